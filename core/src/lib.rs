@@ -3,12 +3,32 @@
 //! Pure Rust, no I/O and no clocks: a game is its rules, a seed and a list of actions, and
 //! replays exactly. Modules, each with one job:
 //!
-//! - [`tile`]: colours, faces, the 106 physical tiles, the okey.
+//! - [`tile`]: colours, faces, the 106 physical tiles, the okey ("gösterge" → okey).
 //! - [`notation`]: the text notation for tiles (`R7 Y13 F`).
 //! - [`rules`]: the rules configuration and its presets.
-//! - [`meld`]: sets, runs and pairs.
+//! - [`meld`]: sets, runs and pairs ("per", "çift"), extension ("işleme").
+//! - [`solver`]: the exact hand solver (best melds, least penalty, pairs).
+//! - [`action`]: actions and the events they cause.
+//! - [`error`]: why an action was refused, with stable codes.
+//! - [`game`]: the state machine of a game of deals.
+//! - [`scoring`]: scoring a deal.
+//! - [`view`]: what one seat may see.
+//! - [`position`]: the text notation for a position (like FEN).
+//! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
 
+pub mod action;
+pub mod error;
+pub mod game;
 pub mod meld;
 pub mod notation;
 pub mod rules;
+pub mod scoring;
+pub mod solver;
 pub mod tile;
+pub mod view;
+
+pub use action::{Action, Event, MeldSpec};
+pub use error::ActionError;
+pub use game::{Game, Phase, Seat};
+pub use rules::{Preset, Rules};
+pub use view::SeatView;

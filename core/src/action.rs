@@ -1,0 +1,121 @@
+//! Actions a seat can take, and the events they cause, as plain serializable values.
+//!
+//! Events carry stable tile ids so a UI can animate each tile from where it was to where it
+//! goes. [`Event::seen_by`] hides what a seat may not see (another player's drawn tile).
+
+use crate::game::{MeldId, Seat};
+use crate::meld::{MeldKind, Side};
+use crate::scoring::DealResult;
+use crate::tile::{Face, TileId};
+use serde::{Deserialize, Serialize};
+
+/// Tiles to lay as one new meld, in table order. Without a kind, the most valuable reading wins.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MeldSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<MeldKind>,
+    pub tiles: Vec<TileId>,
+}
+
+impl MeldSpec {
+    pub fn new(kind: MeldKind, tiles: Vec<TileId>) -> MeldSpec {
+        MeldSpec { kind: Some(kind), tiles }
+    }
+
+    pub fn inferred(tiles: Vec<TileId>) -> MeldSpec {
+        MeldSpec { kind: None, tiles }
+    }
+}
+
+/// Everything a seat can do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Take the next stock tile. With the stock empty, this ends the deal.
+    Draw,
+    /// Take the tile the previous player just discarded.
+    TakeDiscard,
+    /// With the stock empty, take the indicator to finish (Guide).
+    TakeIndicator,
+    /// Put back a taken discard (Online, Katlamali) or a taken indicator, then draw.
+    ReturnTaken,
+    /// Lay new melds from the rack.
+    Lay { melds: Vec<MeldSpec> },
+    /// Add a tile to a set or run on the table ("işleme"); runs take a side, found if omitted.
+    LayOff {
+        tile: TileId,
+        meld: MeldId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        side: Option<Side>,
+    },
+    /// Put `tile` in place of an okey on the table and take the okey (Katlamali).
+    RetrieveOkey { tile: TileId, meld: MeldId },
+    /// Take back `tile` and everything put on the table after it this turn.
+    TakeBack { tile: TileId },
+    /// Take back everything put on the table this turn.
+    TakeBackAll,
+    /// End the turn by discarding; discarding the last tile finishes the deal.
+    Discard { tile: TileId },
+    /// After a deal has ended, deal the next one.
+    NextDeal,
+}
+
+/// Why a +101 penalty was charged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyReason {
+    /// Discarded an okey without finishing (it could always have been laid off).
+    DiscardedOkey,
+    /// Discarded a tile that fits a set or run on the table, without finishing.
+    DiscardedPlayableTile,
+    /// Took back more than the last tile laid, or a failed opening.
+    TookBack,
+    /// The next player opened or finished with this player's discard (Guide).
+    GaveOpeningTile,
+}
+
+/// How a seat opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OpenedWith {
+    SetsAndRuns,
+    Pairs,
+}
+
+/// Something that happened, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    DealStarted { deal: u32, dealer: Seat, starter: Seat, indicator: TileId, okey: Face, risk_round: bool },
+    /// A rack was dealt; `tiles` is empty for seats that may not see it.
+    RackDealt { seat: Seat, count: usize, tiles: Vec<TileId> },
+    TurnStarted { seat: Seat },
+    /// `tile` is `None` for seats that may not see it.
+    Drew { seat: Seat, tile: Option<TileId> },
+    TookDiscard { seat: Seat, tile: TileId, from: Seat },
+    TookIndicator { seat: Seat, tile: TileId },
+    ReturnedTaken { seat: Seat, tile: TileId },
+    Laid { seat: Seat, meld: MeldId, kind: MeldKind, tiles: Vec<TileId>, faces: Vec<Face> },
+    LaidOff { seat: Seat, tile: TileId, meld: MeldId, side: Side },
+    RetrievedOkey { seat: Seat, tile: TileId, okey: TileId, meld: MeldId },
+    /// Tiles back to the rack; melds with no tiles left are gone.
+    TookBack { seat: Seat, tiles: Vec<TileId>, removed_melds: Vec<MeldId> },
+    Opened { seat: Seat, with: OpenedWith, value: u32, pairs: u8 },
+    Penalized { seat: Seat, points: i32, reason: PenaltyReason },
+    Discarded { seat: Seat, tile: TileId },
+    DealEnded { result: DealResult },
+    GameEnded { totals: Vec<i32>, winners: Vec<Seat> },
+}
+
+impl Event {
+    /// The event as `seat` may see it: other seats' drawn and dealt tiles are hidden.
+    pub fn seen_by(&self, seat: Seat) -> Event {
+        match self {
+            Event::Drew { seat: who, .. } if *who != seat => Event::Drew { seat: *who, tile: None },
+            Event::RackDealt { seat: who, count, .. } if *who != seat => {
+                Event::RackDealt { seat: *who, count: *count, tiles: Vec::new() }
+            }
+            other => other.clone(),
+        }
+    }
+}

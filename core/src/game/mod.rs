@@ -1,0 +1,257 @@
+//! The Okey 101 game: a sequence of deals under one set of rules, driven by actions.
+//!
+//! `Game::apply(seat, action)` returns the events the action caused, or a typed error and an
+//! untouched game. A game is fully determined by its rules, its seed and its actions.
+
+mod deal;
+mod turn;
+
+pub use deal::{Deal, Placement, SeatState, TableMeld, Taken, TurnState};
+
+use crate::action::{Action, Event, MeldSpec, OpenedWith, PenaltyReason};
+use crate::error::ActionError;
+use crate::meld::{Meld, MeldKind};
+use crate::rules::{Rules, RulesError};
+use crate::scoring::DealResult;
+use crate::tile::TileId;
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table, 0-based; play passes from seat `i` to seat `i + 1`.
+pub type Seat = usize;
+
+/// A stable id for a meld on the table within a deal.
+pub type MeldId = u32;
+
+/// Where the game is in a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The seat to move must take a tile (draw or take the discard).
+    Draw,
+    /// The seat to move may lay, lay off, take back, and must end by discarding.
+    Play,
+    /// The deal is over; `NextDeal` deals the next one.
+    DealOver,
+    /// The last deal is over.
+    GameOver,
+}
+
+/// A whole game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    rules: Rules,
+    seed: u64,
+    /// Deals dealt so far, cancelled ones included (each gets its own random stream).
+    deals_dealt: u32,
+    /// Deals that count towards `rules.deals`.
+    deals_counted: u16,
+    totals: Vec<i32>,
+    results: Vec<DealResult>,
+    deal: Deal,
+}
+
+impl Game {
+    /// A new game; the first dealer is drawn from the seed.
+    pub fn new(rules: Rules, seed: u64) -> Result<(Game, Vec<Event>), RulesError> {
+        rules.validate()?;
+        let dealer = deal::deal_rng(seed, 0).random_range(0..u32::from(rules.players)) as Seat;
+        let (deal, events) = Deal::start(&rules, seed, 0, dealer);
+        let totals = vec![0; usize::from(rules.players)];
+        Ok((Game { rules, seed, deals_dealt: 1, deals_counted: 0, totals, results: Vec::new(), deal }, events))
+    }
+
+    /// A game continuing from an arbitrary deal state (see `position`).
+    pub(crate) fn from_deal(rules: Rules, seed: u64, deal: Deal, totals: Vec<i32>, deals_counted: u16) -> Game {
+        Game { deals_dealt: deal.number + 1, rules, seed, deals_counted, totals, results: Vec::new(), deal }
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The current deal, with everything in it (hidden tiles too): for the engine, tests and
+    /// saving. Players and bots get a [`crate::view::SeatView`] instead.
+    pub fn deal(&self) -> &Deal {
+        &self.deal
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.deal.phase
+    }
+
+    /// The seat to move.
+    pub fn turn(&self) -> Seat {
+        self.deal.turn
+    }
+
+    pub fn totals(&self) -> &[i32] {
+        &self.totals
+    }
+
+    /// Every ended deal's result, in order.
+    pub fn results(&self) -> &[DealResult] {
+        &self.results
+    }
+
+    pub fn deals_counted(&self) -> u16 {
+        self.deals_counted
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.deal.phase == Phase::GameOver
+    }
+
+    /// Seats with the lowest total (with partners, the lowest team total).
+    pub fn leaders(&self) -> Vec<Seat> {
+        let score = |seat: Seat| {
+            if self.rules.partners { self.totals[seat] + self.totals[(seat + 2) % self.totals.len()] } else { self.totals[seat] }
+        };
+        let best = (0..self.totals.len()).map(score).min().unwrap_or(0);
+        (0..self.totals.len()).filter(|&s| score(s) == best).collect()
+    }
+
+    /// Applies `action` for `seat`. On error the game is unchanged.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+        if seat >= self.totals.len() {
+            return Err(ActionError::NoSuchSeat { seat });
+        }
+        if let Action::NextDeal = action {
+            return self.next_deal();
+        }
+        match self.deal.phase {
+            Phase::GameOver => return Err(ActionError::GameOver),
+            Phase::DealOver => return Err(ActionError::WrongPhase { phase: Phase::DealOver }),
+            Phase::Draw | Phase::Play => {}
+        }
+        if seat != self.deal.turn {
+            return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
+        }
+        // Handlers check before they change, but a copy makes "refused means untouched" certain.
+        let mut deal = self.deal.clone();
+        let rules = &self.rules;
+        let mut events = match action {
+            Action::Draw => deal.draw(seat, rules),
+            Action::TakeDiscard => deal.take_discard(seat, rules),
+            Action::TakeIndicator => deal.take_indicator(seat, rules),
+            Action::ReturnTaken => deal.return_taken(seat),
+            Action::Lay { melds } => deal.lay(seat, melds, rules),
+            Action::LayOff { tile, meld, side } => deal.lay_off(seat, *tile, *meld, *side, rules),
+            Action::RetrieveOkey { tile, meld } => deal.retrieve_okey(seat, *tile, *meld, rules),
+            Action::TakeBack { tile } => deal.take_back(seat, Some(*tile)),
+            Action::TakeBackAll => deal.take_back(seat, None),
+            Action::Discard { tile } => deal.discard(seat, *tile, rules),
+            Action::NextDeal => Err(ActionError::DealNotOver),
+        }?;
+        self.deal = deal;
+        if let Some(result) = self.deal.result.clone() {
+            events.extend(self.record_result(result));
+        }
+        Ok(events)
+    }
+
+    fn record_result(&mut self, result: DealResult) -> Vec<Event> {
+        for (total, score) in self.totals.iter_mut().zip(&result.scores) {
+            *total += score;
+        }
+        self.deals_counted += u16::from(result.counts);
+        self.results.push(result);
+        if self.deals_counted >= self.rules.deals {
+            self.deal.phase = Phase::GameOver;
+            return vec![Event::GameEnded { totals: self.totals.clone(), winners: self.leaders() }];
+        }
+        Vec::new()
+    }
+
+    fn next_deal(&mut self) -> Result<Vec<Event>, ActionError> {
+        match self.deal.phase {
+            Phase::DealOver => {}
+            Phase::GameOver => return Err(ActionError::GameOver),
+            Phase::Draw | Phase::Play => return Err(ActionError::DealNotOver),
+        }
+        // After a won deal the deal passes on; after a cancelled one the same dealer deals again.
+        let won = self.results.last().is_some_and(|r| matches!(r.end, crate::scoring::DealEnd::Won { .. }));
+        let dealer = if won { (self.deal.dealer + 1) % self.totals.len() } else { self.deal.dealer };
+        let (deal, events) = Deal::start(&self.rules, self.seed, self.deals_dealt, dealer);
+        self.deal = deal;
+        self.deals_dealt += 1;
+        Ok(events)
+    }
+
+    /// Whether `seat` may take the previous discard now; the error says why not.
+    pub fn can_take_discard(&self, seat: Seat) -> Result<(), ActionError> {
+        self.clone().apply(seat, &Action::TakeDiscard).map(|_| ())
+    }
+
+    /// What laying `melds` now would be worth as `seat`'s opening, without laying anything.
+    pub fn preview_opening(&self, seat: Seat, melds: &[MeldSpec]) -> OpeningPreview {
+        let needed_value = self.deal.sets_threshold;
+        let needed_pairs = self.deal.pairs_threshold;
+        let mut preview = OpeningPreview { value: 0, pairs: 0, needed_value, needed_pairs, enough: false, problem: None };
+        let mut trial = self.deal.clone();
+        // Preview as if it were this seat's play phase, so it works while others move too.
+        trial.turn = seat;
+        trial.phase = Phase::Play;
+        trial.turn_state.placements.clear();
+        if let Err(e) = trial.lay(seat, melds, &self.rules) {
+            preview.problem = Some(e.to_string());
+            return preview;
+        }
+        if let Some((with, value, pairs)) = trial.opening_so_far() {
+            preview.value = value;
+            preview.pairs = pairs;
+            preview.enough = match with {
+                OpenedWith::SetsAndRuns => value >= needed_value,
+                OpenedWith::Pairs => pairs >= needed_pairs,
+            };
+        }
+        preview
+    }
+
+    /// The penalty discarding `tile` now would cost `seat`, if any.
+    pub fn discard_penalty(&self, seat: Seat, tile: TileId) -> Option<PenaltyReason> {
+        let finishing = self.deal.racks.get(seat)?.len() == 1;
+        if finishing {
+            None
+        } else if self.deal.okey.is_wild(tile) {
+            Some(PenaltyReason::DiscardedOkey)
+        } else if self.deal.fits_table(tile) {
+            Some(PenaltyReason::DiscardedPlayableTile)
+        } else {
+            None
+        }
+    }
+
+    /// Checks the game's invariant: all 106 tiles are somewhere, each exactly once.
+    pub fn tiles_accounted_for(&self) -> bool {
+        let mut seen = [false; TileId::COUNT];
+        let all = self.deal.all_tiles();
+        all.len() == TileId::COUNT && all.iter().all(|t| !std::mem::replace(&mut seen[t.index()], true))
+    }
+
+    /// The meld rules of the current deal (its okey), for building melds outside the engine.
+    pub fn meld_rules(&self) -> crate::meld::MeldRules {
+        self.deal.meld_rules
+    }
+
+    /// Builds a meld from tiles under the current deal's okey.
+    pub fn meld(&self, kind: MeldKind, tiles: Vec<TileId>) -> Result<Meld, crate::meld::MeldError> {
+        Meld::new(kind, tiles, self.deal.meld_rules)
+    }
+}
+
+/// What a would-be opening is worth, for the opening counter ("96 / 101", "4 / 5 pairs").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningPreview {
+    pub value: u32,
+    pub pairs: u8,
+    pub needed_value: u32,
+    pub needed_pairs: u8,
+    pub enough: bool,
+    /// Why these melds cannot be laid, if they cannot.
+    pub problem: Option<String>,
+}

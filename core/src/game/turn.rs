@@ -1,0 +1,436 @@
+//! The actions of a turn: taking a tile, laying, laying off, taking back, discarding.
+//!
+//! Each handler checks everything before it changes anything, and `Game::apply` works on a copy
+//! besides, so a refused action leaves the state as it was.
+
+use super::deal::{Deal, Placement, Taken};
+use super::{Phase, Seat};
+use crate::action::{Event, MeldSpec, OpenedWith, PenaltyReason};
+use crate::error::ActionError;
+use crate::meld::{Meld, MeldKind, Side};
+use crate::rules::{LatePairs, Rules};
+use crate::scoring::{DealEnd, HandAtEnd, score_deal};
+use crate::tile::TileId;
+
+/// Points for every +101 penalty.
+const PENALTY: i32 = 101;
+
+/// Pairs that finish at once under Guide's rule.
+const TEN_PAIRS: u8 = 10;
+
+impl Deal {
+    fn expect_phase(&self, phase: Phase) -> Result<(), ActionError> {
+        if self.phase == phase { Ok(()) } else { Err(ActionError::WrongPhase { phase: self.phase }) }
+    }
+
+    fn rack_position(&self, seat: Seat, tile: TileId) -> Result<usize, ActionError> {
+        self.racks[seat].iter().position(|&t| t == tile).ok_or(ActionError::TileNotInRack { tile })
+    }
+
+    fn penalize(&mut self, seat: Seat, reason: PenaltyReason, events: &mut Vec<Event>) {
+        self.seats[seat].penalties += PENALTY;
+        events.push(Event::Penalized { seat, points: PENALTY, reason });
+    }
+
+    pub(super) fn draw(&mut self, seat: Seat, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Draw)?;
+        if self.stock.is_empty() {
+            return Ok(self.end(DealEnd::StockExhausted, rules));
+        }
+        let tile = self.stock.remove(0);
+        self.racks[seat].push(tile);
+        self.takeable = None;
+        self.phase = Phase::Play;
+        Ok(vec![Event::Drew { seat, tile: Some(tile) }])
+    }
+
+    pub(super) fn take_discard(&mut self, seat: Seat, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Draw)?;
+        if self.turn_state.returned {
+            return Err(ActionError::MustDrawAfterReturn);
+        }
+        let tile = self.takeable.ok_or(ActionError::NoDiscardToTake)?;
+        if !rules.return_taken_discard && !self.could_use(seat, tile) {
+            return Err(ActionError::DiscardNotUsable { tile });
+        }
+        let giver = self.previous_seat(seat);
+        self.discards[giver].pop();
+        self.racks[seat].push(tile);
+        self.takeable = None;
+        self.turn_state.taken = Some(Taken::Discard { tile, giver });
+        self.phase = Phase::Play;
+        Ok(vec![Event::TookDiscard { seat, tile, from: giver }])
+    }
+
+    pub(super) fn take_indicator(&mut self, seat: Seat, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Draw)?;
+        if !rules.indicator_last_tile || !self.stock.is_empty() || self.indicator_taken || self.turn_state.returned {
+            return Err(ActionError::IndicatorNotTakeable);
+        }
+        let tile = self.indicator;
+        self.indicator_taken = true;
+        self.racks[seat].push(tile);
+        self.takeable = None;
+        self.turn_state.taken = Some(Taken::Indicator { tile });
+        self.phase = Phase::Play;
+        Ok(vec![Event::TookIndicator { seat, tile }])
+    }
+
+    pub(super) fn return_taken(&mut self, seat: Seat) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Play)?;
+        let taken = self.turn_state.taken.ok_or(ActionError::NothingToReturn)?;
+        let tile = taken.tile();
+        if !self.turn_state.placements.is_empty() {
+            return Err(ActionError::TakeBackFirst { tile });
+        }
+        let at = self.rack_position(seat, tile).map_err(|_| ActionError::NothingToReturn)?;
+        self.racks[seat].remove(at);
+        match taken {
+            Taken::Discard { giver, .. } => {
+                self.discards[giver].push(tile);
+                self.takeable = Some(tile);
+            }
+            Taken::Indicator { .. } => self.indicator_taken = false,
+        }
+        self.turn_state.taken = None;
+        self.turn_state.returned = true;
+        self.phase = Phase::Draw;
+        Ok(vec![Event::ReturnedTaken { seat, tile }])
+    }
+
+    /// Whether `seat` may lay new melds of `kind` now, given how it opened.
+    fn check_may_lay(&self, seat: Seat, kind: MeldKind, rules: &Rules) -> Result<(), ActionError> {
+        let pairs = kind == MeldKind::Pair;
+        match self.seats[seat].opened {
+            Some(OpenedWith::Pairs) if !pairs => Err(ActionError::PairsOpenerCannotLay { kind }),
+            Some(OpenedWith::SetsAndRuns) if pairs => {
+                let someone_else_on_pairs = self
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .any(|(other, s)| other != seat && s.opened == Some(OpenedWith::Pairs));
+                match rules.late_pairs {
+                    LatePairs::AfterAnotherPairsOpening if someone_else_on_pairs => Ok(()),
+                    LatePairs::AfterAnotherPairsOpening => Err(ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: true }),
+                    LatePairs::Never => Err(ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: false }),
+                }
+            }
+            Some(_) => Ok(()),
+            None => match self.opening_so_far() {
+                Some((with, _, _)) if (with == OpenedWith::Pairs) != pairs => Err(ActionError::MixedOpening),
+                _ => Ok(()),
+            },
+        }
+    }
+
+    pub(super) fn lay(&mut self, seat: Seat, specs: &[MeldSpec], rules: &Rules) -> Result<Vec<Event>, ActionError> {
+        let ten_pairs_without_draw = self.phase == Phase::Draw
+            && rules.ten_pairs_finish
+            && self.seats[seat].opened.is_none()
+            && self.turn_state.taken.is_none()
+            && specs.len() == usize::from(TEN_PAIRS)
+            && self.racks[seat].len() == Rules::HAND_SIZE;
+        if !ten_pairs_without_draw {
+            self.expect_phase(Phase::Play)?;
+        }
+        if specs.is_empty() {
+            return Err(ActionError::NoMelds);
+        }
+        let mut used: Vec<TileId> = Vec::new();
+        let mut melds = Vec::with_capacity(specs.len());
+        let mut first_kind: Option<bool> = None;
+        for (index, spec) in specs.iter().enumerate() {
+            for &tile in &spec.tiles {
+                self.rack_position(seat, tile)?;
+                if used.contains(&tile) {
+                    return Err(ActionError::DuplicateTile { tile });
+                }
+                used.push(tile);
+            }
+            let meld = match spec.kind {
+                Some(kind) => Meld::new(kind, spec.tiles.clone(), self.meld_rules),
+                None => Meld::infer(spec.tiles.clone(), self.meld_rules),
+            }
+            .map_err(|source| ActionError::InvalidMeld { index, source })?;
+            self.check_may_lay(seat, meld.kind(), rules)?;
+            let is_pair = meld.kind() == MeldKind::Pair;
+            if self.seats[seat].opened.is_none() && *first_kind.get_or_insert(is_pair) != is_pair {
+                return Err(ActionError::MixedOpening);
+            }
+            melds.push(meld);
+        }
+        if ten_pairs_without_draw && !melds.iter().all(|m| m.kind() == MeldKind::Pair) {
+            return Err(ActionError::WrongPhase { phase: self.phase });
+        }
+        if self.racks[seat].len() <= used.len() {
+            return Err(ActionError::MustKeepDiscard);
+        }
+        self.racks[seat].retain(|t| !used.contains(t));
+        self.phase = Phase::Play;
+        let mut events = Vec::with_capacity(melds.len());
+        for meld in melds {
+            let id = self.next_meld_id;
+            self.next_meld_id += 1;
+            events.push(Event::Laid { seat, meld: id, kind: meld.kind(), tiles: meld.tiles().to_vec(), faces: meld.faces().to_vec() });
+            self.turn_state.placements.push(Placement {
+                meld: id,
+                tiles: meld.tiles().to_vec(),
+                before: None,
+                okey_taken: None,
+                side: None,
+            });
+            self.table.push(super::deal::TableMeld { id, owner: seat, meld });
+        }
+        Ok(events)
+    }
+
+    /// Lay-offs and okey exchanges need an opening: an earlier one, or enough laid this turn.
+    fn check_opened_for_table_play(&self, seat: Seat, rules: &Rules) -> Result<(), ActionError> {
+        if self.seats[seat].opened.is_some() {
+            Ok(())
+        } else if !self.opening_met() {
+            Err(ActionError::NotOpened)
+        } else if rules.wait_turn_after_opening {
+            Err(ActionError::WaitAfterOpening)
+        } else {
+            Ok(())
+        }
+    }
+
+    pub(super) fn lay_off(
+        &mut self,
+        seat: Seat,
+        tile: TileId,
+        meld_id: super::MeldId,
+        side: Option<Side>,
+        rules: &Rules,
+    ) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Play)?;
+        let at = self.rack_position(seat, tile)?;
+        self.check_opened_for_table_play(seat, rules)?;
+        let target = self.meld(meld_id).ok_or(ActionError::NoSuchMeld { meld: meld_id })?;
+        let before = target.meld.clone();
+        let side = match side {
+            Some(side) => side,
+            None => before.fits(tile, self.meld_rules).unwrap_or(Side::High),
+        };
+        let after = before
+            .extended(tile, side, self.meld_rules)
+            .map_err(|source| ActionError::DoesNotFit { tile, meld: meld_id, source })?;
+        if self.racks[seat].len() <= 1 {
+            return Err(ActionError::MustKeepDiscard);
+        }
+        if let Some(cap) = rules.layoff_cap_per_end {
+            let end = (before.kind() == MeldKind::Run).then_some(side);
+            let already = self
+                .turn_state
+                .placements
+                .iter()
+                .filter(|p| p.meld == meld_id && p.before.is_some() && p.okey_taken.is_none() && p.side == end)
+                .count();
+            if already >= usize::from(cap) {
+                return Err(ActionError::LayOffCap { cap });
+            }
+        }
+        self.racks[seat].remove(at);
+        let run_side = (after.kind() == MeldKind::Run).then_some(side);
+        self.replace_meld(meld_id, after);
+        self.turn_state.placements.push(Placement { meld: meld_id, tiles: vec![tile], before: Some(before), okey_taken: None, side: run_side });
+        Ok(vec![Event::LaidOff { seat, tile, meld: meld_id, side }])
+    }
+
+    fn replace_meld(&mut self, id: super::MeldId, meld: Meld) {
+        if let Some(entry) = self.table.iter_mut().find(|m| m.id == id) {
+            entry.meld = meld;
+        }
+    }
+
+    pub(super) fn retrieve_okey(&mut self, seat: Seat, tile: TileId, meld_id: super::MeldId, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+        if !rules.okey_retrieval {
+            return Err(ActionError::RetrievalNotAllowed);
+        }
+        self.expect_phase(Phase::Play)?;
+        let at = self.rack_position(seat, tile)?;
+        self.check_opened_for_table_play(seat, rules)?;
+        let target = self.meld(meld_id).ok_or(ActionError::NoSuchMeld { meld: meld_id })?;
+        let before = target.meld.clone();
+        let (after, okey) = before
+            .replace_okey(tile, self.meld_rules)
+            .map_err(|source| ActionError::DoesNotFit { tile, meld: meld_id, source })?;
+        self.racks[seat][at] = okey;
+        self.replace_meld(meld_id, after);
+        self.turn_state.placements.push(Placement { meld: meld_id, tiles: vec![tile], before: Some(before), okey_taken: Some(okey), side: None });
+        Ok(vec![Event::RetrievedOkey { seat, tile, okey, meld: meld_id }])
+    }
+
+    /// Undoes placements from the newest down to index `from`; more than one tile costs 101.
+    fn undo_from(&mut self, seat: Seat, from: usize) -> Vec<Event> {
+        let undone = self.turn_state.placements.split_off(from);
+        let mut returned = Vec::new();
+        let mut removed_melds = Vec::new();
+        for placement in undone.into_iter().rev() {
+            if let Some(okey) = placement.okey_taken
+                && let Some(at) = self.racks[seat].iter().position(|&t| t == okey)
+            {
+                self.racks[seat].remove(at);
+            }
+            match placement.before {
+                Some(before) => self.replace_meld(placement.meld, before),
+                None => {
+                    self.table.retain(|m| m.id != placement.meld);
+                    removed_melds.push(placement.meld);
+                }
+            }
+            self.racks[seat].extend(&placement.tiles);
+            returned.extend(placement.tiles);
+        }
+        let mut events = vec![Event::TookBack { seat, tiles: returned.clone(), removed_melds }];
+        if returned.len() > 1 {
+            self.penalize(seat, PenaltyReason::TookBack, &mut events);
+        }
+        events
+    }
+
+    pub(super) fn take_back(&mut self, seat: Seat, tile: Option<TileId>) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Play)?;
+        let from = match tile {
+            None if self.turn_state.placements.is_empty() => return Err(ActionError::NothingToTakeBack),
+            None => 0,
+            Some(tile) => self
+                .turn_state
+                .placements
+                .iter()
+                .rposition(|p| p.tiles.contains(&tile))
+                .ok_or(ActionError::NotLaidThisTurn { tile })?,
+        };
+        Ok(self.undo_from(seat, from))
+    }
+
+    pub(super) fn discard(&mut self, seat: Seat, tile: TileId, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+        self.expect_phase(Phase::Play)?;
+        let at = self.rack_position(seat, tile)?;
+        let finishing = self.racks[seat].len() == 1;
+        if let Some(taken) = self.turn_state.taken {
+            if self.racks[seat].contains(&taken.tile()) {
+                return Err(ActionError::TakenTileNotUsed { tile: taken.tile() });
+            }
+            if matches!(taken, Taken::Indicator { .. }) && !finishing {
+                return Err(ActionError::MustFinishWithIndicator);
+            }
+        }
+        let opening = if self.seats[seat].opened.is_none() { self.check_opening(seat, finishing, rules)? } else { None };
+        let mut events = Vec::new();
+        if !finishing {
+            if self.okey.is_wild(tile) {
+                self.penalize(seat, PenaltyReason::DiscardedOkey, &mut events);
+            } else if self.fits_table(tile) {
+                self.penalize(seat, PenaltyReason::DiscardedPlayableTile, &mut events);
+            }
+        }
+        if let Some(Taken::Discard { giver, .. }) = self.turn_state.taken
+            && rules.giver_penalty
+            && (opening.is_some() || finishing)
+        {
+            self.penalize(giver, PenaltyReason::GaveOpeningTile, &mut events);
+        }
+        let first_to_lay = opening.is_some() && self.seats.iter().all(|s| s.opened.is_none());
+        if let Some((with, value, pairs)) = opening {
+            self.seats[seat].opened = Some(with);
+            events.push(Event::Opened { seat, with, value, pairs });
+            if rules.rising_thresholds {
+                match with {
+                    OpenedWith::SetsAndRuns => self.sets_threshold = self.sets_threshold.max(value + 1),
+                    OpenedWith::Pairs => self.pairs_threshold = self.pairs_threshold.max(pairs + 1),
+                }
+            }
+        }
+        self.racks[seat].remove(at);
+        self.discards[seat].push(tile);
+        self.takeable = Some(tile);
+        events.push(Event::Discarded { seat, tile });
+        if finishing {
+            let end = DealEnd::Won {
+                winner: seat,
+                okey_finish: self.okey.is_wild(tile),
+                pairs_finish: self.seats[seat].opened == Some(OpenedWith::Pairs),
+                all_at_once: first_to_lay,
+            };
+            events.extend(self.end(end, rules));
+        } else if rules.all_pairs_cancels && self.seats.iter().all(|s| s.opened == Some(OpenedWith::Pairs)) {
+            events.extend(self.end(DealEnd::AllPairs, rules));
+        } else {
+            self.turn = (seat + 1) % self.players();
+            self.phase = Phase::Draw;
+            self.turn_state = Default::default();
+            events.push(Event::TurnStarted { seat: self.turn });
+        }
+        Ok(events)
+    }
+
+    /// Checks an unopened seat's melds of this turn at its discard; the opening to commit, if any.
+    fn check_opening(&self, seat: Seat, finishing: bool, rules: &Rules) -> Result<Option<(OpenedWith, u32, u8)>, ActionError> {
+        let Some((with, value, pairs)) = self.opening_so_far() else { return Ok(None) };
+        let only_new_melds = self.turn_state.placements.iter().all(|p| p.before.is_none());
+        match with {
+            OpenedWith::SetsAndRuns => {
+                let whole_hand = rules.full_hand_below_threshold && finishing && only_new_melds;
+                if value < self.sets_threshold && !whole_hand {
+                    return Err(ActionError::OpeningTooLow { value, needed: self.sets_threshold });
+                }
+            }
+            OpenedWith::Pairs => {
+                let ten_pairs = rules.ten_pairs_finish && pairs >= TEN_PAIRS;
+                if pairs < self.pairs_threshold && !ten_pairs {
+                    return Err(ActionError::TooFewPairs { pairs, needed: self.pairs_threshold });
+                }
+            }
+        }
+        if let Some(Taken::Discard { tile, .. }) = self.turn_state.taken {
+            let in_opening = self.new_melds_this_turn().any(|m| m.tiles().contains(&tile));
+            if !in_opening {
+                return Err(ActionError::TakenTileNotInOpening { tile });
+            }
+        }
+        let _ = seat;
+        Ok(Some((with, value, pairs)))
+    }
+
+    /// Whether a tile could be laid off on a set or run on the table.
+    pub fn fits_table(&self, tile: TileId) -> bool {
+        self.table
+            .iter()
+            .filter(|m| m.meld.kind() != MeldKind::Pair)
+            .any(|m| m.meld.fits(tile, self.meld_rules).is_some())
+    }
+
+    /// Whether `seat` could use `tile` this turn if it took it (for taking a discard without the
+    /// right to return it). An unopened seat needs an opening that contains it; the full-hand
+    /// opening below the threshold is not looked for here.
+    pub fn could_use(&self, seat: Seat, tile: TileId) -> bool {
+        let mut hand = self.racks[seat].clone();
+        hand.push(tile);
+        let rules = self.meld_rules;
+        match self.seats[seat].opened {
+            Some(OpenedWith::SetsAndRuns) => self.fits_table(tile) || crate::solver::best_melds(&hand, rules, Some(tile)).is_some(),
+            Some(OpenedWith::Pairs) => self.fits_table(tile) || crate::solver::best_pairs(&hand, rules, Some(tile)).is_some(),
+            None => {
+                let sets = crate::solver::best_melds(&hand, rules, Some(tile)).is_some_and(|a| a.value() >= self.sets_threshold);
+                let pairs = crate::solver::best_pairs(&hand, rules, Some(tile)).is_some_and(|a| a.melds.len() >= usize::from(self.pairs_threshold));
+                sets || pairs
+            }
+        }
+    }
+
+    fn end(&mut self, end: DealEnd, rules: &Rules) -> Vec<Event> {
+        let hands: Vec<HandAtEnd<'_>> = self
+            .racks
+            .iter()
+            .zip(&self.seats)
+            .map(|(rack, seat)| HandAtEnd { rack, opened: seat.opened, penalties: seat.penalties })
+            .collect();
+        let result = score_deal(rules, self.okey, self.risk_round, self.number, end, &hands);
+        self.phase = Phase::DealOver;
+        self.result = Some(result.clone());
+        vec![Event::DealEnded { result }]
+    }
+}

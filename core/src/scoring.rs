@@ -1,0 +1,239 @@
+//! Scoring a deal: the winner's bonus, each hand's charge with every multiplier, the risk round
+//! and the +101 penalties.
+
+use crate::action::OpenedWith;
+use crate::game::Seat;
+use crate::rules::{Multipliers, OkeyInHand, Rules, StockExhausted};
+use crate::tile::{Okey, TileId};
+use serde::{Deserialize, Serialize};
+
+/// How a deal ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum DealEnd {
+    /// `winner` discarded their last tile.
+    Won {
+        winner: Seat,
+        /// The final discard was an okey.
+        okey_finish: bool,
+        /// The winner had opened with pairs.
+        pairs_finish: bool,
+        /// The winner laid everything in one turn before anyone else laid anything ("elden bitme").
+        all_at_once: bool,
+    },
+    /// Only the indicator was left and the player to move drew.
+    StockExhausted,
+    /// Every player opened with pairs, so nobody could finish.
+    AllPairs,
+}
+
+/// A seat's state when the deal ended, as scoring needs it.
+#[derive(Clone, Debug)]
+pub struct HandAtEnd<'a> {
+    pub rack: &'a [TileId],
+    pub opened: Option<OpenedWith>,
+    /// +101 penalties charged during the deal.
+    pub penalties: i32,
+}
+
+/// The scored deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealResult {
+    pub deal: u32,
+    pub end: DealEnd,
+    /// The multiplier applied to hands (1 when nobody won).
+    pub multiplier: i32,
+    pub risk_round: bool,
+    /// Each seat's score for the deal, penalties included.
+    pub scores: Vec<i32>,
+    /// The part of each score that is +101 penalties.
+    pub penalties: Vec<i32>,
+    /// Whether the deal counts towards the game's number of deals.
+    pub counts: bool,
+}
+
+/// Scores a finished deal.
+pub fn score_deal(rules: &Rules, okey: Okey, risk_round: bool, deal: u32, end: DealEnd, hands: &[HandAtEnd<'_>]) -> DealResult {
+    let penalties: Vec<i32> = hands.iter().map(|h| h.penalties).collect();
+    let risk = if risk_round { 2 } else { 1 };
+    let (multiplier, hand_scores, counts) = match end {
+        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once } => {
+            let doublings = [okey_finish, pairs_finish, all_at_once, risk_round].iter().filter(|&&d| d).count() as u32;
+            let m = match rules.multipliers {
+                Multipliers::Stack => 1 << doublings,
+                Multipliers::AtMostTwo => 1 << doublings.min(1),
+                Multipliers::None => 1,
+            };
+            let partner = rules.partners.then(|| (winner + 2) % hands.len());
+            let scores: Vec<i32> = hands
+                .iter()
+                .enumerate()
+                .map(|(seat, hand)| {
+                    if seat == winner {
+                        -101 * m
+                    } else if Some(seat) == partner {
+                        0
+                    } else {
+                        charge(rules, okey, hand, m)
+                    }
+                })
+                .collect();
+            (m, scores, true)
+        }
+        DealEnd::StockExhausted | DealEnd::AllPairs => {
+            let scores: Vec<i32> = hands
+                .iter()
+                .map(|hand| match rules.stock_exhausted {
+                    StockExhausted::NoScoreOkeyPenalty => 101 * okeys_in(hand.rack, okey) as i32,
+                    StockExhausted::NoScore => 0,
+                    StockExhausted::ScoreHands => charge(rules, okey, hand, risk),
+                })
+                .collect();
+            (1, scores, !rules.replay_cancelled_deal)
+        }
+    };
+    let scores = hand_scores.iter().zip(&penalties).map(|(s, p): (&i32, &i32)| s + p).collect();
+    DealResult { deal, end, multiplier, risk_round, scores, penalties, counts }
+}
+
+fn okeys_in(rack: &[TileId], okey: Okey) -> usize {
+    rack.iter().filter(|&&t| okey.is_wild(t)).count()
+}
+
+/// What a losing hand pays at multiplier `m`.
+fn charge(rules: &Rules, okey: Okey, hand: &HandAtEnd<'_>, m: i32) -> i32 {
+    let Some(opened) = hand.opened else { return 202 * m };
+    let okeys = okeys_in(hand.rack, okey) as i32;
+    let plain: i32 = hand.rack.iter().filter(|&&t| !okey.is_wild(t)).map(|&t| i32::from(okey.face_value(t))).sum();
+    let pairs_factor = if opened == OpenedWith::Pairs { 2 } else { 1 };
+    match rules.okey_in_hand {
+        OkeyInHand::CountsInValue => (plain + 101 * okeys) * pairs_factor * m,
+        OkeyInHand::FlatPenalty => plain * pairs_factor * m + 101 * okeys,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::tiles;
+    use crate::rules::Preset;
+    use crate::tile::{Color, Face};
+
+    fn okey() -> Okey {
+        Okey::from_face(Face::new(Color::Black, 6).unwrap())
+    }
+
+    /// Seed 000's scoring table, one test per row, with a hand of value 20 for opened players.
+    fn table_row(okey_finish: bool, pairs_finish: bool, all_at_once: bool) -> Vec<i32> {
+        let rules = Rules::preset(Preset::Standard);
+        let rack = tiles("R9 Y11").unwrap();
+        let empty: Vec<TileId> = vec![];
+        let hands = [
+            HandAtEnd { rack: &empty, opened: Some(if pairs_finish { OpenedWith::Pairs } else { OpenedWith::SetsAndRuns }), penalties: 0 },
+            HandAtEnd { rack: &rack, opened: Some(OpenedWith::SetsAndRuns), penalties: 0 },
+            HandAtEnd { rack: &rack, opened: Some(OpenedWith::Pairs), penalties: 0 },
+            HandAtEnd { rack: &rack, opened: None, penalties: 0 },
+        ];
+        let end = DealEnd::Won { winner: 0, okey_finish, pairs_finish, all_at_once };
+        score_deal(&rules, okey(), false, 0, end, &hands).scores
+    }
+
+    /// Seed 000: "The winner scores minus 101 points ... total value ... twice the total value ...
+    /// Players who have not opened ... score 202".
+    #[test]
+    fn seed_000_normal_win() {
+        assert_eq!(table_row(false, false, false), vec![-101, 20, 40, 202]);
+    }
+
+    /// Seed 000: "finished by discarding a joker: minus 202 ... twice ... four times ... 404".
+    #[test]
+    fn seed_000_okey_finish() {
+        assert_eq!(table_row(true, false, false), vec![-202, 40, 80, 404]);
+    }
+
+    /// Seed 000: "winner melded pairs ... minus 202 ... twice ... four times ... 404".
+    #[test]
+    fn seed_000_pairs_win() {
+        assert_eq!(table_row(false, true, false), vec![-202, 40, 80, 404]);
+    }
+
+    /// Seed 000: "melded pairs and finished by discarding a joker: minus 404 ... four times ...
+    /// eight times ... 404". The last figure is 808 by the product rule RULES.md adopts.
+    #[test]
+    fn seed_000_pairs_and_okey_finish_uses_the_product_rule() {
+        assert_eq!(table_row(true, true, false), vec![-404, 80, 160, 808]);
+    }
+
+    /// Seed 000: "puts down all 21 tiles in one turn ... minus 202 ... 404" and with a joker
+    /// "minus 404 ... 808". Everybody else is unopened in that case.
+    #[test]
+    fn seed_000_all_at_once() {
+        assert_eq!(table_row(false, false, true)[0], -202);
+        assert_eq!(table_row(false, false, true)[3], 404);
+        assert_eq!(table_row(true, false, true)[0], -404);
+        assert_eq!(table_row(true, false, true)[3], 808);
+    }
+
+    /// Seed 000: "unplayed jokers have a value of 101 penalty points each"; seed 001 charges a
+    /// flat 101 instead, and "when they have not opened yet they receive ... 202".
+    #[test]
+    fn okey_in_hand_counts_in_value_or_flat() {
+        let rack = tiles("R9 K6").unwrap();
+        let hand = HandAtEnd { rack: &rack, opened: Some(OpenedWith::SetsAndRuns), penalties: 0 };
+        let standard = Rules::preset(Preset::Standard);
+        let online = Rules::preset(Preset::Online);
+        assert_eq!(charge(&standard, okey(), &hand, 2), 220);
+        assert_eq!(charge(&online, okey(), &hand, 2), 18 + 101);
+        let unopened = HandAtEnd { opened: None, ..hand };
+        assert_eq!(charge(&online, okey(), &unopened, 1), 202);
+    }
+
+    /// Seed 003: "A pair win in a risk round gives -404 points".
+    #[test]
+    fn risk_round_doubles_again() {
+        let rules = Rules::preset(Preset::Guide);
+        let empty: Vec<TileId> = vec![];
+        let hands = [
+            HandAtEnd { rack: &empty, opened: Some(OpenedWith::Pairs), penalties: 0 },
+            HandAtEnd { rack: &empty, opened: None, penalties: 101 },
+        ];
+        let end = DealEnd::Won { winner: 0, okey_finish: false, pairs_finish: true, all_at_once: false };
+        let result = score_deal(&rules, okey(), true, 0, end, &hands);
+        assert_eq!(result.scores, vec![-404, 808 + 101]);
+        assert_eq!(result.penalties, vec![0, 101]);
+    }
+
+    #[test]
+    fn multiplier_options_and_partners() {
+        let empty: Vec<TileId> = vec![];
+        let rack = tiles("R9 Y11").unwrap();
+        let hands: Vec<HandAtEnd<'_>> = (0..4)
+            .map(|seat| HandAtEnd { rack: if seat == 0 { &empty } else { &rack }, opened: Some(OpenedWith::Pairs), penalties: 0 })
+            .collect();
+        let end = DealEnd::Won { winner: 0, okey_finish: true, pairs_finish: true, all_at_once: false };
+        let capped = Rules { multipliers: Multipliers::AtMostTwo, ..Rules::default() };
+        assert_eq!(score_deal(&capped, okey(), false, 0, end, &hands).scores, vec![-202, 80, 80, 80]);
+        let none = Rules { multipliers: Multipliers::None, ..Rules::default() };
+        assert_eq!(score_deal(&none, okey(), false, 0, end, &hands).scores, vec![-101, 40, 40, 40]);
+        let partners = Rules { partners: true, ..Rules::default() };
+        assert_eq!(score_deal(&partners, okey(), false, 0, end, &hands).scores, vec![-404, 160, 0, 160]);
+    }
+
+    /// Seed 000: "there is no score, except that any player holding a joker in hand scores 101".
+    #[test]
+    fn exhausted_stock_options() {
+        let with_okey = tiles("K6 R2").unwrap();
+        let plain = tiles("R2").unwrap();
+        let hands = [
+            HandAtEnd { rack: &with_okey, opened: Some(OpenedWith::SetsAndRuns), penalties: 0 },
+            HandAtEnd { rack: &plain, opened: None, penalties: 101 },
+        ];
+        let score = |rules: Rules| score_deal(&rules, okey(), false, 0, DealEnd::StockExhausted, &hands);
+        let standard = score(Rules::preset(Preset::Standard));
+        assert_eq!((standard.scores, standard.counts), (vec![101, 101], false));
+        let online = score(Rules::preset(Preset::Online));
+        assert_eq!((online.scores, online.counts), (vec![0, 101], true));
+        let apps = score(Rules { stock_exhausted: StockExhausted::ScoreHands, ..Rules::default() });
+        assert_eq!(apps.scores, vec![103, 202 + 101]);
+    }
+}

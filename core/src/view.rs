@@ -1,0 +1,154 @@
+//! What one seat may see: its own rack and everything face up, never another rack or the stock.
+//!
+//! A `SeatView` is an owned copy with no way back to the game, so a bot or a UI holding one
+//! cannot reach hidden tiles.
+
+use crate::action::OpenedWith;
+use crate::game::{Game, Phase, Seat, TableMeld};
+use crate::meld::MeldRules;
+use crate::rules::Rules;
+use crate::tile::{Face, TileId};
+use serde::{Deserialize, Serialize};
+
+/// The kinds of action a seat may try now; a UI enables its buttons from these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    Draw,
+    TakeDiscard,
+    TakeIndicator,
+    ReturnTaken,
+    Lay,
+    LayOff,
+    RetrieveOkey,
+    TakeBack,
+    Discard,
+    NextDeal,
+}
+
+/// Another seat as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OtherSeat {
+    pub seat: Seat,
+    pub rack_size: usize,
+    pub opened: Option<OpenedWith>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub rules: Rules,
+    pub deal: u32,
+    pub dealer: Seat,
+    pub indicator: TileId,
+    /// The wild face.
+    pub okey: Face,
+    pub risk_round: bool,
+    pub meld_rules: MeldRules,
+    pub rack: Vec<TileId>,
+    pub opened: Option<OpenedWith>,
+    pub others: Vec<OtherSeat>,
+    pub table: Vec<TableMeld>,
+    /// Every seat's discards, most recent last.
+    pub discards: Vec<Vec<TileId>>,
+    /// The discard this seat could take, when it is its turn to draw.
+    pub takeable: Option<TileId>,
+    pub stock_size: usize,
+    pub turn: Seat,
+    pub phase: Phase,
+    /// Points a sets-and-runs opening needs now.
+    pub opening_threshold: u32,
+    /// Pairs a pairs opening needs now.
+    pub pairs_threshold: u8,
+    /// Tiles this seat put on the table this turn (they can be taken back).
+    pub laid_this_turn: Vec<TileId>,
+    /// A tile taken this turn that must still be used.
+    pub must_use: Option<TileId>,
+    pub penalties: Vec<i32>,
+    pub totals: Vec<i32>,
+    pub allowed: Vec<ActionKind>,
+}
+
+impl SeatView {
+    /// The view of `seat`, or `None` for a seat that does not exist.
+    pub fn of(game: &Game, seat: Seat) -> Option<SeatView> {
+        let deal = game.deal();
+        let rack = deal.racks.get(seat)?.clone();
+        let my_turn = deal.turn == seat;
+        let laid_this_turn: Vec<TileId> = if my_turn {
+            deal.turn_state.placements.iter().flat_map(|p| p.tiles.iter().copied()).collect()
+        } else {
+            Vec::new()
+        };
+        let must_use = if my_turn { deal.turn_state.taken.map(|t| t.tile()).filter(|t| rack.contains(t)) } else { None };
+        Some(SeatView {
+            seat,
+            rules: game.rules().clone(),
+            deal: deal.number,
+            dealer: deal.dealer,
+            indicator: deal.indicator,
+            okey: deal.okey.face(),
+            risk_round: deal.risk_round,
+            meld_rules: deal.meld_rules,
+            opened: deal.seats[seat].opened,
+            others: (0..deal.players())
+                .filter(|&s| s != seat)
+                .map(|s| OtherSeat { seat: s, rack_size: deal.racks[s].len(), opened: deal.seats[s].opened })
+                .collect(),
+            table: deal.table.clone(),
+            discards: deal.discards.clone(),
+            takeable: if my_turn && !deal.turn_state.returned { deal.takeable } else { None },
+            stock_size: deal.stock.len(),
+            turn: deal.turn,
+            phase: game.phase(),
+            opening_threshold: deal.sets_threshold,
+            pairs_threshold: deal.pairs_threshold,
+            allowed: allowed(game, seat, !laid_this_turn.is_empty()),
+            laid_this_turn,
+            must_use,
+            penalties: deal.seats.iter().map(|s| s.penalties).collect(),
+            totals: game.totals().to_vec(),
+            rack,
+        })
+    }
+}
+
+/// A cheap over-approximation of what `seat` may try: the engine still checks each action.
+fn allowed(game: &Game, seat: Seat, laid: bool) -> Vec<ActionKind> {
+    let deal = game.deal();
+    let rules = game.rules();
+    match game.phase() {
+        Phase::GameOver => Vec::new(),
+        Phase::DealOver => vec![ActionKind::NextDeal],
+        _ if deal.turn != seat => Vec::new(),
+        Phase::Draw => {
+            let mut kinds = vec![ActionKind::Draw];
+            if deal.takeable.is_some() && !deal.turn_state.returned {
+                kinds.push(ActionKind::TakeDiscard);
+            }
+            if rules.indicator_last_tile && deal.stock.is_empty() && !deal.indicator_taken && !deal.turn_state.returned {
+                kinds.push(ActionKind::TakeIndicator);
+            }
+            if rules.ten_pairs_finish && deal.seats[seat].opened.is_none() {
+                kinds.push(ActionKind::Lay);
+            }
+            kinds
+        }
+        Phase::Play => {
+            let mut kinds = vec![ActionKind::Lay, ActionKind::Discard];
+            let opened = deal.seats[seat].opened.is_some() || deal.opening_met();
+            if opened && !deal.table.is_empty() {
+                kinds.push(ActionKind::LayOff);
+                if rules.okey_retrieval {
+                    kinds.push(ActionKind::RetrieveOkey);
+                }
+            }
+            if laid {
+                kinds.push(ActionKind::TakeBack);
+            } else if deal.turn_state.taken.is_some() {
+                kinds.push(ActionKind::ReturnTaken);
+            }
+            kinds
+        }
+    }
+}

@@ -21,6 +21,8 @@ pub mod error;
 pub mod game;
 pub mod meld;
 pub mod notation;
+pub mod position;
+pub mod record;
 pub mod rules;
 pub mod scoring;
 pub mod solver;

@@ -95,7 +95,7 @@ pub struct Deal {
 }
 
 /// Shuffles with Fisher-Yates over `u32` ranges, which `rand` samples identically on every platform.
-fn shuffle(tiles: &mut [TileId], rng: &mut ChaCha8Rng) {
+pub(crate) fn shuffle(tiles: &mut [TileId], rng: &mut ChaCha8Rng) {
     for i in (1..tiles.len()).rev() {
         let j = rng.random_range(0..=i as u32) as usize;
         tiles.swap(i, j);

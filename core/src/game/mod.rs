@@ -7,6 +7,7 @@ mod deal;
 mod turn;
 
 pub use deal::{Deal, Placement, SeatState, TableMeld, Taken, TurnState};
+pub(crate) use deal::{deal_rng, shuffle};
 
 use crate::action::{Action, Event, MeldSpec, OpenedWith, PenaltyReason};
 use crate::error::ActionError;

@@ -234,7 +234,9 @@ impl Deal {
             .filter_map(|p| self.meld(p.meld).map(|m| &m.meld))
     }
 
-    /// What an unopened seat has laid this turn: family, value, pairs.
+    /// What an unopened seat has laid this turn: family, value, pairs. Tiles the seat added to
+    /// its own new melds this turn count, as the table shows one longer meld; lay-offs on
+    /// others' melds do not.
     pub fn opening_so_far(&self) -> Option<(OpenedWith, u32, u8)> {
         let mut result: Option<(OpenedWith, u32, u8)> = None;
         for meld in self.new_melds_this_turn() {

@@ -154,10 +154,11 @@ pub struct Rules {
     pub stock_exhausted: StockExhausted,
     /// A deal in which every player has opened with pairs is cancelled (Standard, Online).
     pub all_pairs_cancels: bool,
-    /// A cancelled deal (stock exhausted, all on pairs) is dealt again by the same dealer and does
-    /// not count towards `deals` (Standard, Katlamali: "o el iptal olur"). Online counts it as a
-    /// round played.
-    pub replay_cancelled_deal: bool,
+    /// A deal ended by an exhausted stock counts towards `deals` (Online: "A round is completed
+    /// when there are no more tiles left to draw"). Otherwise it is dealt again by the same
+    /// dealer (Standard: "The same player deals again"; Katlamali: "o el iptal olur"). A deal
+    /// cancelled because everyone opened with pairs never counts ("canceled and replayed").
+    pub exhausted_deal_counts: bool,
     /// Two okeys are a pair, and so are the two false jokers (identical tiles).
     pub joker_pairs: bool,
     /// A player must wait one turn after opening before laying off.
@@ -200,7 +201,7 @@ impl Rules {
             okey_in_hand: OkeyInHand::CountsInValue,
             stock_exhausted: StockExhausted::NoScoreOkeyPenalty,
             all_pairs_cancels: true,
-            replay_cancelled_deal: true,
+            exhausted_deal_counts: false,
             joker_pairs: true,
             wait_turn_after_opening: false,
             layoff_cap_per_end: None,
@@ -216,7 +217,7 @@ impl Rules {
                 return_taken_discard: true,
                 okey_in_hand: OkeyInHand::FlatPenalty,
                 stock_exhausted: StockExhausted::NoScore,
-                replay_cancelled_deal: false,
+                exhausted_deal_counts: true,
                 ..standard
             },
             Preset::Guide => Rules {

@@ -89,7 +89,7 @@ pub fn score_deal(rules: &Rules, okey: Okey, risk_round: bool, deal: u32, end: D
                     StockExhausted::ScoreHands => charge(rules, okey, hand, risk),
                 })
                 .collect();
-            (1, scores, !rules.replay_cancelled_deal)
+            (1, scores, end == DealEnd::StockExhausted && rules.exhausted_deal_counts)
         }
     };
     let scores = hand_scores.iter().zip(&penalties).map(|(s, p): (&i32, &i32)| s + p).collect();

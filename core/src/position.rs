@@ -28,7 +28,8 @@
 //! `rules` is a preset name or the rules as one line of JSON. `stock` is in draw order,
 //! `discards` oldest first, `takeable` the previous seat's last discard if it may be taken.
 //! Tiles are faces; physical ids go to the first free copy. A position has no half-played
-//! turn: the seat to move is about to draw, or is the starter holding 22 tiles.
+//! turn: the seat to move is about to draw, or holds 22 tiles with nothing laid or taken yet
+//! (the starter, or a seat that has just drawn from the stock).
 //!
 //! [`TableSetup`] is the parsed text, unchecked; [`TableSetup::into_game`] checks it and reports
 //! every problem at once.
@@ -371,8 +372,8 @@ impl PositionError {
     }
 }
 
-/// Writes the position at the start of the current turn; `None` in the middle of a turn (after
-/// a draw or with tiles laid) or between deals.
+/// Writes the current position; `None` in the middle of a turn (a discard taken, tiles laid)
+/// or between deals.
 pub fn write(game: &Game) -> Option<String> {
     let deal = game.deal();
     let turn_started = deal.turn_state == Default::default() && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == 22);

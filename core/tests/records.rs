@@ -1,0 +1,178 @@
+//! Positions and records: round trips, replays, and bad files that must fail cleanly.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::*;
+use okey_core::position::{self, PositionError, TableSetup};
+use okey_core::record::{Record, RecordError, Recorder};
+use okey_core::{Action, Game, Preset, Rules, SeatView};
+
+fn played_game() -> Recorder {
+    let (mut recorder, _) = Recorder::new(Rules::preset(Preset::Katlamali), 11).unwrap();
+    // The starter discards its first tile, then a few draw-and-discard turns.
+    for _ in 0..9 {
+        let game = recorder.game();
+        let seat = game.turn();
+        if game.phase() == okey_core::Phase::Draw {
+            recorder.apply(seat, &Action::Draw).unwrap();
+        }
+        let tile = recorder.game().deal().racks[seat][0];
+        recorder.apply(seat, &Action::Discard { tile }).unwrap();
+    }
+    recorder
+}
+
+#[test]
+fn a_position_round_trips_through_its_text() {
+    let recorder = played_game();
+    let text = position::write(recorder.game()).expect("at the start of a turn");
+    let reloaded = position::parse(&text).unwrap();
+    assert_eq!(position::write(&reloaded).unwrap(), text);
+    assert!(reloaded.tiles_accounted_for());
+    assert_eq!(reloaded.deal().racks[reloaded.turn()].len(), recorder.game().deal().racks[recorder.game().turn()].len());
+}
+
+/// After a plain draw the seat holds 22 with nothing laid or taken: a position like the
+/// starter's. A taken discard (which must still be used) is mid-turn and has no position.
+#[test]
+fn a_position_after_a_draw_is_written_but_not_after_taking_a_discard() {
+    let recorder = played_game();
+    let seat = recorder.game().turn();
+    let mut drew = recorder.clone();
+    drew.apply(seat, &Action::Draw).unwrap();
+    let text = position::write(drew.game()).unwrap();
+    assert_eq!(position::write(&position::parse(&text).unwrap()).unwrap(), text);
+    let mut took = recorder;
+    took.apply(seat, &Action::TakeDiscard).unwrap();
+    assert_eq!(position::write(took.game()), None);
+}
+
+#[test]
+fn position_errors_say_where_and_what() {
+    let err = TableSetup::parse("okey-position 1\nindicator: R5\nrack 0: R5 X9\n").unwrap_err();
+    assert_eq!(err.line, 3);
+    assert!(err.message.contains("X9"), "{err}");
+    let err = position::parse("okey-position 1\nindicator: R5\nrack 0: R5 R5 R5\n").unwrap_err();
+    let PositionError::Setup(setup) = &err else { panic!("{err}") };
+    assert!(setup.problems.iter().any(|p| p.contains("a third R5")), "{err}");
+    assert!(setup.problems.iter().any(|p| p.contains("tiles are missing")), "{err}");
+    assert_eq!(err.code(), "position_impossible");
+    assert!(TableSetup::parse("chess 1").is_err());
+    assert!(TableSetup::parse("okey-position 1\nbogus: 3").is_err());
+}
+
+#[test]
+fn a_json_save_loads_and_replays_to_the_same_game() {
+    let recorder = played_game();
+    let json = recorder.record().to_json();
+    let loaded = Record::from_json(&json).unwrap().replay().unwrap();
+    assert_eq!(loaded.game(), recorder.game());
+}
+
+#[test]
+fn a_text_record_round_trips() {
+    let recorder = played_game();
+    let text = recorder.record().to_text().unwrap();
+    assert!(text.starts_with("okey-record 1\nrules: katlamali\nseed: 11\n"), "{text}");
+    let record = Record::from_text(&text).unwrap();
+    assert_eq!(&record, recorder.record());
+}
+
+#[test]
+fn bad_files_are_typed_errors() {
+    let json = played_game().record().to_json();
+    let truncated = &json[..json.len() / 2];
+    assert!(matches!(Record::from_json(truncated), Err(RecordError::Json { .. })));
+    assert!(matches!(Record::from_json("{\"format\":\"chess-pgn\"}"), Err(RecordError::WrongFormat { .. })));
+    let future = json.replace("\"version\": 1", "\"version\": 99");
+    assert_eq!(Record::from_json(&future), Err(RecordError::UnsupportedVersion { found: 99 }));
+    let corrupt = json.replacen("\"seat\": 0", "\"seat\": \"zero\"", 1);
+    assert!(matches!(Record::from_json(&corrupt), Err(RecordError::Json { .. })));
+    assert!(matches!(Record::from_json("\u{0}\u{1}garbage"), Err(RecordError::Json { .. })));
+    let bad_rules = json.replacen("\"players\": 4", "\"players\": 9", 1);
+    assert!(matches!(Record::from_json(&bad_rules).unwrap().replay(), Err(RecordError::Rules(_))));
+}
+
+/// Replaying stops at the first illegal move and says which (scalachess's `CanPlay`).
+#[test]
+fn replay_names_the_first_illegal_move() {
+    let mut record = played_game().record().clone();
+    let seat = record.moves[3].seat;
+    record.moves.insert(3, okey_core::record::Move { seat: (seat + 1) % 4, action: Action::Draw });
+    let err = record.replay().unwrap_err();
+    assert!(matches!(err, RecordError::IllegalMove { index: 3, .. }), "{err}");
+    assert_eq!(err.code(), "record_illegal_move");
+    let err = Record::from_text("okey-record 1\nrules: standard\nseed: 1\n2 fly away\n").unwrap_err();
+    assert!(matches!(err, RecordError::Text { line: 4, .. }), "{err}");
+}
+
+/// A seat's view shows no tile of another rack or of the stock: fair by construction.
+#[test]
+fn a_seat_view_reveals_no_hidden_tile() {
+    let recorder = played_game();
+    let game: &Game = recorder.game();
+    for seat in 0..4 {
+        let view = SeatView::of(game, seat).unwrap();
+        let mut hidden: Vec<u8> = game.deal().stock.iter().map(|t| t.raw()).collect();
+        for (other, rack) in game.deal().racks.iter().enumerate().filter(|(s, _)| *s != seat) {
+            hidden.extend(rack.iter().map(|t| t.raw()));
+            assert_eq!(view.others.iter().find(|o| o.seat == other).unwrap().rack_size, rack.len());
+        }
+        // Every tile the view names is the seat's own, face up, or the indicator.
+        let rack_and_table: Vec<u8> = view
+            .rack
+            .iter()
+            .chain(view.table.iter().flat_map(|m| m.meld.tiles()))
+            .chain(view.discards.iter().flatten())
+            .chain(view.takeable.iter())
+            .chain(view.laid_this_turn.iter())
+            .chain(std::iter::once(&view.indicator))
+            .map(|t| t.raw())
+            .collect();
+        assert!(rack_and_table.iter().all(|t| !hidden.contains(t)));
+        assert_eq!(view.rack, game.deal().racks[seat]);
+    }
+}
+
+/// Events shown to a seat hide other seats' drawn and dealt tiles.
+#[test]
+fn events_hide_other_seats_tiles() {
+    let (mut game, events) = Game::new(Rules::default(), 5).unwrap();
+    for event in &events {
+        if let okey_core::Event::RackDealt { seat, tiles, count } = event.seen_by(0) {
+            assert_eq!(tiles.is_empty(), seat != 0);
+            assert!(count >= 21);
+        }
+    }
+    let seat = game.turn();
+    let tile = game.deal().racks[seat][0];
+    act_discard(&mut game, seat, tile);
+    let next = game.turn();
+    let drew = game.apply(next, &Action::Draw).unwrap();
+    assert_eq!(drew[0].seen_by(next), drew[0]);
+    assert_eq!(drew[0].seen_by((next + 1) % 4), okey_core::Event::Drew { seat: next, tile: None });
+}
+
+fn act_discard(game: &mut Game, seat: usize, tile: okey_core::tile::TileId) {
+    game.apply(seat, &Action::Discard { tile }).unwrap();
+}
+
+#[test]
+fn text_actions_resolve_against_the_rack() {
+    let mut game = position(
+        "okey-position 1
+rules: standard
+indicator: K5
+dealer: 3
+turn: 0
+rack 0: R7 R7 ...
+rack 1: ...
+rack 2: ...
+rack 3: ...
+stock: ...",
+    );
+    act(&mut game, 0, "draw");
+    let err = okey_core::record::parse_action(&game, 0, "lay R7 R7 R7").unwrap_err();
+    assert!(err.contains("R7 is not in seat 0's rack"), "{err}");
+}

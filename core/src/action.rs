@@ -86,25 +86,88 @@ pub enum OpenedWith {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    DealStarted { deal: u32, dealer: Seat, starter: Seat, indicator: TileId, okey: Face, risk_round: bool },
+    DealStarted {
+        deal: u32,
+        dealer: Seat,
+        starter: Seat,
+        indicator: TileId,
+        okey: Face,
+        risk_round: bool,
+    },
     /// A rack was dealt; `tiles` is empty for seats that may not see it.
-    RackDealt { seat: Seat, count: usize, tiles: Vec<TileId> },
-    TurnStarted { seat: Seat },
+    RackDealt {
+        seat: Seat,
+        count: usize,
+        tiles: Vec<TileId>,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
     /// `tile` is `None` for seats that may not see it.
-    Drew { seat: Seat, tile: Option<TileId> },
-    TookDiscard { seat: Seat, tile: TileId, from: Seat },
-    TookIndicator { seat: Seat, tile: TileId },
-    ReturnedTaken { seat: Seat, tile: TileId },
-    Laid { seat: Seat, meld: MeldId, kind: MeldKind, tiles: Vec<TileId>, faces: Vec<Face> },
-    LaidOff { seat: Seat, tile: TileId, meld: MeldId, side: Side },
-    RetrievedOkey { seat: Seat, tile: TileId, okey: TileId, meld: MeldId },
+    Drew {
+        seat: Seat,
+        tile: Option<TileId>,
+    },
+    TookDiscard {
+        seat: Seat,
+        tile: TileId,
+        from: Seat,
+    },
+    TookIndicator {
+        seat: Seat,
+        tile: TileId,
+    },
+    ReturnedTaken {
+        seat: Seat,
+        tile: TileId,
+    },
+    Laid {
+        seat: Seat,
+        meld: MeldId,
+        kind: MeldKind,
+        tiles: Vec<TileId>,
+        faces: Vec<Face>,
+    },
+    LaidOff {
+        seat: Seat,
+        tile: TileId,
+        meld: MeldId,
+        side: Side,
+    },
+    RetrievedOkey {
+        seat: Seat,
+        tile: TileId,
+        okey: TileId,
+        meld: MeldId,
+    },
     /// Tiles back to the rack; melds with no tiles left are gone.
-    TookBack { seat: Seat, tiles: Vec<TileId>, removed_melds: Vec<MeldId> },
-    Opened { seat: Seat, with: OpenedWith, value: u32, pairs: u8 },
-    Penalized { seat: Seat, points: i32, reason: PenaltyReason },
-    Discarded { seat: Seat, tile: TileId },
-    DealEnded { result: DealResult },
-    GameEnded { totals: Vec<i32>, winners: Vec<Seat> },
+    TookBack {
+        seat: Seat,
+        tiles: Vec<TileId>,
+        removed_melds: Vec<MeldId>,
+    },
+    Opened {
+        seat: Seat,
+        with: OpenedWith,
+        value: u32,
+        pairs: u8,
+    },
+    Penalized {
+        seat: Seat,
+        points: i32,
+        reason: PenaltyReason,
+    },
+    Discarded {
+        seat: Seat,
+        tile: TileId,
+    },
+    DealEnded {
+        result: DealResult,
+    },
+    GameEnded {
+        totals: Vec<i32>,
+        winners: Vec<Seat>,
+    },
 }
 
 impl Event {

@@ -85,7 +85,11 @@ impl TileList {
         let fill_to = if count.is_empty() {
             default_fill
         } else {
-            count.parse().map_err(|_| crate::notation::NotationError { token: trimmed[at..].to_owned(), offset: at, reason: "expected a number after ..." })?
+            count.parse().map_err(|_| crate::notation::NotationError {
+                token: trimmed[at..].to_owned(),
+                offset: at,
+                reason: "expected a number after ...",
+            })?
         };
         Ok(TileList { named: parse_prints(&trimmed[..at])?, fill_to: Some(fill_to) })
     }
@@ -151,7 +155,9 @@ impl TableSetup {
         let mut seen_indicator = false;
         let mut seen_thresholds = false;
         for (line, content) in lines.filter(|(_, l)| !l.is_empty()) {
-            let (label, value) = content.split_once(':').ok_or_else(|| err(line, format!("expected `label: value`, found `{content}`")))?;
+            let (label, value) = content
+                .split_once(':')
+                .ok_or_else(|| err(line, format!("expected `label: value`, found `{content}`")))?;
             let value = value.trim();
             let words: Vec<&str> = label.split_whitespace().collect();
             let number = |s: &str| s.parse::<u64>().map_err(|_| err(line, format!("`{s}` is not a number")));
@@ -169,12 +175,15 @@ impl TableSetup {
                 ["turn"] => setup.turn = number(value)? as usize,
                 ["counted"] => setup.counted = number(value)? as u16,
                 ["indicator"] => {
-                    setup.indicator = parse_print(value).map_err(|reason| err(line, format!("indicator `{value}`: {reason}")))?;
+                    setup.indicator =
+                        parse_print(value).map_err(|reason| err(line, format!("indicator `{value}`: {reason}")))?;
                     seen_indicator = true;
                 }
                 ["thresholds"] => {
                     let parts: Vec<&str> = value.split_whitespace().collect();
-                    let [sets, pairs] = parts[..] else { return Err(err(line, "thresholds: expected two numbers".to_owned())) };
+                    let [sets, pairs] = parts[..] else {
+                        return Err(err(line, "thresholds: expected two numbers".to_owned()));
+                    };
                     setup.thresholds = (number(sets)? as u32, number(pairs)? as u8);
                     seen_thresholds = true;
                 }
@@ -199,7 +208,10 @@ impl TableSetup {
                     let list = TileList::parse(value, usize::MAX).map_err(|e| err(line, e.to_string()))?;
                     setup.discards.insert(number(seat)? as usize, list);
                 }
-                ["takeable"] => setup.takeable = Some(parse_print(value).map_err(|r| err(line, format!("takeable `{value}`: {r}")))?),
+                ["takeable"] => {
+                    setup.takeable =
+                        Some(parse_print(value).map_err(|r| err(line, format!("takeable `{value}`: {r}")))?)
+                }
                 ["meld", id, "by", owner, kind] => {
                     let kind = match *kind {
                         "set" => MeldKind::Set,
@@ -207,7 +219,12 @@ impl TableSetup {
                         "pair" => MeldKind::Pair,
                         other => return Err(err(line, format!("meld kind must be set, run or pair, not `{other}`"))),
                     };
-                    setup.melds.push(MeldSetup { id: number(id)? as u32, owner: number(owner)? as usize, kind, tiles: tiles(value)? });
+                    setup.melds.push(MeldSetup {
+                        id: number(id)? as u32,
+                        owner: number(owner)? as usize,
+                        kind,
+                        tiles: tiles(value)?,
+                    });
                 }
                 ["totals"] => {
                     setup.totals = value
@@ -241,7 +258,9 @@ impl TableSetup {
         };
         seat_ok(self.dealer, "dealer", &mut problems);
         seat_ok(self.turn, "turn", &mut problems);
-        for &seat in self.racks.keys().chain(self.opened.keys()).chain(self.penalties.keys()).chain(self.discards.keys()) {
+        for &seat in
+            self.racks.keys().chain(self.opened.keys()).chain(self.penalties.keys()).chain(self.discards.keys())
+        {
             seat_ok(seat, "a line", &mut problems);
         }
         let mut alloc = TileAllocator::default();
@@ -267,9 +286,13 @@ impl TableSetup {
             rack_lists.iter().enumerate().map(|(s, r)| take(&r.named, &format!("rack {s}"), &mut problems)).collect();
         let mut stock = take(&self.stock.named, "stock", &mut problems);
         let discard_lists: Vec<&TileList> = (0..players).map(|s| self.discards.get(&s).unwrap_or(&empty)).collect();
-        let mut discards: Vec<Vec<TileId>> =
-            discard_lists.iter().enumerate().map(|(s, d)| take(&d.named, &format!("discards {s}"), &mut problems)).collect();
-        let meld_tiles: Vec<Vec<TileId>> = self.melds.iter().map(|m| take(&m.tiles, &format!("meld {}", m.id), &mut problems)).collect();
+        let mut discards: Vec<Vec<TileId>> = discard_lists
+            .iter()
+            .enumerate()
+            .map(|(s, d)| take(&d.named, &format!("discards {s}"), &mut problems))
+            .collect();
+        let meld_tiles: Vec<Vec<TileId>> =
+            self.melds.iter().map(|m| take(&m.tiles, &format!("meld {}", m.id), &mut problems)).collect();
         // Fillers: the unnamed tiles in a seed-shuffled order, racks first, then the stock.
         let mut pool = alloc.unused();
         crate::game::shuffle(&mut pool, &mut crate::game::deal_rng(self.seed, u64::MAX));
@@ -298,7 +321,8 @@ impl TableSetup {
         }
         let mut game = None;
         if let (Some(indicator), true) = (indicator, problems.is_empty()) {
-            let mut deal = Deal::from_parts(&self.rules, self.deal, self.dealer, indicator, false, racks, stock, self.turn);
+            let mut deal =
+                Deal::from_parts(&self.rules, self.deal, self.dealer, indicator, false, racks, stock, self.turn);
             for (setup, tiles) in self.melds.iter().zip(meld_tiles) {
                 seat_ok(setup.owner, &format!("meld {}", setup.id), &mut problems);
                 match Meld::new(setup.kind, tiles, deal.meld_rules) {
@@ -330,7 +354,11 @@ impl TableSetup {
             for (seat, rack) in deal.racks.iter().enumerate() {
                 let laid: usize = deal.table.iter().filter(|m| m.owner == seat).map(|m| m.meld.len()).sum();
                 if deal.seats[seat].opened.is_none() && rack.len() != expected(seat) && laid == 0 {
-                    problems.push(format!("seat {seat} has not opened but holds {} tiles, not {}", rack.len(), expected(seat)));
+                    problems.push(format!(
+                        "seat {seat} has not opened but holds {} tiles, not {}",
+                        rack.len(),
+                        expected(seat)
+                    ));
                 }
                 if rack.is_empty() {
                     problems.push(format!("seat {seat} has no tiles"));
@@ -376,7 +404,8 @@ impl PositionError {
 /// or between deals.
 pub fn write(game: &Game) -> Option<String> {
     let deal = game.deal();
-    let turn_started = deal.turn_state == Default::default() && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == 22);
+    let turn_started =
+        deal.turn_state == Default::default() && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == 22);
     if !turn_started || !matches!(deal.phase, Phase::Draw | Phase::Play) || deal.indicator_taken {
         return None;
     }

@@ -93,7 +93,8 @@ impl Record {
 
     /// Reads a JSON save, checking its format and version before anything else.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let json_error = |e: serde_json::Error| RecordError::Json { line: e.line(), column: e.column(), message: e.to_string() };
+        let json_error =
+            |e: serde_json::Error| RecordError::Json { line: e.line(), column: e.column(), message: e.to_string() };
         let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
         let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("").to_owned();
         if format != FORMAT {
@@ -144,7 +145,11 @@ impl Record {
 
     /// Reads a text record, resolving each action against the game as it replays.
     pub fn from_text(text: &str) -> Result<Record, RecordError> {
-        let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim())).filter(|(_, l)| !l.is_empty());
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l.split('#').next().unwrap_or("").trim()))
+            .filter(|(_, l)| !l.is_empty());
         let text_err = |line: usize, message: String| RecordError::Text { line, message };
         match lines.next() {
             Some((_, TEXT_HEADER)) => {}
@@ -164,7 +169,10 @@ impl Record {
                 continue;
             }
             if let Some(value) = content.strip_prefix("seed:") {
-                seed = value.trim().parse().map_err(|_| text_err(line, format!("seed `{}` is not a number", value.trim())))?;
+                seed = value
+                    .trim()
+                    .parse()
+                    .map_err(|_| text_err(line, format!("seed `{}` is not a number", value.trim())))?;
                 continue;
             }
             if recorder.is_none() {
@@ -175,7 +183,12 @@ impl Record {
             let seat: Seat = seat.parse().map_err(|_| text_err(line, format!("`{seat}` is not a seat number")))?;
             let action = parse_action(rec.game(), seat, rest).map_err(|message| text_err(line, message))?;
             let index = rec.record().moves.len();
-            rec.apply(seat, &action).map_err(|error| RecordError::IllegalMove { index, seat, action: rest.to_owned(), error })?;
+            rec.apply(seat, &action).map_err(|error| RecordError::IllegalMove {
+                index,
+                seat,
+                action: rest.to_owned(),
+                error,
+            })?;
         }
         let recorder = match recorder {
             Some(r) => r,
@@ -253,7 +266,8 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
     let rack: Vec<TileId> = game.deal().racks.get(seat).cloned().unwrap_or_default();
     let mut used: Vec<TileId> = Vec::new();
     let mut from_rack = |token: &str| -> Result<TileId, String> {
-        let print = parse_print(token).map_err(|reason| NotationError { token: token.to_owned(), offset: 0, reason }.to_string())?;
+        let print = parse_print(token)
+            .map_err(|reason| NotationError { token: token.to_owned(), offset: 0, reason }.to_string())?;
         let tile = rack
             .iter()
             .copied()
@@ -284,7 +298,10 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
         ["back", token] => {
             let print: Print = parse_print(token).map_err(|r| format!("bad tile `{token}`: {r}"))?;
             let laid = game.deal().turn_state.placements.iter().rev().flat_map(|p| p.tiles.iter().copied());
-            let tile = laid.into_iter().find(|t| t.print() == print).ok_or_else(|| format!("{token} was not laid this turn"))?;
+            let tile = laid
+                .into_iter()
+                .find(|t| t.print() == print)
+                .ok_or_else(|| format!("{token} was not laid this turn"))?;
             Ok(Action::TakeBack { tile })
         }
         ["lay", ..] => {

@@ -53,7 +53,14 @@ pub struct DealResult {
 }
 
 /// Scores a finished deal.
-pub fn score_deal(rules: &Rules, okey: Okey, risk_round: bool, deal: u32, end: DealEnd, hands: &[HandAtEnd<'_>]) -> DealResult {
+pub fn score_deal(
+    rules: &Rules,
+    okey: Okey,
+    risk_round: bool,
+    deal: u32,
+    end: DealEnd,
+    hands: &[HandAtEnd<'_>],
+) -> DealResult {
     let penalties: Vec<i32> = hands.iter().map(|h| h.penalties).collect();
     let risk = if risk_round { 2 } else { 1 };
     let (multiplier, hand_scores, counts) = match end {
@@ -129,7 +136,11 @@ mod tests {
         let rack = tiles("R9 Y11").unwrap();
         let empty: Vec<TileId> = vec![];
         let hands = [
-            HandAtEnd { rack: &empty, opened: Some(if pairs_finish { OpenedWith::Pairs } else { OpenedWith::SetsAndRuns }), penalties: 0 },
+            HandAtEnd {
+                rack: &empty,
+                opened: Some(if pairs_finish { OpenedWith::Pairs } else { OpenedWith::SetsAndRuns }),
+                penalties: 0,
+            },
             HandAtEnd { rack: &rack, opened: Some(OpenedWith::SetsAndRuns), penalties: 0 },
             HandAtEnd { rack: &rack, opened: Some(OpenedWith::Pairs), penalties: 0 },
             HandAtEnd { rack: &rack, opened: None, penalties: 0 },
@@ -208,7 +219,11 @@ mod tests {
         let empty: Vec<TileId> = vec![];
         let rack = tiles("R9 Y11").unwrap();
         let hands: Vec<HandAtEnd<'_>> = (0..4)
-            .map(|seat| HandAtEnd { rack: if seat == 0 { &empty } else { &rack }, opened: Some(OpenedWith::Pairs), penalties: 0 })
+            .map(|seat| HandAtEnd {
+                rack: if seat == 0 { &empty } else { &rack },
+                opened: Some(OpenedWith::Pairs),
+                penalties: 0,
+            })
             .collect();
         let end = DealEnd::Won { winner: 0, okey_finish: true, pairs_finish: true, all_at_once: false };
         let capped = Rules { multipliers: Multipliers::AtMostTwo, ..Rules::default() };

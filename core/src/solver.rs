@@ -187,12 +187,11 @@ fn steps(counts: &Counts, lowest: usize, search: &Search) -> Vec<Step> {
     let Some(face) = Face::from_index(lowest) else { return out };
     let number = face.number();
     // Sets: the lowest tile plus other colours of its number (all higher in index) and okeys.
-    let others: Vec<Face> = (lowest + 1..(usize::from(number)) * 4)
-        .filter(|&i| counts.faces[i] > 0)
-        .filter_map(Face::from_index)
-        .collect();
+    let others: Vec<Face> =
+        (lowest + 1..(usize::from(number)) * 4).filter(|&i| counts.faces[i] > 0).filter_map(Face::from_index).collect();
     for mask in 0u32..(1 << others.len()) {
-        let chosen: Vec<Face> = others.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, f)| *f).collect();
+        let chosen: Vec<Face> =
+            others.iter().enumerate().filter(|(i, _)| mask >> i & 1 == 1).map(|(_, f)| *f).collect();
         for okeys in 0..=counts.okeys {
             let size = 1 + chosen.len() + usize::from(okeys);
             if !(3..=4).contains(&size) {
@@ -207,7 +206,8 @@ fn steps(counts: &Counts, lowest: usize, search: &Search) -> Vec<Step> {
                 faces.push(Face::new(color, number).unwrap_or(face));
                 wild.push(true);
             }
-            let gain = u32::from(number) * (size - usize::from(okeys)) as u32 + search.okey_gain(face) * u32::from(okeys);
+            let gain =
+                u32::from(number) * (size - usize::from(okeys)) as u32 + search.okey_gain(face) * u32::from(okeys);
             out.push(Step { meld: PlannedMeld { kind: MeldKind::Set, faces, wild }, gain });
         }
     }
@@ -237,11 +237,8 @@ fn extend_run(
     out: &mut Vec<Step>,
 ) {
     if faces.len() >= 3 {
-        let gain = faces
-            .iter()
-            .zip(&wild)
-            .map(|(f, &w)| if w { search.okey_gain(*f) } else { u32::from(f.number()) })
-            .sum();
+        let gain =
+            faces.iter().zip(&wild).map(|(f, &w)| if w { search.okey_gain(*f) } else { u32::from(f.number()) }).sum();
         out.push(Step { meld: PlannedMeld { kind: MeldKind::Run, faces: faces.clone(), wild: wild.clone() }, gain });
     }
     let Some(last) = faces.last().copied() else { return };
@@ -313,7 +310,8 @@ pub fn best_melds(tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) ->
 
 /// The arrangement that leaves the least penalty in hand (an okey left counts 101).
 pub fn least_penalty(tiles: &[TileId], rules: MeldRules) -> Arrangement {
-    solve(tiles, rules, Objective::PenaltyRemoved, None).unwrap_or_else(|| Arrangement { melds: vec![], leftover: tiles.to_vec() })
+    solve(tiles, rules, Objective::PenaltyRemoved, None)
+        .unwrap_or_else(|| Arrangement { melds: vec![], leftover: tiles.to_vec() })
 }
 
 /// The most pairs in `tiles` (an okey pairs with anything), with `forced` in one of them if given.
@@ -329,7 +327,9 @@ pub fn best_pairs(tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) ->
         for &tile in &order {
             let Some(i) = pool.iter().position(|&t| t == tile) else { continue };
             let partner = pool.iter().enumerate().position(|(j, &other)| {
-                j != i && (rules.okey.is_wild(other) == wild_round) && Meld::new(MeldKind::Pair, vec![tile, other], rules).is_ok()
+                j != i
+                    && (rules.okey.is_wild(other) == wild_round)
+                    && Meld::new(MeldKind::Pair, vec![tile, other], rules).is_ok()
             });
             if let Some(j) = partner {
                 let other = pool[j];

@@ -124,8 +124,22 @@ impl fmt::Display for Print {
 ///
 /// Ids `2k` and `2k+1` are the two copies of face index `k`; 104 and 105 are the false jokers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct TileId(u8);
+
+impl TryFrom<u8> for TileId {
+    type Error = String;
+
+    fn try_from(raw: u8) -> Result<TileId, String> {
+        TileId::new(raw).ok_or_else(|| format!("tile id {raw} is not 0 to 105"))
+    }
+}
+
+impl From<TileId> for u8 {
+    fn from(tile: TileId) -> u8 {
+        tile.0
+    }
+}
 
 impl TileId {
     pub const COUNT: usize = 106;
@@ -229,6 +243,12 @@ mod tests {
     }
 
     #[test]
+    fn tile_ids_out_of_range_do_not_deserialize() {
+        assert_eq!(serde_json::from_str::<TileId>("105").ok(), TileId::new(105));
+        assert!(serde_json::from_str::<TileId>("106").is_err());
+    }
+
+    #[test]
     fn ids_cover_every_face_twice_and_two_false_jokers() {
         let mut counts = [0u8; Face::COUNT];
         let mut jokers = 0;
@@ -240,7 +260,10 @@ mod tests {
         }
         assert!(counts.iter().all(|&c| c == 2));
         assert_eq!(jokers, 2);
-        assert_eq!(TileId::copies(face(Color::Black, 5)).map(TileId::print), [Print::Numbered(face(Color::Black, 5)); 2]);
+        assert_eq!(
+            TileId::copies(face(Color::Black, 5)).map(TileId::print),
+            [Print::Numbered(face(Color::Black, 5)); 2]
+        );
     }
 
     /// Seed 000: "if the face up tile is the black 5, the black 6's are jokers ... If the face up

@@ -80,7 +80,8 @@ impl SeatView {
         } else {
             Vec::new()
         };
-        let must_use = if my_turn { deal.turn_state.taken.map(|t| t.tile()).filter(|t| rack.contains(t)) } else { None };
+        let must_use =
+            if my_turn { deal.turn_state.taken.map(|t| t.tile()).filter(|t| rack.contains(t)) } else { None };
         Some(SeatView {
             seat,
             rules: game.rules().clone(),
@@ -126,7 +127,8 @@ fn allowed(game: &Game, seat: Seat, laid: bool) -> Vec<ActionKind> {
             if deal.takeable.is_some() && !deal.turn_state.returned {
                 kinds.push(ActionKind::TakeDiscard);
             }
-            if rules.indicator_last_tile && deal.stock.is_empty() && !deal.indicator_taken && !deal.turn_state.returned {
+            if rules.indicator_last_tile && deal.stock.is_empty() && !deal.indicator_taken && !deal.turn_state.returned
+            {
                 kinds.push(ActionKind::TakeIndicator);
             }
             if rules.ten_pairs_finish && deal.seats[seat].opened.is_none() {

@@ -85,7 +85,11 @@ fn the_indicator_can_be_the_last_tile() {
     act(&mut game, 0, "indicator");
     act(&mut game, 0, "lay K3 K4 K5");
     let events = act(&mut game, 0, "discard R9");
-    assert!(events.iter().any(|e| matches!(e, Event::DealEnded { result } if matches!(result.end, DealEnd::Won { winner: 0, .. }))));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DealEnded { result } if matches!(result.end, DealEnd::Won { winner: 0, .. })))
+    );
     assert!(game.tiles_accounted_for());
 }
 

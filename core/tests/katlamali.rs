@@ -106,7 +106,12 @@ fn an_okey_can_be_taken_from_the_table() {
 /// "that player must have opened" (RULES.md).
 #[test]
 fn only_an_opened_player_takes_an_okey() {
-    let mut game = position(&OKEY_ON_TABLE.replace("opened 0: sets\n", "").replace("meld 1 by 0 run: B1 B2 B3\n", "discards 3: B1 B2 B3\n").replace("rack 0: R6 R8 B12 K13", "rack 0: R6 ..."));
+    let mut game = position(
+        &OKEY_ON_TABLE
+            .replace("opened 0: sets\n", "")
+            .replace("meld 1 by 0 run: B1 B2 B3\n", "discards 3: B1 B2 B3\n")
+            .replace("rack 0: R6 R8 B12 K13", "rack 0: R6 ..."),
+    );
     act(&mut game, 0, "draw");
     assert_eq!(refused(&mut game, 0, "retrieve R6 on 0"), ActionError::NotOpened);
 }
@@ -139,7 +144,10 @@ rack 3: ...
 stock: ...";
     let mut game = position(text);
     act(&mut game, 0, "draw");
-    assert_eq!(refused(&mut game, 0, "lay Y12 Y12"), ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: true });
+    assert_eq!(
+        refused(&mut game, 0, "lay Y12 Y12"),
+        ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: true }
+    );
     let mut game = position(&format!("{text}\nopened 2: pairs\nmeld 1 by 2 pair: B9 B9"));
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay Y12 Y12");

@@ -123,7 +123,10 @@ stock: ...",
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8");
     let events = act(&mut game, 0, "discard B10");
-    let result = events.iter().find_map(|e| if let Event::DealEnded { result } = e { Some(result.clone()) } else { None }).unwrap();
+    let result = events
+        .iter()
+        .find_map(|e| if let Event::DealEnded { result } = e { Some(result.clone()) } else { None })
+        .unwrap();
     assert_eq!(result.end, DealEnd::AllPairs);
     assert_eq!(result.scores, vec![0, 0, 0, 0]);
     assert!(!result.counts);

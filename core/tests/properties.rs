@@ -31,7 +31,9 @@ fn garbage(game: &Game, rng: &mut ChaCha8Rng) -> (Seat, Action) {
     let seat = rng.random_range(0..game.totals().len() + 1);
     let action = match rng.random_range(0..9) {
         0 => Action::Discard { tile: random_tile(rng) },
-        1 => Action::Lay { melds: vec![MeldSpec::inferred((0..rng.random_range(0..5)).map(|_| random_tile(rng)).collect())] },
+        1 => Action::Lay {
+            melds: vec![MeldSpec::inferred((0..rng.random_range(0..5)).map(|_| random_tile(rng)).collect())],
+        },
         2 => Action::LayOff { tile: random_tile(rng), meld: rng.random_range(0..12), side: None },
         3 => Action::RetrieveOkey { tile: random_tile(rng), meld: rng.random_range(0..12) },
         4 => Action::TakeBack { tile: random_tile(rng) },
@@ -76,7 +78,8 @@ fn sensible(game: &Game, rng: &mut ChaCha8Rng) -> (Seat, Action) {
         let sets = solver::best_melds(rack, rules, must_use).filter(|a| !a.melds.is_empty());
         let pairs = solver::best_pairs(rack, rules, must_use).filter(|a| !a.melds.is_empty());
         let sets_ok = sets.as_ref().is_some_and(|a| opened.is_some() || a.value() >= deal.sets_threshold);
-        let pairs_ok = pairs.as_ref().is_some_and(|a| opened.is_some() || a.melds.len() >= usize::from(deal.pairs_threshold));
+        let pairs_ok =
+            pairs.as_ref().is_some_and(|a| opened.is_some() || a.melds.len() >= usize::from(deal.pairs_threshold));
         let chosen = match opened {
             Some(OpenedWith::SetsAndRuns) => sets.filter(|_| sets_ok),
             Some(OpenedWith::Pairs) => pairs.filter(|_| pairs_ok),
@@ -125,7 +128,8 @@ fn play_random_game(rules: Rules, seed: u64, policy_seed: u64) -> Recorder {
         if recorder.game().is_over() {
             break;
         }
-        let (seat, action) = if rng.random_bool(0.2) { garbage(recorder.game(), &mut rng) } else { sensible(recorder.game(), &mut rng) };
+        let (seat, action) =
+            if rng.random_bool(0.2) { garbage(recorder.game(), &mut rng) } else { sensible(recorder.game(), &mut rng) };
         let before = serde_json::to_string(recorder.game()).unwrap();
         if let Err(error) = recorder.apply(seat, &action) {
             assert!(!error.code().is_empty() && !error.to_string().is_empty());
@@ -187,7 +191,9 @@ fn random_play_reaches_every_kind_of_ending() {
             .record()
             .moves
             .iter()
-            .filter(|m| matches!(&m.action, Action::Lay { melds } if melds.iter().all(|s| s.kind == Some(MeldKind::Pair))))
+            .filter(
+                |m| matches!(&m.action, Action::Lay { melds } if melds.iter().all(|s| s.kind == Some(MeldKind::Pair))),
+            )
             .count();
     }
     assert!(won > 0 && exhausted > 0 && pairs_openings > 0, "won {won}, exhausted {exhausted}, pairs {pairs_openings}");
@@ -195,4 +201,3 @@ fn random_play_reaches_every_kind_of_ending() {
     // its games always reach their end within the step budget.
     assert_eq!(online_games_finished, 10);
 }
-

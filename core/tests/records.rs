@@ -30,7 +30,10 @@ fn a_position_round_trips_through_its_text() {
     let reloaded = position::parse(&text).unwrap();
     assert_eq!(position::write(&reloaded).unwrap(), text);
     assert!(reloaded.tiles_accounted_for());
-    assert_eq!(reloaded.deal().racks[reloaded.turn()].len(), recorder.game().deal().racks[recorder.game().turn()].len());
+    assert_eq!(
+        reloaded.deal().racks[reloaded.turn()].len(),
+        recorder.game().deal().racks[recorder.game().turn()].len()
+    );
 }
 
 /// After a plain draw the seat holds 22 with nothing laid or taken: a position like the

@@ -146,7 +146,8 @@ fn an_unusable_discard_may_not_be_taken_in_standard() {
 /// other melds in the same turn, but the value of those tiles does not count".
 #[test]
 fn laying_off_needs_an_opening_but_may_follow_it_in_the_same_turn() {
-    let text = FIRST_OPENING.replace("rack 1: ...", "rack 1: ...\nopened 1: sets\nmeld 0 by 1 run: R2 R3 R4")
+    let text = FIRST_OPENING
+        .replace("rack 1: ...", "rack 1: ...\nopened 1: sets\nmeld 0 by 1 run: R2 R3 R4")
         .replace("R1 R3 Y5", "R1 R5 Y5");
     let mut game = position(&text);
     act(&mut game, 0, "draw");

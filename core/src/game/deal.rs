@@ -154,7 +154,9 @@ impl Deal {
         let okey = match indicator.print() {
             Print::Numbered(face) => Okey::from_indicator(face),
             // Positions may not name a false joker indicator; keep a defined okey regardless.
-            Print::FalseJoker => Okey::from_face(crate::tile::Face::new(crate::tile::Color::Red, 1).unwrap_or_else(|| unreachable!())),
+            Print::FalseJoker => {
+                Okey::from_face(crate::tile::Face::new(crate::tile::Color::Red, 1).unwrap_or_else(|| unreachable!()))
+            }
         };
         let players = racks.len();
         let phase = if racks[turn].len() == Rules::HAND_SIZE + 1 { Phase::Play } else { Phase::Draw };
@@ -191,12 +193,11 @@ impl Deal {
             okey: self.okey.face(),
             risk_round: self.risk_round,
         }];
-        events.extend(
-            self.racks
-                .iter()
-                .enumerate()
-                .map(|(seat, rack)| Event::RackDealt { seat, count: rack.len(), tiles: rack.clone() }),
-        );
+        events.extend(self.racks.iter().enumerate().map(|(seat, rack)| Event::RackDealt {
+            seat,
+            count: rack.len(),
+            tiles: rack.clone(),
+        }));
         events.push(Event::TurnStarted { seat: self.turn });
         events
     }

@@ -64,7 +64,15 @@ impl Game {
 
     /// A game continuing from an arbitrary deal state (see `position`).
     pub(crate) fn from_deal(rules: Rules, seed: u64, deal: Deal, totals: Vec<i32>, deals_counted: u16) -> Game {
-        Game { deals_dealt: deal.number + 1, rules, seed, deals_counted, totals, results: Vec::new(), deal }
+        Game {
+            deals_dealt: deal.number.saturating_add(1),
+            rules,
+            seed,
+            deals_counted,
+            totals,
+            results: Vec::new(),
+            deal,
+        }
     }
 
     pub fn rules(&self) -> &Rules {
@@ -110,7 +118,11 @@ impl Game {
     /// Seats with the lowest total (with partners, the lowest team total).
     pub fn leaders(&self) -> Vec<Seat> {
         let score = |seat: Seat| {
-            if self.rules.partners { self.totals[seat] + self.totals[(seat + 2) % self.totals.len()] } else { self.totals[seat] }
+            if self.rules.partners {
+                self.totals[seat] + self.totals[(seat + 2) % self.totals.len()]
+            } else {
+                self.totals[seat]
+            }
         };
         let best = (0..self.totals.len()).map(score).min().unwrap_or(0);
         (0..self.totals.len()).filter(|&s| score(s) == best).collect()
@@ -192,7 +204,8 @@ impl Game {
     pub fn preview_opening(&self, seat: Seat, melds: &[MeldSpec]) -> OpeningPreview {
         let needed_value = self.deal.sets_threshold;
         let needed_pairs = self.deal.pairs_threshold;
-        let mut preview = OpeningPreview { value: 0, pairs: 0, needed_value, needed_pairs, enough: false, problem: None };
+        let mut preview =
+            OpeningPreview { value: 0, pairs: 0, needed_value, needed_pairs, enough: false, problem: None };
         let mut trial = self.deal.clone();
         // Preview as if it were this seat's play phase, so it works while others move too.
         trial.turn = seat;

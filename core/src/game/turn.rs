@@ -111,7 +111,9 @@ impl Deal {
                     .any(|(other, s)| other != seat && s.opened == Some(OpenedWith::Pairs));
                 match rules.late_pairs {
                     LatePairs::AfterAnotherPairsOpening if someone_else_on_pairs => Ok(()),
-                    LatePairs::AfterAnotherPairsOpening => Err(ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: true }),
+                    LatePairs::AfterAnotherPairsOpening => {
+                        Err(ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: true })
+                    }
                     LatePairs::Never => Err(ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: false }),
                 }
             }
@@ -171,7 +173,13 @@ impl Deal {
         for meld in melds {
             let id = self.next_meld_id;
             self.next_meld_id += 1;
-            events.push(Event::Laid { seat, meld: id, kind: meld.kind(), tiles: meld.tiles().to_vec(), faces: meld.faces().to_vec() });
+            events.push(Event::Laid {
+                seat,
+                meld: id,
+                kind: meld.kind(),
+                tiles: meld.tiles().to_vec(),
+                faces: meld.faces().to_vec(),
+            });
             self.turn_state.placements.push(Placement {
                 meld: id,
                 tiles: meld.tiles().to_vec(),
@@ -214,9 +222,11 @@ impl Deal {
             Some(side) => side,
             None => before.fits(tile, self.meld_rules).unwrap_or(Side::High),
         };
-        let after = before
-            .extended(tile, side, self.meld_rules)
-            .map_err(|source| ActionError::DoesNotFit { tile, meld: meld_id, source })?;
+        let after = before.extended(tile, side, self.meld_rules).map_err(|source| ActionError::DoesNotFit {
+            tile,
+            meld: meld_id,
+            source,
+        })?;
         if self.racks[seat].len() <= 1 {
             return Err(ActionError::MustKeepDiscard);
         }
@@ -235,7 +245,13 @@ impl Deal {
         self.racks[seat].remove(at);
         let run_side = (after.kind() == MeldKind::Run).then_some(side);
         self.replace_meld(meld_id, after);
-        self.turn_state.placements.push(Placement { meld: meld_id, tiles: vec![tile], before: Some(before), okey_taken: None, side: run_side });
+        self.turn_state.placements.push(Placement {
+            meld: meld_id,
+            tiles: vec![tile],
+            before: Some(before),
+            okey_taken: None,
+            side: run_side,
+        });
         Ok(vec![Event::LaidOff { seat, tile, meld: meld_id, side }])
     }
 
@@ -245,7 +261,13 @@ impl Deal {
         }
     }
 
-    pub(super) fn retrieve_okey(&mut self, seat: Seat, tile: TileId, meld_id: super::MeldId, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+    pub(super) fn retrieve_okey(
+        &mut self,
+        seat: Seat,
+        tile: TileId,
+        meld_id: super::MeldId,
+        rules: &Rules,
+    ) -> Result<Vec<Event>, ActionError> {
         if !rules.okey_retrieval {
             return Err(ActionError::RetrievalNotAllowed);
         }
@@ -254,12 +276,20 @@ impl Deal {
         self.check_opened_for_table_play(seat, rules)?;
         let target = self.meld(meld_id).ok_or(ActionError::NoSuchMeld { meld: meld_id })?;
         let before = target.meld.clone();
-        let (after, okey) = before
-            .replace_okey(tile, self.meld_rules)
-            .map_err(|source| ActionError::DoesNotFit { tile, meld: meld_id, source })?;
+        let (after, okey) = before.replace_okey(tile, self.meld_rules).map_err(|source| ActionError::DoesNotFit {
+            tile,
+            meld: meld_id,
+            source,
+        })?;
         self.racks[seat][at] = okey;
         self.replace_meld(meld_id, after);
-        self.turn_state.placements.push(Placement { meld: meld_id, tiles: vec![tile], before: Some(before), okey_taken: Some(okey), side: None });
+        self.turn_state.placements.push(Placement {
+            meld: meld_id,
+            tiles: vec![tile],
+            before: Some(before),
+            okey_taken: Some(okey),
+            side: None,
+        });
         Ok(vec![Event::RetrievedOkey { seat, tile, okey, meld: meld_id }])
     }
 
@@ -318,7 +348,8 @@ impl Deal {
                 return Err(ActionError::MustFinishWithIndicator);
             }
         }
-        let opening = if self.seats[seat].opened.is_none() { self.check_opening(seat, finishing, rules)? } else { None };
+        let opening =
+            if self.seats[seat].opened.is_none() { self.check_opening(seat, finishing, rules)? } else { None };
         let mut events = Vec::new();
         if !finishing {
             if self.okey.is_wild(tile) {
@@ -368,7 +399,12 @@ impl Deal {
     }
 
     /// Checks an unopened seat's melds of this turn at its discard; the opening to commit, if any.
-    fn check_opening(&self, seat: Seat, finishing: bool, rules: &Rules) -> Result<Option<(OpenedWith, u32, u8)>, ActionError> {
+    fn check_opening(
+        &self,
+        seat: Seat,
+        finishing: bool,
+        rules: &Rules,
+    ) -> Result<Option<(OpenedWith, u32, u8)>, ActionError> {
         let Some((with, value, pairs)) = self.opening_so_far() else { return Ok(None) };
         let only_new_melds = self.turn_state.placements.iter().all(|p| p.before.is_none());
         match with {
@@ -411,11 +447,17 @@ impl Deal {
         hand.push(tile);
         let rules = self.meld_rules;
         match self.seats[seat].opened {
-            Some(OpenedWith::SetsAndRuns) => self.fits_table(tile) || crate::solver::best_melds(&hand, rules, Some(tile)).is_some(),
-            Some(OpenedWith::Pairs) => self.fits_table(tile) || crate::solver::best_pairs(&hand, rules, Some(tile)).is_some(),
+            Some(OpenedWith::SetsAndRuns) => {
+                self.fits_table(tile) || crate::solver::best_melds(&hand, rules, Some(tile)).is_some()
+            }
+            Some(OpenedWith::Pairs) => {
+                self.fits_table(tile) || crate::solver::best_pairs(&hand, rules, Some(tile)).is_some()
+            }
             None => {
-                let sets = crate::solver::best_melds(&hand, rules, Some(tile)).is_some_and(|a| a.value() >= self.sets_threshold);
-                let pairs = crate::solver::best_pairs(&hand, rules, Some(tile)).is_some_and(|a| a.melds.len() >= usize::from(self.pairs_threshold));
+                let sets = crate::solver::best_melds(&hand, rules, Some(tile))
+                    .is_some_and(|a| a.value() >= self.sets_threshold);
+                let pairs = crate::solver::best_pairs(&hand, rules, Some(tile))
+                    .is_some_and(|a| a.melds.len() >= usize::from(self.pairs_threshold));
                 sets || pairs
             }
         }

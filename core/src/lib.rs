@@ -34,3 +34,8 @@ pub use error::ActionError;
 pub use game::{Game, Phase, Seat};
 pub use rules::{Preset, Rules};
 pub use view::SeatView;
+
+/// The README's examples, compiled and run as doc tests so they stay true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -42,6 +42,12 @@ pub struct Move {
     pub action: Action,
 }
 
+impl Move {
+    fn illegal(&self, index: usize, error: ActionError) -> RecordError {
+        RecordError::IllegalMove { index, seat: self.seat, action: action_text(&self.action), error }
+    }
+}
+
 /// A game as its rules, seed and actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
@@ -111,12 +117,7 @@ impl Record {
     pub fn replay(&self) -> Result<Recorder, RecordError> {
         let mut recorder = Recorder::new(self.rules.clone(), self.seed)?.0;
         for (index, m) in self.moves.iter().enumerate() {
-            recorder.apply(m.seat, &m.action).map_err(|error| RecordError::IllegalMove {
-                index,
-                seat: m.seat,
-                action: format!("{:?}", m.action),
-                error,
-            })?;
+            recorder.apply(m.seat, &m.action).map_err(|error| m.illegal(index, error))?;
         }
         Ok(recorder)
     }
@@ -133,12 +134,7 @@ impl Record {
         let (mut game, _) = Game::new(self.rules.clone(), self.seed)?;
         for (index, m) in self.moves.iter().enumerate() {
             out += &format!("{} {}\n", m.seat, action_text(&m.action));
-            game.apply(m.seat, &m.action).map_err(|error| RecordError::IllegalMove {
-                index,
-                seat: m.seat,
-                action: format!("{:?}", m.action),
-                error,
-            })?;
+            game.apply(m.seat, &m.action).map_err(|error| m.illegal(index, error))?;
         }
         Ok(out)
     }

@@ -25,15 +25,8 @@ fn a_false_joker_indicator_makes_a_risk_round() {
 }
 
 const GIVER: &str = "
-okey-position 1
 rules: guide
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: R12 ...
 discards 3: R10
 takeable: R10
@@ -43,7 +36,7 @@ takeable: R10
 /// receives a flat +101 punitive penalty".
 #[test]
 fn opening_with_a_discard_makes_its_giver_pay_101() {
-    let mut game = position(GIVER);
+    let mut game = table(GIVER);
     act(&mut game, 0, "take");
     act(&mut game, 0, "lay R7 R8 R9 R10 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
     let events = act(&mut game, 0, "discard K13");
@@ -54,24 +47,17 @@ fn opening_with_a_discard_makes_its_giver_pay_101() {
 /// The giver pays nothing in Standard.
 #[test]
 fn no_giver_penalty_outside_guide() {
-    let mut game = position(&GIVER.replace("rules: guide", "rules: standard"));
+    let mut game = table(&GIVER.replace("rules: guide", "rules: standard"));
     act(&mut game, 0, "take");
     act(&mut game, 0, "lay R7 R8 R9 R10 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
     assert!(penalties(&act(&mut game, 0, "discard K13")).is_empty());
 }
 
 const LAST_TILE: &str = "
-okey-position 1
 rules: guide
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: K3 K4 R9
 opened 0: sets
 meld 0 by 0 run: B1 B2 B3
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock:
 discards 2: ...
 ";
@@ -81,7 +67,7 @@ discards 2: ...
 /// may do so."
 #[test]
 fn the_indicator_can_be_the_last_tile() {
-    let mut game = position(LAST_TILE);
+    let mut game = table(LAST_TILE);
     act(&mut game, 0, "indicator");
     act(&mut game, 0, "lay K3 K4 K5");
     let events = act(&mut game, 0, "discard R9");
@@ -96,7 +82,7 @@ fn the_indicator_can_be_the_last_tile() {
 /// A taken indicator that does not finish must go back, and then the deal ends.
 #[test]
 fn a_taken_indicator_must_finish_or_go_back() {
-    let mut game = position(&LAST_TILE.replace("rack 0: K3 K4 R9", "rack 0: K3 K4 R9 Y2"));
+    let mut game = table(&LAST_TILE.replace("rack 0: K3 K4 R9", "rack 0: K3 K4 R9 Y2"));
     act(&mut game, 0, "indicator");
     act(&mut game, 0, "lay K3 K4 K5");
     assert_eq!(refused(&mut game, 0, "discard R9"), ActionError::MustFinishWithIndicator);
@@ -108,21 +94,13 @@ fn a_taken_indicator_must_finish_or_go_back() {
 
 #[test]
 fn the_indicator_stays_put_outside_guide() {
-    let mut game = position(&LAST_TILE.replace("rules: guide", "rules: standard"));
+    let mut game = table(&LAST_TILE.replace("rules: guide", "rules: standard"));
     assert_eq!(refused(&mut game, 0, "indicator"), ActionError::IndicatorNotTakeable);
 }
 
 const TEN_PAIRS: &str = "
-okey-position 1
 rules: guide
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R1 R1 Y2 Y2 B3 B3 K4 K4 R8 R8 Y9 Y9 B10 B10 K11 K11 R12 R12 B13 B13 Y5
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...
 ";
 
 const LAY_TEN_PAIRS: &str = "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8 | Y9 Y9 | B10 B10 | K11 K11 | R12 R12 | B13 B13";
@@ -132,8 +110,8 @@ const LAY_TEN_PAIRS: &str = "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8 | Y9 Y9 |
 /// all opponents."
 #[test]
 fn ten_pairs_finish_without_drawing() {
-    let text = TEN_PAIRS.replace("rack 1: ...", "rack 1: ...\nopened 1: sets\nmeld 0 by 1 run: K1 K2 K3");
-    let mut game = position(&text);
+    let text = TEN_PAIRS.to_owned() + "\nopened 1: sets\nmeld 0 by 1 run: K1 K2 K3";
+    let mut game = table(&text);
     act(&mut game, 0, LAY_TEN_PAIRS);
     let scores = deal_scores(&act(&mut game, 0, "discard Y5")).unwrap();
     assert_eq!((scores[0], scores[2], scores[3]), (-202, 404, 404));
@@ -143,7 +121,7 @@ fn ten_pairs_finish_without_drawing() {
 /// product rule).
 #[test]
 fn ten_pairs_before_anyone_laid_anything_double_again() {
-    let mut game = position(TEN_PAIRS);
+    let mut game = table(TEN_PAIRS);
     act(&mut game, 0, LAY_TEN_PAIRS);
     let scores = deal_scores(&act(&mut game, 0, "discard Y5")).unwrap();
     assert_eq!(scores, vec![-404, 808, 808, 808]);
@@ -152,6 +130,6 @@ fn ten_pairs_before_anyone_laid_anything_double_again() {
 /// Outside Guide, pairs are laid after drawing like anything else.
 #[test]
 fn no_laying_before_drawing_outside_guide() {
-    let mut game = position(&TEN_PAIRS.replace("rules: guide", "rules: standard"));
+    let mut game = table(&TEN_PAIRS.replace("rules: guide", "rules: standard"));
     assert_eq!(refused(&mut game, 0, LAY_TEN_PAIRS).code(), "wrong_phase");
 }

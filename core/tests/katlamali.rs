@@ -7,15 +7,9 @@ use okey_core::action::Event;
 use okey_core::{ActionError, SeatView};
 
 const RISING: &str = "
-okey-position 1
 rules: katlamali
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
 rack 1: R7 R8 R9 R11 B11 K11 B4 B5 B6 K8 K9 K10 R2 B2 Y2 Y3 Y4 Y5 K1 B9 R5
-rack 2: ...
-rack 3: ...
 stock: B12 R13 ...
 ";
 
@@ -25,7 +19,7 @@ stock: B12 R13 ...
 /// opener needs at least V+1.)
 #[test]
 fn the_sets_threshold_rises_past_each_opening() {
-    let mut game = position(RISING);
+    let mut game = table(RISING);
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R7 R8 R9 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
     act(&mut game, 0, "discard K13");
@@ -40,23 +34,16 @@ fn the_sets_threshold_rises_past_each_opening() {
 }
 
 const PAIRS: &str = "
-okey-position 1
 rules: katlamali
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R1 R1 Y2 Y2 B3 B3 K4 K4 R8 R8 Y9 B10 K11 R12 B13 Y11 K2 B7 R3 K9 Y13
 rack 1: Y1 Y1 B2 B2 K3 K3 R4 R4 Y8 Y8 B12 B12 R5 Y6 B7 K8 R9 Y10 B11 K12 R13
-rack 2: ...
-rack 3: ...
-stock: ...
 ";
 
 /// Seed 004: "ilk başta bir oyuncu 5 çift ile elini çift açabilir, daha sonra başka bir oyuncunun
 /// elini çift açabilmesi için en az 6 çift yapması gerekir." (After 5 pairs, the next needs 6.)
 #[test]
 fn the_pairs_threshold_rises_too() {
-    let mut game = position(PAIRS);
+    let mut game = table(PAIRS);
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8");
     act(&mut game, 0, "discard Y9");
@@ -69,20 +56,12 @@ fn the_pairs_threshold_rises_too() {
 }
 
 const OKEY_ON_TABLE: &str = "
-okey-position 1
 rules: katlamali
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R6 R8 B12 K13
 opened 0: sets
 opened 1: sets
 meld 0 by 1 run: R5 K6 R7
 meld 1 by 0 run: B1 B2 B3
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...
 ";
 
 /// Seed 004, "Yerden okey alma": "Yere açılan gruplarda okey varsa, okeye karşılık gelen taş
@@ -90,7 +69,7 @@ stock: ...
 /// ekler." (The tile an okey stands for may take its place; the okey goes to the player's rack.)
 #[test]
 fn an_okey_can_be_taken_from_the_table() {
-    let mut game = position(OKEY_ON_TABLE);
+    let mut game = table(OKEY_ON_TABLE);
     act(&mut game, 0, "draw");
     assert!(matches!(refused(&mut game, 0, "retrieve R8 on 0"), ActionError::DoesNotFit { .. }));
     let events = act(&mut game, 0, "retrieve R6 on 0");
@@ -106,7 +85,7 @@ fn an_okey_can_be_taken_from_the_table() {
 /// "that player must have opened" (RULES.md).
 #[test]
 fn only_an_opened_player_takes_an_okey() {
-    let mut game = position(
+    let mut game = table(
         &OKEY_ON_TABLE
             .replace("opened 0: sets\n", "")
             .replace("meld 1 by 0 run: B1 B2 B3\n", "discards 3: B1 B2 B3\n")
@@ -120,7 +99,7 @@ fn only_an_opened_player_takes_an_okey() {
 /// hiç taş çekmemiş gibi oyuna devam eder." (A taken discard that cannot be used goes back.)
 #[test]
 fn a_taken_discard_goes_back_free() {
-    let mut game = position(&RISING.replace("stock: B12 R13 ...", "stock: B12 R13 ...\ndiscards 3: Y7\ntakeable: Y7"));
+    let mut game = table(&RISING.replace("stock: B12 R13 ...", "stock: B12 R13 ...\ndiscards 3: Y7\ntakeable: Y7"));
     act(&mut game, 0, "take");
     assert!(penalties(&act(&mut game, 0, "return")).is_empty());
     act(&mut game, 0, "draw");
@@ -130,25 +109,18 @@ fn a_taken_discard_goes_back_free() {
 /// elini çift açmış olması gerekir." (A sets opener may lay pairs once another opened with pairs.)
 #[test]
 fn a_sets_opener_lays_pairs_after_someone_opens_with_pairs() {
-    let text = "okey-position 1
+    let text = "
 rules: katlamali
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: Y12 Y12 K13
 opened 0: sets
-meld 0 by 0 run: Y3 Y4 Y5
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...";
-    let mut game = position(text);
+meld 0 by 0 run: Y3 Y4 Y5";
+    let mut game = table(text);
     act(&mut game, 0, "draw");
     assert_eq!(
         refused(&mut game, 0, "lay Y12 Y12"),
         ActionError::SetsOpenerCannotLayPairs { after_pairs_opening: true }
     );
-    let mut game = position(&format!("{text}\nopened 2: pairs\nmeld 1 by 2 pair: B9 B9"));
+    let mut game = table(&format!("{text}\nopened 2: pairs\nmeld 1 by 2 pair: B9 B9"));
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay Y12 Y12");
 }
@@ -156,16 +128,10 @@ stock: ...";
 /// Seed 004: "Yerdeki taşlar biterse o el iptal olur." (An exhausted stock cancels the deal.)
 #[test]
 fn an_exhausted_stock_cancels_the_deal() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: katlamali
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: K6 ...
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock:
 discards 2: ...",
     );

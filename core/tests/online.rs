@@ -3,7 +3,7 @@
 mod common;
 
 use common::*;
-use okey_core::action::{Event, PenaltyReason};
+use okey_core::action::PenaltyReason;
 use okey_core::scoring::DealEnd;
 use okey_core::view::ActionKind;
 use okey_core::{ActionError, Game, Preset, Rules, SeatView};
@@ -19,15 +19,8 @@ fn the_dealer_starts_with_22() {
 }
 
 const UNUSABLE_DISCARD: &str = "
-okey-position 1
 rules: online
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: R12 ...
 discards 3: Y7
 takeable: Y7
@@ -37,7 +30,7 @@ takeable: Y7
 /// from the bank without receiving a penalty."
 #[test]
 fn a_taken_discard_may_be_returned_for_free() {
-    let mut game = position(UNUSABLE_DISCARD);
+    let mut game = table(UNUSABLE_DISCARD);
     act(&mut game, 0, "take");
     assert!(SeatView::of(&game, 0).unwrap().allowed.contains(&ActionKind::ReturnTaken));
     assert!(matches!(refused(&mut game, 0, "discard K13"), ActionError::TakenTileNotUsed { .. }));
@@ -54,12 +47,9 @@ fn a_taken_discard_may_be_returned_for_free() {
 /// penalty of 202."
 #[test]
 fn an_okey_left_in_hand_is_a_flat_101() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: online
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8 Y9
 opened 0: sets
 opened 1: sets
@@ -67,7 +57,6 @@ meld 0 by 0 run: B1 B2 B3
 meld 1 by 1 run: B9 B10 B11
 rack 1: K6 R2
 rack 2: K6 ...
-rack 3: ...
 stock: R9 ...",
     );
     act(&mut game, 0, "draw");
@@ -80,16 +69,10 @@ stock: R9 ...",
 /// the exhausted round scores nothing.
 #[test]
 fn an_exhausted_stock_completes_the_round_with_no_score() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: online
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: K6 ...
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock:
 discards 2: ...",
     );
@@ -102,31 +85,11 @@ discards 2: ...",
 /// replayed. No players receive any penalties."
 #[test]
 fn all_pairs_is_cancelled_and_replayed_without_score() {
-    let mut game = position(
-        "okey-position 1
-rules: online
-indicator: K5
-dealer: 3
-turn: 0
-rack 0: R1 R1 Y2 Y2 B3 B3 K4 K4 R8 R8 K6 B10 K11 R12 B13 Y11 K2 B7 R3 K9 Y13
-opened 1: pairs
-opened 2: pairs
-opened 3: pairs
-meld 0 by 1 pair: B5 B5
-meld 1 by 2 pair: Y7 Y7
-meld 2 by 3 pair: R11 R11
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...",
-    );
+    let mut game = everyone_else_on_pairs("online", "K6 B10");
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8");
     let events = act(&mut game, 0, "discard B10");
-    let result = events
-        .iter()
-        .find_map(|e| if let Event::DealEnded { result } = e { Some(result.clone()) } else { None })
-        .unwrap();
+    let result = deal_result(&events).unwrap();
     assert_eq!(result.end, DealEnd::AllPairs);
     assert_eq!(result.scores, vec![0, 0, 0, 0]);
     assert!(!result.counts);

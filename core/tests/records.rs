@@ -163,16 +163,10 @@ fn act_discard(game: &mut Game, seat: usize, tile: okey_core::tile::TileId) {
 
 #[test]
 fn text_actions_resolve_against_the_rack() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R7 ...
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: ...",
     );
     act(&mut game, 0, "draw");

@@ -10,16 +10,9 @@ use okey_core::{ActionError, Game, MeldSpec, Preset, Rules};
 
 /// Seat 0 to draw, holding seed 000's first worked opening; okey is K6 (indicator K5).
 const FIRST_OPENING: &str = "
-okey-position 1
 rules: standard
 seed: 1
-dealer: 3
-indicator: K5
-turn: 0
 rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: R12 ...
 discards 3: Y7
 takeable: Y7
@@ -29,7 +22,7 @@ takeable: Y7
 /// 8+11+5+12 making 36. The total value is therefore 108 (=3×36) and this is a valid initial meld."
 #[test]
 fn first_worked_opening_is_worth_108() {
-    let mut game = position(FIRST_OPENING);
+    let mut game = table(FIRST_OPENING);
     act(&mut game, 0, "draw");
     let lay = "lay R7 R8 R9 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13";
     let Ok(okey_core::Action::Lay { melds }) = okey_core::record::parse_action(&game, 0, lay) else { panic!() };
@@ -43,16 +36,9 @@ fn first_worked_opening_is_worth_108() {
 }
 
 const SECOND_OPENING: &str = "
-okey-position 1
 rules: standard
 seed: 2
-dealer: 3
-indicator: K5
-turn: 0
 rack 0: R5 R6 R7 R8 B13 Y13 K13 Y9 Y10 Y11 R2 B2 K2 B1 Y4 K8 R11 B7 Y1 K12 R3
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: R12 ...
 ";
 
@@ -60,7 +46,7 @@ stock: R12 ...
 /// but adding the fourth tile (8) of the first run brings the total to 101 which is just sufficient."
 #[test]
 fn second_worked_opening_is_exactly_101() {
-    let mut game = position(SECOND_OPENING);
+    let mut game = table(SECOND_OPENING);
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R5 R6 R7 R8 | B13 Y13 K13 | Y9 Y10 Y11 | R2 B2 K2");
     let events = act(&mut game, 0, "discard B1");
@@ -72,7 +58,7 @@ fn second_worked_opening_is_exactly_101() {
 /// required 101 points ... they receive 101 penalty points").
 #[test]
 fn an_opening_of_93_is_refused_and_taking_it_back_costs_101() {
-    let mut game = position(SECOND_OPENING);
+    let mut game = table(SECOND_OPENING);
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R5 R6 R7 | B13 Y13 K13 | Y9 Y10 Y11 | R2 B2 K2");
     let error = refused(&mut game, 0, "discard B1");
@@ -94,7 +80,7 @@ fn an_opening_of_93_is_refused_and_taking_it_back_costs_101() {
 #[test]
 fn a_taken_discard_counts_in_the_opening() {
     let text = FIRST_OPENING.replace("discards 3: Y7", "discards 3: R10").replace("takeable: Y7", "takeable: R10");
-    let mut game = position(&text);
+    let mut game = table(&text);
     act(&mut game, 0, "take");
     act(&mut game, 0, "lay R7 R8 R9 R10 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
     let events = act(&mut game, 0, "discard K13");
@@ -110,7 +96,7 @@ fn a_taken_discard_must_be_used_in_the_opening_itself() {
         .replace("discards 3: Y7", "discards 3: R10")
         .replace("takeable: Y7", "takeable: R10")
         .replace("stock: R12 ...", "stock: B12 ...\nopened 1: sets\nmeld 0 by 1 run: R11 R12 R13");
-    let mut game = position(&text);
+    let mut game = table(&text);
     act(&mut game, 0, "take");
     act(&mut game, 0, "lay R7 R8 R9 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
     assert!(matches!(refused(&mut game, 0, "discard K13"), ActionError::TakenTileNotUsed { .. }));
@@ -123,7 +109,7 @@ fn a_taken_discard_must_be_used_in_the_opening_itself() {
 #[test]
 fn extending_ones_own_new_meld_in_the_opening_turn_counts() {
     let text = FIRST_OPENING.replace("discards 3: Y7", "discards 3: R10").replace("takeable: Y7", "takeable: R10");
-    let mut game = position(&text);
+    let mut game = table(&text);
     act(&mut game, 0, "take");
     act(&mut game, 0, "lay R7 R8 R9 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
     act(&mut game, 0, "layoff R10 on 0");
@@ -134,7 +120,7 @@ fn extending_ones_own_new_meld_in_the_opening_turn_counts() {
 /// Standard has no returning a taken discard, so one that cannot be used may not be taken.
 #[test]
 fn an_unusable_discard_may_not_be_taken_in_standard() {
-    let mut game = position(FIRST_OPENING);
+    let mut game = table(FIRST_OPENING);
     let error = refused(&mut game, 0, "take");
     assert!(matches!(error, ActionError::DiscardNotUsable { .. }), "{error}");
     assert_eq!(game.can_take_discard(0), Err(error));
@@ -146,10 +132,8 @@ fn an_unusable_discard_may_not_be_taken_in_standard() {
 /// other melds in the same turn, but the value of those tiles does not count".
 #[test]
 fn laying_off_needs_an_opening_but_may_follow_it_in_the_same_turn() {
-    let text = FIRST_OPENING
-        .replace("rack 1: ...", "rack 1: ...\nopened 1: sets\nmeld 0 by 1 run: R2 R3 R4")
-        .replace("R1 R3 Y5", "R1 R5 Y5");
-    let mut game = position(&text);
+    let text = FIRST_OPENING.replace("R1 R3 Y5", "R1 R5 Y5") + "\nopened 1: sets\nmeld 0 by 1 run: R2 R3 R4";
+    let mut game = table(&text);
     act(&mut game, 0, "draw");
     assert_eq!(refused(&mut game, 0, "layoff R5 on 0"), ActionError::NotOpened);
     act(&mut game, 0, "lay R7 R8 R9 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
@@ -162,18 +146,12 @@ fn laying_off_needs_an_opening_but_may_follow_it_in_the_same_turn() {
 /// down as a run. You will have to discard one of them".
 #[test]
 fn every_turn_ends_with_a_discard() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8
 opened 0: sets
 meld 0 by 0 run: B1 B2 B3
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: R9 ...",
     );
     act(&mut game, 0, "draw");
@@ -181,16 +159,8 @@ stock: R9 ...",
 }
 
 const FULL_HAND: &str = "
-okey-position 1
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R1 R2 R3 Y1 Y2 Y3 B1 B2 B3 K1 K2 K3 R4 Y4 B4 R5 Y5 B5 K7 K8 K9 R13
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...
 ";
 
 /// Seed 000: "If a player is able to put down 21 tiles at once in sets and runs ... then the player
@@ -200,7 +170,7 @@ stock: ...
 /// The winner scores minus 202 points. The other players each score 404 penalty points."
 #[test]
 fn all_21_tiles_at_once_finish_below_101_and_score_double() {
-    let mut game = position(FULL_HAND);
+    let mut game = table(FULL_HAND);
     assert_eq!(game.phase(), Phase::Play, "the starter holds 22 and does not draw");
     act(&mut game, 0, "lay R1 R2 R3 | Y1 Y2 Y3 | B1 B2 B3 | K1 K2 K3 | R4 Y4 B4 | R5 Y5 B5 | K7 K8 K9");
     let events = act(&mut game, 0, "discard R13");
@@ -211,16 +181,10 @@ fn all_21_tiles_at_once_finish_below_101_and_score_double() {
 /// Seed 000: "A player who discards a joker receives 101 penalty points."
 #[test]
 fn discarding_an_okey_costs_101() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: K6 ...
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: ...",
     );
     act(&mut game, 0, "draw");
@@ -230,25 +194,17 @@ stock: ...",
 }
 
 const TABLE_WITH_RUN: &str = "
-okey-position 1
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: Y6 ...
 opened 1: sets
 meld 0 by 1 run: Y3 Y4 Y5
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...
 ";
 
 /// Seed 000: "If a player throws away a tile that can be added to a set or run that is already on
 /// the table they receive a 101 penalty. This happens even if the player hasn't opened yet."
 #[test]
 fn discarding_a_playable_tile_costs_101_even_unopened() {
-    let mut game = position(TABLE_WITH_RUN);
+    let mut game = table(TABLE_WITH_RUN);
     act(&mut game, 0, "draw");
     let events = act(&mut game, 0, "discard Y6");
     assert_eq!(penalties(&events), vec![(0, PenaltyReason::DiscardedPlayableTile)]);
@@ -258,20 +214,14 @@ fn discarding_a_playable_tile_costs_101_even_unopened() {
 /// when finishing their hand."
 #[test]
 fn the_finishing_discard_is_never_penalised() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8 Y6
 opened 0: sets
 opened 1: sets
 meld 0 by 1 run: Y3 Y4 Y5
 meld 1 by 0 run: B1 B2 B3
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: R9 ...",
     );
     act(&mut game, 0, "draw");
@@ -288,20 +238,14 @@ stock: R9 ...",
 /// penalty. The player is only allowed to take back the last tile they put down without a penalty."
 #[test]
 fn only_the_last_tile_comes_back_free() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R7 R8 R9 Y6 B12 K13
 opened 0: sets
 opened 1: sets
 meld 0 by 1 run: Y3 Y4 Y5
 meld 1 by 0 run: B1 B2 B3
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: ...",
     );
     act(&mut game, 0, "draw");
@@ -321,20 +265,14 @@ stock: ...",
 /// new sets or runs, but is allowed to extend sets and runs begun by other players."
 #[test]
 fn a_pairs_opener_lays_pairs_and_extends_others() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R5 R6 R7 Y6 Y12 Y12 K13
 opened 0: pairs
 opened 1: sets
 meld 0 by 1 run: Y3 Y4 Y5
 meld 1 by 0 pair: B9 B9
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: ...",
     );
     act(&mut game, 0, "draw");
@@ -348,20 +286,14 @@ stock: ...",
 /// cannot meld identical pairs in that hand."
 #[test]
 fn a_sets_opener_never_lays_pairs_in_standard() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: Y12 Y12 K13
 opened 0: sets
 opened 2: pairs
 meld 0 by 0 run: Y3 Y4 Y5
 meld 1 by 2 pair: B9 B9
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: ...",
     );
     act(&mut game, 0, "draw");
@@ -373,20 +305,14 @@ stock: ...",
 /// possible in this game to move a joker or to reclaim it in exchange for the tile it represents."
 #[test]
 fn okeys_stay_on_the_table_in_standard() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: R6 B12 K13
 opened 0: sets
 opened 1: sets
 meld 0 by 1 run: R5 K6 R7
 meld 1 by 0 run: B1 B2 B3
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock: ...",
     );
     act(&mut game, 0, "draw");
@@ -398,16 +324,10 @@ stock: ...",
 /// player deals again."
 #[test]
 fn an_exhausted_stock_scores_only_okeys_and_the_dealer_deals_again() {
-    let mut game = position(
-        "okey-position 1
+    let mut game = table(
+        "
 rules: standard
-indicator: K5
-dealer: 3
-turn: 0
 rack 0: K6 K6 ...
-rack 1: ...
-rack 2: ...
-rack 3: ...
 stock:
 discards 2: ...",
     );
@@ -422,32 +342,11 @@ discards 2: ...",
 /// and there is no score, except that any player holding a joker in hand scores 101 penalty points."
 #[test]
 fn everyone_on_pairs_cancels_the_deal() {
-    let mut game = position(
-        "okey-position 1
-rules: standard
-indicator: K5
-dealer: 3
-turn: 0
-rack 0: R1 R1 Y2 Y2 B3 B3 K4 K4 R8 R8 Y9 B10 K11 R12 B13 Y11 K2 B7 R3 K9 Y13
-opened 1: pairs
-opened 2: pairs
-opened 3: pairs
-meld 0 by 1 pair: B5 B5
-meld 1 by 2 pair: Y7 Y7
-meld 2 by 3 pair: R11 R11
-rack 1: ...
-rack 2: ...
-rack 3: ...
-stock: ...",
-    );
+    let mut game = everyone_else_on_pairs("standard", "Y9");
     act(&mut game, 0, "draw");
     act(&mut game, 0, "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8");
     let events = act(&mut game, 0, "discard Y9");
-    let ended = events.iter().find_map(|e| match e {
-        Event::DealEnded { result } => Some(result.clone()),
-        _ => None,
-    });
-    let result = ended.expect("the deal ends");
+    let result = deal_result(&events).expect("the deal ends");
     assert_eq!(result.end, okey_core::scoring::DealEnd::AllPairs);
     assert!(!result.counts);
 }
@@ -489,7 +388,7 @@ const PINNED_DEAL_77: &str = "Y5 Y3 R6 K6 R8";
 
 #[test]
 fn a_meld_spec_without_kind_is_read_as_its_best_meld() {
-    let mut game = position(FIRST_OPENING);
+    let mut game = table(FIRST_OPENING);
     act(&mut game, 0, "draw");
     let tiles: Vec<_> = game.deal().racks[0][..3].to_vec();
     let preview = game.preview_opening(0, &[MeldSpec::inferred(tiles)]);

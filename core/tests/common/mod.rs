@@ -10,6 +10,53 @@ pub fn position(text: &str) -> Game {
     okey_core::position::parse(text).unwrap_or_else(|e| panic!("bad test position: {e}"))
 }
 
+/// A 4-seat position in the usual frame, so a test shows only what matters: indicator K5 (the
+/// okey is K6), dealer 3, seat 0 to move, unless `body` says otherwise. Racks `body` does not
+/// name are filled to 21 tiles and the stock takes every tile left. `body` names the rules.
+pub fn table(body: &str) -> Game {
+    let mut text = String::from("okey-position 1\n");
+    for (label, default) in [("indicator:", "indicator: K5"), ("dealer:", "dealer: 3"), ("turn:", "turn: 0")] {
+        if !body.contains(label) {
+            text += default;
+            text += "\n";
+        }
+    }
+    text += body;
+    text += "\n";
+    for seat in 0..4 {
+        if !body.contains(&format!("rack {seat}:")) {
+            text += &format!("rack {seat}: ...\n");
+        }
+    }
+    if !body.contains("stock:") {
+        text += "stock: ...\n";
+    }
+    position(&text)
+}
+
+/// Seats 1 to 3 have opened with pairs; seat 0, to move, holds five pairs (R1 Y2 B3 K4 R8),
+/// `extra` and filler. Laying the pairs and discarding makes everyone a pairs opener.
+pub fn everyone_else_on_pairs(rules: &str, extra: &str) -> Game {
+    table(&format!(
+        "rules: {rules}
+rack 0: R1 R1 Y2 Y2 B3 B3 K4 K4 R8 R8 {extra} ...
+opened 1: pairs
+opened 2: pairs
+opened 3: pairs
+meld 0 by 1 pair: B5 B5
+meld 1 by 2 pair: Y7 Y7
+meld 2 by 3 pair: R11 R11"
+    ))
+}
+
+/// The result in these events, if the deal ended.
+pub fn deal_result(events: &[Event]) -> Option<okey_core::scoring::DealResult> {
+    events.iter().find_map(|e| match e {
+        Event::DealEnded { result } => Some(result.clone()),
+        _ => None,
+    })
+}
+
 /// Applies an action written in the record notation (`draw`, `lay R5 R6 R7`, ...).
 pub fn try_act(game: &mut Game, seat: Seat, text: &str) -> Result<Vec<Event>, ActionError> {
     let action = parse_action(game, seat, text).unwrap_or_else(|e| panic!("`{text}`: {e}"));

@@ -395,3 +395,24 @@ fn a_meld_spec_without_kind_is_read_as_its_best_meld() {
     assert_eq!(preview.value, 24);
     assert!(!preview.enough);
 }
+
+/// RULES.md: "A game is a fixed number of deals agreed at the start; the lowest total wins."
+#[test]
+fn the_last_deal_ends_the_game_with_the_lowest_total_winning() {
+    let rules = Rules { deals: 1, ..Rules::preset(Preset::Standard) };
+    let mut game = table(&format!(
+        "rules: {}
+rack 0: R7 R8 Y6
+opened 0: sets
+meld 0 by 0 run: B1 B2 B3
+stock: R9 ...",
+        serde_json::to_string(&rules).unwrap()
+    ));
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R7 R8 R9");
+    let events = act(&mut game, 0, "discard Y6");
+    assert!(events.iter().any(|e| matches!(e, Event::GameEnded { winners, .. } if winners == &vec![0])));
+    assert!(game.is_over());
+    assert_eq!(game.totals(), &[-101, 202, 202, 202]);
+    assert_eq!(refused(&mut game, 1, "next"), ActionError::GameOver);
+}

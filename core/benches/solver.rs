@@ -1,0 +1,93 @@
+//! Solver benchmark: 10,000 seeded random 22-tile hands for each okey count (0, 1, 2).
+//!
+//! `cargo bench -p okey-core --bench solver` prints, per okey count, the median, 99th percentile
+//! and worst time of one hand (each hand timed alone, best of 3 runs), then criterion's
+//! throughput figures for solving the whole set.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+
+use criterion::{BenchmarkId, Criterion, Throughput};
+use okey_core::meld::MeldRules;
+use okey_core::solver;
+use okey_core::tile::{Face, Okey, Plays, TileId};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const HANDS: usize = 10_000;
+const HAND_SIZE: usize = 22;
+
+/// `HANDS` random 22-tile hands holding exactly `okeys` okeys, each with its own random okey.
+fn hands(okeys: usize, seed: u64) -> Vec<(Vec<TileId>, MeldRules)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    (0..HANDS)
+        .map(|_| {
+            let okey = Okey::from_face(Face::from_index(rng.random_range(0..Face::COUNT)).unwrap());
+            let (mut wild, mut plain): (Vec<TileId>, Vec<TileId>) =
+                TileId::all().partition(|&t| okey.plays(t) == Plays::Wild);
+            plain.shuffle(&mut rng);
+            wild.truncate(okeys);
+            wild.extend(&plain[..HAND_SIZE - okeys]);
+            wild.shuffle(&mut rng);
+            (wild, MeldRules::okey101(okey, true))
+        })
+        .collect()
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// Times every hand alone and prints the distribution.
+fn report_percentiles() {
+    println!("per-hand time of solver::best_melds (best of 3 runs per hand), {HANDS} hands each:");
+    for okeys in 0..=2 {
+        let set = hands(okeys, 100 + okeys as u64);
+        let mut times: Vec<Duration> = set
+            .iter()
+            .map(|(hand, rules)| {
+                (0..3)
+                    .map(|_| {
+                        let start = Instant::now();
+                        black_box(solver::best_melds(black_box(hand), *rules, None));
+                        start.elapsed()
+                    })
+                    .min()
+                    .unwrap()
+            })
+            .collect();
+        times.sort();
+        let mean = times.iter().sum::<Duration>() / times.len() as u32;
+        println!(
+            "  {okeys} okeys: median {:?}  p99 {:?}  worst {:?}  mean {:?}",
+            percentile(&times, 0.5),
+            percentile(&times, 0.99),
+            times[times.len() - 1],
+            mean
+        );
+    }
+}
+
+fn bench_sets(c: &mut Criterion) {
+    let mut group = c.benchmark_group("solver");
+    group.sample_size(10).measurement_time(Duration::from_secs(3));
+    for okeys in 0..=2 {
+        let set = hands(okeys, 100 + okeys as u64);
+        group.throughput(Throughput::Elements(set.len() as u64));
+        group.bench_with_input(BenchmarkId::new("best_melds", okeys), &set, |b, set| {
+            b.iter(|| set.iter().map(|(h, r)| solver::best_melds(h, *r, None).map_or(0, |a| a.value())).sum::<u32>())
+        });
+        group.bench_with_input(BenchmarkId::new("least_penalty", okeys), &set, |b, set| {
+            b.iter(|| set.iter().map(|(h, r)| solver::least_penalty(h, *r).leftover.len()).sum::<usize>())
+        });
+    }
+    group.finish();
+}
+
+fn main() {
+    report_percentiles();
+    let mut criterion = Criterion::default().configure_from_args();
+    bench_sets(&mut criterion);
+    criterion.final_summary();
+}

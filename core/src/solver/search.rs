@@ -1,0 +1,349 @@
+//! The exact meld search: the most valuable sets and runs in a hand, on bitboards.
+//!
+//! The search always settles the lowest plain tile left (by number, then colour): it stays in
+//! hand, heads a set of its number, or is the lowest plain tile of a run. Every meld has a
+//! lowest plain tile, so this visits every arrangement. Results are memoised on what is left
+//! (plain tiles as two bitmasks, okeys, whether a forced tile is still to be used), which keeps
+//! the visited states to a few hundred. Okeys that pad a run's ends go high first: the same
+//! tiles are used either way, and higher faces are worth more.
+
+use crate::meld::MeldKind;
+use crate::tile::{Color, Face};
+
+/// What a solution maximises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Objective {
+    /// The value of the melds, an okey counting as the tile it stands for: the opening value.
+    MeldValue,
+    /// The penalty taken out of the hand, an okey counting 101: the least leftover penalty.
+    PenaltyRemoved,
+}
+
+/// Plain tiles as bitmasks over face indices (number-major), and the okeys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub(crate) struct Hand {
+    /// Faces held at least once.
+    one: u64,
+    /// Faces held twice.
+    two: u64,
+    okeys: u8,
+}
+
+const fn bit(color: u8, number: u8) -> u64 {
+    1 << ((number as u32 - 1) * 4 + color as u32)
+}
+
+impl Hand {
+    /// A hand from face counts (at most 2 of a face) and okeys (at most 2).
+    pub(crate) fn new(faces: &[u8; Face::COUNT], okeys: u8) -> Hand {
+        let mut hand = Hand { okeys, ..Hand::default() };
+        for (i, &count) in faces.iter().enumerate() {
+            if count >= 1 {
+                hand.one |= 1 << i;
+            }
+            if count >= 2 {
+                hand.two |= 1 << i;
+            }
+        }
+        hand
+    }
+
+    fn has(&self, color: u8, number: u8) -> bool {
+        (1..=13).contains(&number) && self.one & bit(color, number) != 0
+    }
+
+    /// Removes one copy of every face in `mask` (all held).
+    fn remove(&mut self, mask: u64) {
+        let doubled = mask & self.two;
+        self.two &= !doubled;
+        self.one &= !(mask & !doubled);
+    }
+
+    fn key(&self, pending: bool) -> Key {
+        (self.one, self.two | u64::from(self.okeys) << 56 | u64::from(pending) << 60)
+    }
+}
+
+/// A memo key: the two masks, with okeys and the forced flag in spare high bits.
+type Key = (u64, u64);
+
+/// One decision about the lowest plain tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Move {
+    /// It stays in hand.
+    Leave,
+    /// A set of `number`: plain tiles of the colours in `colors` (bit per colour) and `okeys`.
+    Set { number: u8, colors: u8, okeys: u8 },
+    /// A run of `color` from `low` to `high`; `plain` marks (bit `n - 1`) the numbers held as
+    /// plain tiles, okeys fill the rest.
+    Run { color: u8, low: u8, high: u8, plain: u16 },
+}
+
+impl Move {
+    /// The meld as faces in table order, with which positions are okeys.
+    pub(crate) fn faces(self) -> Option<(MeldKind, Vec<(Face, bool)>)> {
+        match self {
+            Move::Leave => None,
+            Move::Set { number, colors, okeys } => {
+                let plain = Color::ALL.iter().filter(|c| colors >> c.index() & 1 == 1);
+                let missing = Color::ALL.iter().filter(|c| colors >> c.index() & 1 == 0).take(usize::from(okeys));
+                let faces = plain.map(|&c| (c, false)).chain(missing.map(|&c| (c, true)));
+                Some((MeldKind::Set, faces.filter_map(|(c, wild)| Some((Face::new(c, number)?, wild))).collect()))
+            }
+            Move::Run { color, low, high, plain } => {
+                let color = Color::ALL[usize::from(color)];
+                let faces = (low..=high).filter_map(|n| Some((Face::new(color, n)?, plain >> (n - 1) & 1 == 0)));
+                Some((MeldKind::Run, faces.collect()))
+            }
+        }
+    }
+}
+
+/// A move with what it costs and earns, worked out while enumerating.
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    mv: Move,
+    /// The plain tiles it takes, one copy of each face in the mask.
+    takes: u64,
+    okeys: u8,
+    gain: i32,
+}
+
+/// Calls `emit` with every move for the lowest plain tile `(color, number)`.
+fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
+    emit(Candidate { mv: Move::Leave, takes: bit(color, number), okeys: 0, gain: 0 });
+    // Sets: the lowest tile, any other colours of its number (all higher), and okeys.
+    let others = (color + 1..4).filter(|&c| hand.has(c, number)).fold(0u8, |mask, c| mask | 1 << c);
+    let mut subset = others;
+    loop {
+        let colors = 1 << color | subset;
+        let plain = colors.count_ones() as u8;
+        let takes = u64::from(colors) << ((number - 1) * 4);
+        for okeys in 0..=hand.okeys {
+            if (3..=4).contains(&(plain + okeys)) {
+                let gain = i32::from(number) * i32::from(plain) + i32::from(okeys) * okey_value(number);
+                emit(Candidate { mv: Move::Set { number, colors, okeys }, takes, okeys, gain });
+            }
+        }
+        if subset == 0 {
+            break;
+        }
+        subset = (subset - 1) & others;
+    }
+    // Runs with this tile as the lowest plain tile.
+    let start = RunSoFar { first: number, last: number, plain: 1 << (number - 1), takes: bit(color, number), gaps: 0, gain: i32::from(number) };
+    extend_run(hand, color, start, okey_value, emit);
+}
+
+/// A run being built upwards from its lowest plain tile.
+#[derive(Clone, Copy)]
+struct RunSoFar {
+    first: u8,
+    last: u8,
+    plain: u16,
+    takes: u64,
+    /// Okeys inside the run.
+    gaps: u8,
+    gain: i32,
+}
+
+/// Emits the run so far padded with okeys (high first), then lengthens it to each next plain
+/// tile within reach of the okeys left.
+fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
+    let spare = hand.okeys - run.gaps;
+    let mut padding_gain = 0;
+    for pad in 0..=spare {
+        let above = pad.min(13 - run.last);
+        let below = pad - above;
+        if below >= run.first {
+            break;
+        }
+        if pad > 0 {
+            padding_gain += okey_value(if below == 0 { run.last + pad } else { run.first - below });
+        }
+        let length = run.last - run.first + 1 + pad;
+        if (3..=13).contains(&length) {
+            emit(Candidate {
+                mv: Move::Run { color, low: run.first - below, high: run.last + above, plain: run.plain },
+                takes: run.takes,
+                okeys: run.gaps + pad,
+                gain: run.gain + padding_gain,
+            });
+        }
+    }
+    for step in 1..=1 + spare {
+        let next = run.last + step;
+        if next > 13 {
+            break;
+        }
+        if hand.has(color, next) {
+            let gap_gain: i32 = (run.last + 1..next).map(okey_value).sum();
+            let longer = RunSoFar {
+                last: next,
+                plain: run.plain | 1 << (next - 1),
+                takes: run.takes | bit(color, next),
+                gaps: run.gaps + step - 1,
+                gain: run.gain + gap_gain + i32::from(next),
+                ..run
+            };
+            extend_run(hand, color, longer, okey_value, emit);
+        }
+    }
+}
+
+/// The search's memo: open addressing over packed states, reused across calls.
+#[derive(Debug)]
+pub(crate) struct Memo {
+    keys: Vec<Key>,
+    values: Vec<i32>,
+    stamps: Vec<u32>,
+    stamp: u32,
+    used: usize,
+}
+
+impl Default for Memo {
+    fn default() -> Self {
+        Memo::with_capacity(1 << 10)
+    }
+}
+
+impl Memo {
+    fn with_capacity(capacity: usize) -> Memo {
+        Memo { keys: vec![(0, 0); capacity], values: vec![0; capacity], stamps: vec![0; capacity], stamp: 1, used: 0 }
+    }
+
+    fn clear(&mut self) {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.stamps.fill(0);
+            self.stamp = 1;
+        }
+        self.used = 0;
+    }
+
+    fn slot(&self, key: Key) -> usize {
+        let mixed = (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        (mixed >> 32) as usize & (self.keys.len() - 1)
+    }
+
+    fn get(&self, key: Key) -> Option<i32> {
+        let mut i = self.slot(key);
+        while self.stamps[i] == self.stamp {
+            if self.keys[i] == key {
+                return Some(self.values[i]);
+            }
+            i = (i + 1) & (self.keys.len() - 1);
+        }
+        None
+    }
+
+    fn insert(&mut self, key: Key, value: i32) {
+        if (self.used + 1) * 2 > self.keys.len() {
+            self.grow();
+        }
+        let mut i = self.slot(key);
+        while self.stamps[i] == self.stamp && self.keys[i] != key {
+            i = (i + 1) & (self.keys.len() - 1);
+        }
+        if self.stamps[i] != self.stamp {
+            self.used += 1;
+        }
+        (self.keys[i], self.values[i], self.stamps[i]) = (key, value, self.stamp);
+    }
+
+    fn grow(&mut self) {
+        let old = std::mem::replace(self, Memo::with_capacity(self.keys.len() * 2));
+        for i in 0..old.keys.len() {
+            if old.stamps[i] == old.stamp {
+                self.insert(old.keys[i], old.values[i]);
+            }
+        }
+    }
+}
+
+/// No arrangement satisfies the forced tile.
+const INFEASIBLE: i32 = i32::MIN;
+
+/// One search: objective, forced tile, and the memo it fills.
+pub(crate) struct Search<'m> {
+    objective: Objective,
+    /// The face that must end up in a meld (a taken discard), as a mask.
+    forced_face: u64,
+    /// An okey must end up in a meld (a taken okey).
+    forced_okey: bool,
+    memo: &'m mut Memo,
+}
+
+impl<'m> Search<'m> {
+    pub(crate) fn new(objective: Objective, forced_face: Option<u8>, forced_okey: bool, memo: &'m mut Memo) -> Search<'m> {
+        memo.clear();
+        Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo }
+    }
+
+    fn okey_value(objective: Objective) -> impl Fn(u8) -> i32 {
+        move |number| match objective {
+            Objective::MeldValue => i32::from(number),
+            Objective::PenaltyRemoved => 101,
+        }
+    }
+
+    /// The hand after a candidate, and whether the forced tile is still pending.
+    fn apply(&self, hand: &Hand, candidate: &Candidate, pending: bool) -> (Hand, bool) {
+        let mut after = *hand;
+        after.remove(candidate.takes);
+        after.okeys -= candidate.okeys;
+        let melded = candidate.mv != Move::Leave;
+        let satisfied = melded && (candidate.takes & self.forced_face != 0 || (self.forced_okey && candidate.okeys > 0));
+        (after, pending && !satisfied)
+    }
+
+    /// The best total gain from `hand`, or `INFEASIBLE`.
+    pub(crate) fn best(&mut self, hand: &Hand, pending: bool) -> i32 {
+        if hand.one == 0 {
+            return if pending { INFEASIBLE } else { 0 };
+        }
+        let key = hand.key(pending);
+        if let Some(value) = self.memo.get(key) {
+            return value;
+        }
+        let lowest = hand.one.trailing_zeros() as u8;
+        let okey_value = Search::okey_value(self.objective);
+        let mut best = INFEASIBLE;
+        for_each_move(hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |candidate| {
+            let (after, still) = self.apply(hand, &candidate, pending);
+            let rest = self.best(&after, still);
+            if rest != INFEASIBLE {
+                best = best.max(rest + candidate.gain);
+            }
+        });
+        self.memo.insert(key, best);
+        best
+    }
+
+    /// The moves of a best solution, `None` when none satisfies the forced tile.
+    pub(crate) fn solve(&mut self, hand: Hand, pending: bool) -> Option<(i32, Vec<Move>)> {
+        let total = self.best(&hand, pending);
+        if total == INFEASIBLE {
+            return None;
+        }
+        let okey_value = Search::okey_value(self.objective);
+        let (mut hand, mut pending, mut target) = (hand, pending, total);
+        let mut melds = Vec::new();
+        while hand.one != 0 {
+            let lowest = hand.one.trailing_zeros() as u8;
+            let mut candidates = Vec::new();
+            for_each_move(&hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |c| candidates.push(c));
+            let chosen = candidates.into_iter().find(|c| {
+                let (after, still) = self.apply(&hand, c, pending);
+                let rest = self.best(&after, still);
+                rest != INFEASIBLE && rest + c.gain == target
+            })?;
+            (hand, pending) = self.apply(&hand, &chosen, pending);
+            target -= chosen.gain;
+            if chosen.mv != Move::Leave {
+                melds.push(chosen.mv);
+            }
+        }
+        Some((total, melds))
+    }
+}

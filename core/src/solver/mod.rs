@@ -32,17 +32,14 @@ impl Arrangement {
     }
 }
 
-/// Counts a hand's faces and okeys.
+/// A hand's plain faces and okeys, as the search holds them.
 fn hand_of(tiles: &[TileId], rules: MeldRules) -> Hand {
-    let mut faces = [0u8; Face::COUNT];
-    let mut okeys = 0u8;
-    for &tile in tiles {
-        match rules.okey.plays(tile) {
-            Plays::Wild => okeys = okeys.saturating_add(1),
-            Plays::As(face) => faces[face.index()] = faces[face.index()].saturating_add(1).min(2),
-        }
-    }
-    Hand::new(&faces, okeys.min(2))
+    let okeys = tiles.iter().filter(|&&t| rules.okey.is_wild(t)).count();
+    let faces = tiles.iter().filter_map(|&t| match rules.okey.plays(t) {
+        Plays::As(face) => Some(face),
+        Plays::Wild => None,
+    });
+    Hand::new(faces, okeys.min(2) as u8)
 }
 
 /// Turns the search's moves back into real tiles taken from `tiles`.
@@ -98,8 +95,8 @@ pub fn best_melds(tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) ->
 /// The opening value alone, without building the melds (the fast path for bots).
 pub fn best_value(tiles: &[TileId], rules: MeldRules) -> u32 {
     let hand = hand_of(tiles, rules);
-    MEMO.with(|memo| Search::new(Objective::MeldValue, None, false, &mut memo.borrow_mut()).best(&hand, false)).max(0)
-        as u32
+    MEMO.with(|memo| Search::new(Objective::MeldValue, None, false, &mut memo.borrow_mut()).best(&hand, false, -1))
+        .max(0) as u32
 }
 
 /// The arrangement that leaves the least penalty in hand (an okey left counts 101).

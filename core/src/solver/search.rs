@@ -27,6 +27,8 @@ pub(crate) struct Hand {
     /// Faces held twice.
     two: u64,
     okeys: u8,
+    /// Sum of the plain tiles' numbers: with the okeys, a cheap upper bound on any solution.
+    sum: u16,
 }
 
 const fn bit(color: u8, number: u8) -> u64 {
@@ -34,16 +36,19 @@ const fn bit(color: u8, number: u8) -> u64 {
 }
 
 impl Hand {
-    /// A hand from face counts (at most 2 of a face) and okeys (at most 2).
-    pub(crate) fn new(faces: &[u8; Face::COUNT], okeys: u8) -> Hand {
-        let mut hand = Hand { okeys, ..Hand::default() };
-        for (i, &count) in faces.iter().enumerate() {
-            if count >= 1 {
-                hand.one |= 1 << i;
+    /// A hand of plain faces (at most two of each count) and okeys (at most two count).
+    pub(crate) fn new(faces: impl IntoIterator<Item = Face>, okeys: u8) -> Hand {
+        let mut hand = Hand { okeys: okeys.min(2), ..Hand::default() };
+        for face in faces {
+            let mask = 1 << face.index();
+            if hand.one & mask == 0 {
+                hand.one |= mask;
+            } else if hand.two & mask == 0 {
+                hand.two |= mask;
+            } else {
+                continue;
             }
-            if count >= 2 {
-                hand.two |= 1 << i;
-            }
+            hand.sum += u16::from(face.number());
         }
         hand
     }
@@ -52,16 +57,75 @@ impl Hand {
         (1..=13).contains(&number) && self.one & bit(color, number) != 0
     }
 
-    /// Removes one copy of every face in `mask` (all held).
-    fn remove(&mut self, mask: u64) {
+    /// Removes one copy of every face in `mask` (all held) whose numbers add up to `sum`.
+    fn remove(&mut self, mask: u64, sum: u16) {
         let doubled = mask & self.two;
         self.two &= !doubled;
         self.one &= !(mask & !doubled);
+        self.sum -= sum;
+    }
+
+    /// Drops every tile that no meld can use with the okeys left; a forced tile among them
+    /// makes the state infeasible (returns false). With two okeys every tile is usable.
+    fn strip_dead(&mut self, forced: u64) -> bool {
+        let live = match self.okeys {
+            0 => live_tiles(self.one, 3),
+            1 => live_tiles(self.one, 2),
+            _ => return true,
+        };
+        let dead = self.one & !live;
+        if dead == 0 {
+            return true;
+        }
+        let dead_sum = face_sum(dead) + face_sum(self.two & dead);
+        self.one &= live;
+        self.two &= live;
+        self.sum -= dead_sum;
+        forced & dead == 0
     }
 
     fn key(&self, pending: bool) -> Key {
         (self.one, self.two | u64::from(self.okeys) << 56 | u64::from(pending) << 60)
     }
+}
+
+/// Numbers 1 to 13 as nibble masks: the four faces of each number.
+const NIBBLES: u64 = 0x1111_1111_1111_1;
+
+/// Faces whose number has bit `k` set, for `k` = 0..4: numbers as sums of their binary digits.
+const NUMBER_BITS: [u64; 4] = {
+    let mut masks = [0u64; 4];
+    let mut number = 1;
+    while number <= 13 {
+        let mut k = 0;
+        while k < 4 {
+            if number >> k & 1 == 1 {
+                masks[k] |= 0xF << ((number - 1) * 4);
+            }
+            k += 1;
+        }
+        number += 1;
+    }
+    masks
+};
+
+/// Sum of the numbers of the faces in `mask`.
+fn face_sum(mask: u64) -> u16 {
+    NUMBER_BITS.iter().enumerate().map(|(k, bits)| ((mask & bits).count_ones() << k) as u16).sum()
+}
+
+/// Tiles of `held` that some meld could use when melds need `plain` plain tiles among any three
+/// consecutive numbers of a colour, or `plain` colours of a number (3 with no okey, 2 with one).
+fn live_tiles(held: u64, plain: u32) -> u64 {
+    let (a, b, c) = (held, held >> 4, held >> 8);
+    let windows = if plain >= 3 { a & b & c } else { (a & b) | (a & c) | (b & c) };
+    let in_runs = windows | windows << 4 | windows << 8;
+    // Per number, how many colours are held: the nibble's bit count.
+    let pairs = (held & NIBBLES * 0x5) + (held >> 1 & NIBBLES * 0x5);
+    let counts = (pairs & NIBBLES * 0x3) + (pairs >> 2 & NIBBLES * 0x3);
+    let enough = (counts + NIBBLES * (4 - plain as u64)) >> 2 & NIBBLES;
+    let in_sets = enough * 0xF;
+    held & (in_runs | in_sets)
 }
 
 /// A memo key: the two masks, with okeys and the forced flag in spare high bits.
@@ -105,13 +169,15 @@ struct Candidate {
     mv: Move,
     /// The plain tiles it takes, one copy of each face in the mask.
     takes: u64,
+    /// The sum of their numbers.
+    plain_sum: u16,
     okeys: u8,
     gain: i32,
 }
 
 /// Calls `emit` with every move for the lowest plain tile `(color, number)`.
 fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
-    emit(Candidate { mv: Move::Leave, takes: bit(color, number), okeys: 0, gain: 0 });
+    emit(Candidate { mv: Move::Leave, takes: bit(color, number), plain_sum: u16::from(number), okeys: 0, gain: 0 });
     // Sets: the lowest tile, any other colours of its number (all higher), and okeys.
     let others = (color + 1..4).filter(|&c| hand.has(c, number)).fold(0u8, |mask, c| mask | 1 << c);
     let mut subset = others;
@@ -122,7 +188,8 @@ fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) ->
         for okeys in 0..=hand.okeys {
             if (3..=4).contains(&(plain + okeys)) {
                 let gain = i32::from(number) * i32::from(plain) + i32::from(okeys) * okey_value(number);
-                emit(Candidate { mv: Move::Set { number, colors, okeys }, takes, okeys, gain });
+                let plain_sum = u16::from(number) * u16::from(plain);
+                emit(Candidate { mv: Move::Set { number, colors, okeys }, takes, plain_sum, okeys, gain });
             }
         }
         if subset == 0 {
@@ -131,7 +198,15 @@ fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) ->
         subset = (subset - 1) & others;
     }
     // Runs with this tile as the lowest plain tile.
-    let start = RunSoFar { first: number, last: number, plain: 1 << (number - 1), takes: bit(color, number), gaps: 0, gain: i32::from(number) };
+    let start = RunSoFar {
+        first: number,
+        last: number,
+        plain: 1 << (number - 1),
+        takes: bit(color, number),
+        plain_sum: u16::from(number),
+        gaps: 0,
+        gain: i32::from(number),
+    };
     extend_run(hand, color, start, okey_value, emit);
 }
 
@@ -142,6 +217,7 @@ struct RunSoFar {
     last: u8,
     plain: u16,
     takes: u64,
+    plain_sum: u16,
     /// Okeys inside the run.
     gaps: u8,
     gain: i32,
@@ -166,6 +242,7 @@ fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) ->
             emit(Candidate {
                 mv: Move::Run { color, low: run.first - below, high: run.last + above, plain: run.plain },
                 takes: run.takes,
+                plain_sum: run.plain_sum,
                 okeys: run.gaps + pad,
                 gain: run.gain + padding_gain,
             });
@@ -182,6 +259,7 @@ fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) ->
                 last: next,
                 plain: run.plain | 1 << (next - 1),
                 takes: run.takes | bit(color, next),
+                plain_sum: run.plain_sum + u16::from(next),
                 gaps: run.gaps + step - 1,
                 gain: run.gain + gap_gain + i32::from(next),
                 ..run
@@ -195,10 +273,13 @@ fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) ->
 #[derive(Debug)]
 pub(crate) struct Memo {
     keys: Vec<Key>,
-    values: Vec<i32>,
+    /// The value, and whether it is exact (otherwise an upper bound).
+    values: Vec<(i32, bool)>,
     stamps: Vec<u32>,
     stamp: u32,
     used: usize,
+    /// The candidate stack, kept here between searches so it is allocated once.
+    stack: Vec<Candidate>,
 }
 
 impl Default for Memo {
@@ -209,7 +290,14 @@ impl Default for Memo {
 
 impl Memo {
     fn with_capacity(capacity: usize) -> Memo {
-        Memo { keys: vec![(0, 0); capacity], values: vec![0; capacity], stamps: vec![0; capacity], stamp: 1, used: 0 }
+        Memo {
+            keys: vec![(0, 0); capacity],
+            values: vec![(0, false); capacity],
+            stamps: vec![0; capacity],
+            stamp: 1,
+            used: 0,
+            stack: Vec::with_capacity(1024),
+        }
     }
 
     fn clear(&mut self) {
@@ -226,7 +314,7 @@ impl Memo {
         (mixed >> 32) as usize & (self.keys.len() - 1)
     }
 
-    fn get(&self, key: Key) -> Option<i32> {
+    fn get(&self, key: Key) -> Option<(i32, bool)> {
         let mut i = self.slot(key);
         while self.stamps[i] == self.stamp {
             if self.keys[i] == key {
@@ -237,7 +325,7 @@ impl Memo {
         None
     }
 
-    fn insert(&mut self, key: Key, value: i32) {
+    fn insert(&mut self, key: Key, value: (i32, bool)) {
         if (self.used + 1) * 2 > self.keys.len() {
             self.grow();
         }
@@ -252,7 +340,8 @@ impl Memo {
     }
 
     fn grow(&mut self) {
-        let old = std::mem::replace(self, Memo::with_capacity(self.keys.len() * 2));
+        let mut old = std::mem::replace(self, Memo::with_capacity(self.keys.len() * 2));
+        self.stack = std::mem::take(&mut old.stack);
         for i in 0..old.keys.len() {
             if old.stamps[i] == old.stamp {
                 self.insert(old.keys[i], old.values[i]);
@@ -261,8 +350,11 @@ impl Memo {
     }
 }
 
+pub static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub static EXPANDED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 /// No arrangement satisfies the forced tile.
-const INFEASIBLE: i32 = i32::MIN;
+const INFEASIBLE: i32 = i32::MIN / 2;
+
 
 /// One search: objective, forced tile, and the memo it fills.
 pub(crate) struct Search<'m> {
@@ -272,12 +364,22 @@ pub(crate) struct Search<'m> {
     /// An okey must end up in a meld (a taken okey).
     forced_okey: bool,
     memo: &'m mut Memo,
+    /// Candidates of the states being expanded, innermost last.
+    stack: Vec<Candidate>,
+}
+
+impl Drop for Search<'_> {
+    fn drop(&mut self) {
+        // Hand the stack back for the next search.
+        self.memo.stack = std::mem::take(&mut self.stack);
+    }
 }
 
 impl<'m> Search<'m> {
     pub(crate) fn new(objective: Objective, forced_face: Option<u8>, forced_okey: bool, memo: &'m mut Memo) -> Search<'m> {
         memo.clear();
-        Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo }
+        let stack = std::mem::take(&mut memo.stack);
+        Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo, stack }
     }
 
     fn okey_value(objective: Objective) -> impl Fn(u8) -> i32 {
@@ -290,40 +392,97 @@ impl<'m> Search<'m> {
     /// The hand after a candidate, and whether the forced tile is still pending.
     fn apply(&self, hand: &Hand, candidate: &Candidate, pending: bool) -> (Hand, bool) {
         let mut after = *hand;
-        after.remove(candidate.takes);
+        after.remove(candidate.takes, candidate.plain_sum);
         after.okeys -= candidate.okeys;
         let melded = candidate.mv != Move::Leave;
         let satisfied = melded && (candidate.takes & self.forced_face != 0 || (self.forced_okey && candidate.okeys > 0));
         (after, pending && !satisfied)
     }
 
-    /// The best total gain from `hand`, or `INFEASIBLE`.
-    pub(crate) fn best(&mut self, hand: &Hand, pending: bool) -> i32 {
+    /// No solution from `hand` can gain more than this.
+    fn upper_bound(&self, hand: &Hand) -> i32 {
+        let okey_max = match self.objective {
+            Objective::MeldValue => 13,
+            Objective::PenaltyRemoved => 101,
+        };
+        i32::from(hand.sum) + i32::from(hand.okeys) * okey_max
+    }
+
+    /// The best total gain from `hand` when it is more than `need`; otherwise an upper bound
+    /// that is at most `need` (`INFEASIBLE` when no arrangement uses the forced tile).
+    pub(crate) fn best(&mut self, hand: &Hand, pending: bool, need: i32) -> i32 {
+        let mut stripped = *hand;
+        if !stripped.strip_dead(if pending { self.forced_face } else { 0 }) {
+            return INFEASIBLE;
+        }
+        self.best_live(&stripped, pending, need)
+    }
+
+    /// `best` for a hand already stripped of dead tiles.
+    fn best_live(&mut self, hand: &Hand, pending: bool, need: i32) -> i32 {
+        CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if hand.one == 0 {
             return if pending { INFEASIBLE } else { 0 };
         }
+        let bound = self.upper_bound(hand);
+        if bound <= need {
+            return bound;
+        }
         let key = hand.key(pending);
-        if let Some(value) = self.memo.get(key) {
+        if let Some((value, exact)) = self.memo.get(key)
+            && (exact || value <= need)
+        {
             return value;
         }
         let lowest = hand.one.trailing_zeros() as u8;
+        EXPANDED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let okey_value = Search::okey_value(self.objective);
+        // This state's candidates sit on the shared stack above its caller's.
+        let base = self.stack.len();
+        let stack = &mut self.stack;
+        for_each_move(hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |candidate| stack.push(candidate));
+        let end = self.stack.len();
+        // Most valuable first, so the floor rises early and later candidates are cut.
+        self.stack[base..end].sort_unstable_by_key(|c| -c.gain);
         let mut best = INFEASIBLE;
-        for_each_move(hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |candidate| {
-            let (after, still) = self.apply(hand, &candidate, pending);
-            let rest = self.best(&after, still);
+        let mut upper = INFEASIBLE;
+        let okey_max = self.upper_bound(&Hand { okeys: 1, ..Hand::default() });
+        for i in base..end {
+            let candidate = self.stack[i];
+            // A bound from arithmetic alone, before building the child.
+            let rough = candidate.gain
+                + i32::from(hand.sum - candidate.plain_sum)
+                + i32::from(hand.okeys - candidate.okeys) * okey_max;
+            if rough <= best.max(need) {
+                upper = upper.max(rough);
+                continue;
+            }
+            let (mut after, still) = self.apply(hand, &candidate, pending);
+            if !after.strip_dead(if still { self.forced_face } else { 0 }) {
+                continue;
+            }
+            let floor = best.max(need);
+            let optimistic = candidate.gain + self.upper_bound(&after);
+            if optimistic <= floor {
+                upper = upper.max(optimistic);
+                continue;
+            }
+            let rest = self.best_live(&after, still, floor - candidate.gain);
             if rest != INFEASIBLE {
                 best = best.max(rest + candidate.gain);
             }
-        });
-        self.memo.insert(key, best);
-        best
+        }
+        self.stack.truncate(base);
+        let exact = best > need;
+        let value = if exact { best } else { best.max(upper).min(need) };
+        self.memo.insert(key, (value, exact));
+        value
     }
 
     /// The moves of a best solution, `None` when none satisfies the forced tile.
     pub(crate) fn solve(&mut self, hand: Hand, pending: bool) -> Option<(i32, Vec<Move>)> {
-        let total = self.best(&hand, pending);
-        if total == INFEASIBLE {
+        let total = self.best(&hand, pending, -1);
+        if total < 0 {
             return None;
         }
         let okey_value = Search::okey_value(self.objective);
@@ -335,8 +494,7 @@ impl<'m> Search<'m> {
             for_each_move(&hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |c| candidates.push(c));
             let chosen = candidates.into_iter().find(|c| {
                 let (after, still) = self.apply(&hand, c, pending);
-                let rest = self.best(&after, still);
-                rest != INFEASIBLE && rest + c.gain == target
+                self.best(&after, still, target - c.gain - 1) == target - c.gain
             })?;
             (hand, pending) = self.apply(&hand, &chosen, pending);
             target -= chosen.gain;

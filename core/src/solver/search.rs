@@ -1,11 +1,17 @@
 //! The exact meld search: the most valuable sets and runs in a hand, on bitboards.
 //!
-//! The search always settles the lowest plain tile left (by number, then colour): it stays in
-//! hand, heads a set of its number, or is the lowest plain tile of a run. Every meld has a
-//! lowest plain tile, so this visits every arrangement. Results are memoised on what is left
-//! (plain tiles as two bitmasks, okeys, whether a forced tile is still to be used), which keeps
-//! the visited states to a few hundred. Okeys that pad a run's ends go high first: the same
-//! tiles are used either way, and higher faces are worth more.
+//! The search always settles the highest plain tile left (by number, then colour): it stays in
+//! hand, joins a set of its number, or is the highest plain tile of a run. Every meld has a
+//! highest plain tile, so this visits every arrangement. Three things keep it small:
+//!
+//! - Results are memoised on what is left (plain tiles as two bitmasks, okeys, whether a forced
+//!   tile is still to be used), as exact values or as upper bounds.
+//! - Tiles no meld can use with the okeys left are dropped first, so such states coincide.
+//! - Branch and bound: going from high tiles down, the sum of the live tiles left shrinks fast,
+//!   and a move that cannot beat the best found so far is not searched.
+//!
+//! Okeys that pad a run's ends go high first: the same tiles are used either way, and higher
+//! faces are worth more.
 
 use crate::meld::MeldKind;
 use crate::tile::{Color, Face};
@@ -175,11 +181,11 @@ struct Candidate {
     gain: i32,
 }
 
-/// Calls `emit` with every move for the lowest plain tile `(color, number)`.
+/// Calls `emit` with every move for the highest plain tile `(color, number)`.
 fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
     emit(Candidate { mv: Move::Leave, takes: bit(color, number), plain_sum: u16::from(number), okeys: 0, gain: 0 });
-    // Sets: the lowest tile, any other colours of its number (all higher), and okeys.
-    let others = (color + 1..4).filter(|&c| hand.has(c, number)).fold(0u8, |mask, c| mask | 1 << c);
+    // Sets: the highest tile, any other colours of its number (all lower), and okeys.
+    let others = (0..color).filter(|&c| hand.has(c, number)).fold(0u8, |mask, c| mask | 1 << c);
     let mut subset = others;
     loop {
         let colors = 1 << color | subset;
@@ -197,7 +203,7 @@ fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) ->
         }
         subset = (subset - 1) & others;
     }
-    // Runs with this tile as the lowest plain tile.
+    // Runs with this tile as the highest plain tile.
     let start = RunSoFar {
         first: number,
         last: number,
@@ -210,7 +216,7 @@ fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) ->
     extend_run(hand, color, start, okey_value, emit);
 }
 
-/// A run being built upwards from its lowest plain tile.
+/// A run being built downwards from its highest plain tile.
 #[derive(Clone, Copy)]
 struct RunSoFar {
     first: u8,
@@ -223,8 +229,8 @@ struct RunSoFar {
     gain: i32,
 }
 
-/// Emits the run so far padded with okeys (high first), then lengthens it to each next plain
-/// tile within reach of the okeys left.
+/// Emits the run so far padded with okeys (high first), then lengthens it down to each next
+/// plain tile within reach of the okeys left.
 fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
     let spare = hand.okeys - run.gaps;
     let mut padding_gain = 0;
@@ -249,14 +255,14 @@ fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) ->
         }
     }
     for step in 1..=1 + spare {
-        let next = run.last + step;
-        if next > 13 {
+        if run.first <= step {
             break;
         }
+        let next = run.first - step;
         if hand.has(color, next) {
-            let gap_gain: i32 = (run.last + 1..next).map(okey_value).sum();
+            let gap_gain: i32 = (next + 1..run.first).map(okey_value).sum();
             let longer = RunSoFar {
-                last: next,
+                first: next,
                 plain: run.plain | 1 << (next - 1),
                 takes: run.takes | bit(color, next),
                 plain_sum: run.plain_sum + u16::from(next),
@@ -399,13 +405,18 @@ impl<'m> Search<'m> {
         (after, pending && !satisfied)
     }
 
-    /// No solution from `hand` can gain more than this.
+    /// No solution from `hand` can gain more than this: every live tile melded, and every okey
+    /// at its best (a meld holds a plain tile, so an okey stands at most 2 above the highest).
     fn upper_bound(&self, hand: &Hand) -> i32 {
-        let okey_max = match self.objective {
-            Objective::MeldValue => 13,
+        i32::from(hand.sum) + i32::from(hand.okeys) * self.okey_max(hand)
+    }
+
+    fn okey_max(&self, hand: &Hand) -> i32 {
+        match self.objective {
+            Objective::MeldValue if hand.one == 0 => 0,
+            Objective::MeldValue => (i32::from(63 - hand.one.leading_zeros() as u8) / 4 + 3).min(13),
             Objective::PenaltyRemoved => 101,
-        };
-        i32::from(hand.sum) + i32::from(hand.okeys) * okey_max
+        }
     }
 
     /// The best total gain from `hand` when it is more than `need`; otherwise an upper bound
@@ -434,19 +445,19 @@ impl<'m> Search<'m> {
         {
             return value;
         }
-        let lowest = hand.one.trailing_zeros() as u8;
+        let highest = 63 - hand.one.leading_zeros() as u8;
         EXPANDED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let okey_value = Search::okey_value(self.objective);
         // This state's candidates sit on the shared stack above its caller's.
         let base = self.stack.len();
         let stack = &mut self.stack;
-        for_each_move(hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |candidate| stack.push(candidate));
+        for_each_move(hand, highest % 4, highest / 4 + 1, &okey_value, &mut |candidate| stack.push(candidate));
         let end = self.stack.len();
         // Most valuable first, so the floor rises early and later candidates are cut.
         self.stack[base..end].sort_unstable_by_key(|c| -c.gain);
         let mut best = INFEASIBLE;
         let mut upper = INFEASIBLE;
-        let okey_max = self.upper_bound(&Hand { okeys: 1, ..Hand::default() });
+        let okey_max = self.okey_max(hand);
         for i in base..end {
             let candidate = self.stack[i];
             // A bound from arithmetic alone, before building the child.
@@ -489,9 +500,9 @@ impl<'m> Search<'m> {
         let (mut hand, mut pending, mut target) = (hand, pending, total);
         let mut melds = Vec::new();
         while hand.one != 0 {
-            let lowest = hand.one.trailing_zeros() as u8;
+            let highest = 63 - hand.one.leading_zeros() as u8;
             let mut candidates = Vec::new();
-            for_each_move(&hand, lowest % 4, lowest / 4 + 1, &okey_value, &mut |c| candidates.push(c));
+            for_each_move(&hand, highest % 4, highest / 4 + 1, &okey_value, &mut |c| candidates.push(c));
             let chosen = candidates.into_iter().find(|c| {
                 let (after, still) = self.apply(&hand, c, pending);
                 self.best(&after, still, target - c.gain - 1) == target - c.gain

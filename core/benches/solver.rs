@@ -41,7 +41,12 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 /// Times every hand alone and prints the distribution.
 fn report_percentiles() {
-    println!("per-hand time of solver::best_melds (best of 3 runs per hand), {HANDS} hands each:");
+    report("solver::best_melds", |hand, rules| solver::best_melds(hand, rules, None).map_or(0, |a| a.value()));
+    report("solver::best_value", solver::best_value);
+}
+
+fn report(name: &str, solve: impl Fn(&[TileId], MeldRules) -> u32) {
+    println!("per-hand time of {name} (best of 3 runs per hand), {HANDS} hands each:");
     for okeys in 0..=2 {
         let set = hands(okeys, 100 + okeys as u64);
         let mut times: Vec<Duration> = set
@@ -50,7 +55,7 @@ fn report_percentiles() {
                 (0..3)
                     .map(|_| {
                         let start = Instant::now();
-                        black_box(solver::best_melds(black_box(hand), *rules, None));
+                        black_box(solve(black_box(hand), *rules));
                         start.elapsed()
                     })
                     .min()

@@ -24,6 +24,7 @@ fn best_single_meld(tiles: &[TileId], rules: MeldRules, objective: Objective) ->
     let score = |meld: &Meld| match objective {
         Objective::MeldValue => meld.value() as i32,
         Objective::PenaltyRemoved => penalty_removed,
+        Objective::CoverThenValue => 1000 * meld.len() as i32 + meld.value() as i32,
     };
     let mut best: Option<i32> = None;
     if let Ok(set) = Meld::new(MeldKind::Set, tiles.to_vec(), rules) {
@@ -107,9 +108,7 @@ fn random_hand(rng: &mut ChaCha8Rng) -> (Vec<TileId>, MeldRules) {
         .filter(|&t| match t.print() {
             Print::FalseJoker => true,
             Print::Numbered(f) if f == okey.face() => false,
-            Print::Numbered(f) => {
-                !dense || (f.color().index() < colors && (low..low + span).contains(&f.number()))
-            }
+            Print::Numbered(f) => !dense || (f.color().index() < colors && (low..low + span).contains(&f.number())),
         })
         .collect();
     pool.shuffle(rng);
@@ -126,7 +125,7 @@ fn solver_matches_the_oracle_on_random_hands() {
     for round in 0..3000 {
         let (hand, rules) = random_hand(&mut rng);
         let context = || format!("round {round}: hand {} okey {}", format_tiles(&hand), rules.okey.face());
-        for objective in [Objective::MeldValue, Objective::PenaltyRemoved] {
+        for objective in [Objective::MeldValue, Objective::PenaltyRemoved, Objective::CoverThenValue] {
             let expected = oracle(&hand, rules, objective, None).unwrap_or(0);
             let found = solver::solve(&hand, rules, objective, None).expect("no forced tile");
             let mut used: Vec<TileId> = found.melds.iter().flat_map(|m| m.tiles().to_vec()).collect();
@@ -143,6 +142,7 @@ fn solver_matches_the_oracle_on_random_hands() {
                     .flat_map(|m| m.tiles())
                     .map(|&t| if rules.okey.is_wild(t) { 101 } else { i32::from(rules.okey.face_value(t)) })
                     .sum(),
+                Objective::CoverThenValue => found.melds.iter().map(|m| 1000 * m.len() as i32 + m.value() as i32).sum(),
             };
             assert_eq!(value, expected, "{} {objective:?}: solver {found:?}", context());
         }

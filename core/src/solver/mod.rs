@@ -4,11 +4,17 @@
 //! Everything here is exact; `search` holds the meld search itself, checked against a
 //! brute-force oracle in `tests/solver_oracle.rs`.
 
-pub mod search;
+pub mod arrange;
+mod finish;
+mod pairs;
+mod search;
 
+pub use arrange::{Layout, arrange};
+pub use finish::{FinishPlan, Standing, finish};
+pub use pairs::{best_pairs, pair_count};
 pub use search::Objective;
 
-use crate::meld::{Meld, MeldKind, MeldRules};
+use crate::meld::{Meld, MeldRules};
 use crate::tile::{Face, Plays, TileId};
 use search::{Hand, Memo, Move, Search};
 use std::cell::RefCell;
@@ -55,7 +61,8 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules) -> Arrangement {
     };
     let mut melds = Vec::new();
     for (kind, faces) in moves.iter().filter_map(|m| m.faces()) {
-        let chosen: Option<Vec<TileId>> = faces.iter().map(|&(f, wild)| take(if wild { None } else { Some(f) })).collect();
+        let chosen: Option<Vec<TileId>> =
+            faces.iter().map(|&(f, wild)| take(if wild { None } else { Some(f) })).collect();
         if let Some(meld) = chosen.and_then(|tiles| Meld::new(kind, tiles, rules).ok()) {
             melds.push(meld);
         }
@@ -103,46 +110,6 @@ pub fn best_value(tiles: &[TileId], rules: MeldRules) -> u32 {
 pub fn least_penalty(tiles: &[TileId], rules: MeldRules) -> Arrangement {
     solve(tiles, rules, Objective::PenaltyRemoved, None)
         .unwrap_or_else(|| Arrangement { melds: vec![], leftover: tiles.to_vec() })
-}
-
-/// The most pairs in `tiles` (an okey pairs with anything), with `forced` in one of them if given.
-pub fn best_pairs(tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) -> Option<Arrangement> {
-    let mut pool = tiles.to_vec();
-    let mut pairs: Vec<Meld> = Vec::new();
-    // Forced tile first, so it is surely paired.
-    let mut order: Vec<TileId> = Vec::with_capacity(pool.len());
-    order.extend(forced);
-    order.extend(pool.iter().copied().filter(|t| Some(*t) != forced && !rules.okey.is_wild(*t)));
-    // Plain tiles pair with an identical plain tile first, then with an okey.
-    for wild_round in [false, true] {
-        for &tile in &order {
-            let Some(i) = pool.iter().position(|&t| t == tile) else { continue };
-            let partner = pool.iter().enumerate().position(|(j, &other)| {
-                j != i
-                    && (rules.okey.is_wild(other) == wild_round)
-                    && Meld::new(MeldKind::Pair, vec![tile, other], rules).is_ok()
-            });
-            if let Some(j) = partner {
-                let other = pool[j];
-                pool.retain(|&t| t != tile && t != other);
-                if let Ok(meld) = Meld::new(MeldKind::Pair, vec![tile, other], rules) {
-                    pairs.push(meld);
-                }
-            }
-        }
-    }
-    // Two okeys left over pair with each other.
-    let wilds: Vec<TileId> = pool.iter().copied().filter(|&t| rules.okey.is_wild(t)).collect();
-    if let [a, b, ..] = wilds[..]
-        && let Ok(meld) = Meld::new(MeldKind::Pair, vec![a, b], rules)
-    {
-        pool.retain(|&t| t != a && t != b);
-        pairs.push(meld);
-    }
-    if forced.is_some_and(|f| pool.contains(&f)) {
-        return None;
-    }
-    Some(Arrangement { melds: pairs, leftover: pool })
 }
 
 #[cfg(test)]

@@ -23,6 +23,18 @@ pub enum Objective {
     MeldValue,
     /// The penalty taken out of the hand, an okey counting 101: the least leftover penalty.
     PenaltyRemoved,
+    /// As many tiles melded as possible, then the most value: finds whether a hand can be
+    /// melded whole, and its best value if so.
+    CoverThenValue,
+}
+
+impl Objective {
+    /// What every melded tile earns on top of its value (so that covering comes first).
+    pub(crate) const COVER_BONUS: i32 = 1000;
+
+    fn tile_bonus(self) -> i32 {
+        if self == Objective::CoverThenValue { Objective::COVER_BONUS } else { 0 }
+    }
 }
 
 /// Plain tiles as bitmasks over face indices (number-major), and the okeys.
@@ -96,7 +108,7 @@ impl Hand {
 }
 
 /// Numbers 1 to 13 as nibble masks: the four faces of each number.
-const NIBBLES: u64 = 0x1111_1111_1111_1;
+const NIBBLES: u64 = 0x0001_1111_1111_1111;
 
 /// Faces whose number has bit `k` set, for `k` = 0..4: numbers as sums of their binary digits.
 const NUMBER_BITS: [u64; 4] = {
@@ -127,8 +139,8 @@ fn live_tiles(held: u64, plain: u32) -> u64 {
     let windows = if plain >= 3 { a & b & c } else { (a & b) | (a & c) | (b & c) };
     let in_runs = windows | windows << 4 | windows << 8;
     // Per number, how many colours are held: the nibble's bit count.
-    let pairs = (held & NIBBLES * 0x5) + (held >> 1 & NIBBLES * 0x5);
-    let counts = (pairs & NIBBLES * 0x3) + (pairs >> 2 & NIBBLES * 0x3);
+    let pairs = (held & (NIBBLES * 0x5)) + ((held >> 1) & (NIBBLES * 0x5));
+    let counts = (pairs & (NIBBLES * 0x3)) + ((pairs >> 2) & (NIBBLES * 0x3));
     let enough = (counts + NIBBLES * (4 - plain as u64)) >> 2 & NIBBLES;
     let in_sets = enough * 0xF;
     held & (in_runs | in_sets)
@@ -182,7 +194,13 @@ struct Candidate {
 }
 
 /// Calls `emit` with every move for the highest plain tile `(color, number)`.
-fn for_each_move(hand: &Hand, color: u8, number: u8, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
+fn for_each_move(
+    hand: &Hand,
+    color: u8,
+    number: u8,
+    okey_value: &impl Fn(u8) -> i32,
+    emit: &mut impl FnMut(Candidate),
+) {
     emit(Candidate { mv: Move::Leave, takes: bit(color, number), plain_sum: u16::from(number), okeys: 0, gain: 0 });
     // Sets: the highest tile, any other colours of its number (all lower), and okeys.
     let others = (0..color).filter(|&c| hand.has(c, number)).fold(0u8, |mask, c| mask | 1 << c);
@@ -231,7 +249,13 @@ struct RunSoFar {
 
 /// Emits the run so far padded with okeys (high first), then lengthens it down to each next
 /// plain tile within reach of the okeys left.
-fn extend_run(hand: &Hand, color: u8, run: RunSoFar, okey_value: &impl Fn(u8) -> i32, emit: &mut impl FnMut(Candidate)) {
+fn extend_run(
+    hand: &Hand,
+    color: u8,
+    run: RunSoFar,
+    okey_value: &impl Fn(u8) -> i32,
+    emit: &mut impl FnMut(Candidate),
+) {
     let spare = hand.okeys - run.gaps;
     let mut padding_gain = 0;
     for pad in 0..=spare {
@@ -281,6 +305,8 @@ pub(crate) struct Memo {
     keys: Vec<Key>,
     /// The value, and whether it is exact (otherwise an upper bound).
     values: Vec<(i32, bool)>,
+    /// For exact values, the move that achieves them (to rebuild the solution).
+    moves: Vec<Option<Candidate>>,
     stamps: Vec<u32>,
     stamp: u32,
     used: usize,
@@ -299,6 +325,7 @@ impl Memo {
         Memo {
             keys: vec![(0, 0); capacity],
             values: vec![(0, false); capacity],
+            moves: vec![None; capacity],
             stamps: vec![0; capacity],
             stamp: 1,
             used: 0,
@@ -331,7 +358,18 @@ impl Memo {
         None
     }
 
-    fn insert(&mut self, key: Key, value: (i32, bool)) {
+    fn best_move(&self, key: Key) -> Option<Candidate> {
+        let mut i = self.slot(key);
+        while self.stamps[i] == self.stamp {
+            if self.keys[i] == key {
+                return self.moves[i];
+            }
+            i = (i + 1) & (self.keys.len() - 1);
+        }
+        None
+    }
+
+    fn insert(&mut self, key: Key, value: (i32, bool), best_move: Option<Candidate>) {
         if (self.used + 1) * 2 > self.keys.len() {
             self.grow();
         }
@@ -342,7 +380,7 @@ impl Memo {
         if self.stamps[i] != self.stamp {
             self.used += 1;
         }
-        (self.keys[i], self.values[i], self.stamps[i]) = (key, value, self.stamp);
+        (self.keys[i], self.values[i], self.moves[i], self.stamps[i]) = (key, value, best_move, self.stamp);
     }
 
     fn grow(&mut self) {
@@ -350,17 +388,14 @@ impl Memo {
         self.stack = std::mem::take(&mut old.stack);
         for i in 0..old.keys.len() {
             if old.stamps[i] == old.stamp {
-                self.insert(old.keys[i], old.values[i]);
+                self.insert(old.keys[i], old.values[i], old.moves[i]);
             }
         }
     }
 }
 
-pub static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-pub static EXPANDED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 /// No arrangement satisfies the forced tile.
 const INFEASIBLE: i32 = i32::MIN / 2;
-
 
 /// One search: objective, forced tile, and the memo it fills.
 pub(crate) struct Search<'m> {
@@ -382,15 +417,21 @@ impl Drop for Search<'_> {
 }
 
 impl<'m> Search<'m> {
-    pub(crate) fn new(objective: Objective, forced_face: Option<u8>, forced_okey: bool, memo: &'m mut Memo) -> Search<'m> {
+    pub(crate) fn new(
+        objective: Objective,
+        forced_face: Option<u8>,
+        forced_okey: bool,
+        memo: &'m mut Memo,
+    ) -> Search<'m> {
         memo.clear();
         let stack = std::mem::take(&mut memo.stack);
         Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo, stack }
     }
 
+    /// What an okey standing for `number` earns, bonus aside.
     fn okey_value(objective: Objective) -> impl Fn(u8) -> i32 {
         move |number| match objective {
-            Objective::MeldValue => i32::from(number),
+            Objective::MeldValue | Objective::CoverThenValue => i32::from(number),
             Objective::PenaltyRemoved => 101,
         }
     }
@@ -401,20 +442,27 @@ impl<'m> Search<'m> {
         after.remove(candidate.takes, candidate.plain_sum);
         after.okeys -= candidate.okeys;
         let melded = candidate.mv != Move::Leave;
-        let satisfied = melded && (candidate.takes & self.forced_face != 0 || (self.forced_okey && candidate.okeys > 0));
+        let satisfied =
+            melded && (candidate.takes & self.forced_face != 0 || (self.forced_okey && candidate.okeys > 0));
         (after, pending && !satisfied)
     }
 
     /// No solution from `hand` can gain more than this: every live tile melded, and every okey
     /// at its best (a meld holds a plain tile, so an okey stands at most 2 above the highest).
     fn upper_bound(&self, hand: &Hand) -> i32 {
-        i32::from(hand.sum) + i32::from(hand.okeys) * self.okey_max(hand)
+        let bound = i32::from(hand.sum) + i32::from(hand.okeys) * self.okey_max(hand);
+        match self.objective.tile_bonus() {
+            0 => bound,
+            bonus => bound + bonus * ((hand.one.count_ones() + hand.two.count_ones()) as i32 + i32::from(hand.okeys)),
+        }
     }
 
     fn okey_max(&self, hand: &Hand) -> i32 {
         match self.objective {
-            Objective::MeldValue if hand.one == 0 => 0,
-            Objective::MeldValue => (i32::from(63 - hand.one.leading_zeros() as u8) / 4 + 3).min(13),
+            Objective::MeldValue | Objective::CoverThenValue if hand.one == 0 => 0,
+            Objective::MeldValue | Objective::CoverThenValue => {
+                (i32::from(63 - hand.one.leading_zeros() as u8) / 4 + 3).min(13)
+            }
             Objective::PenaltyRemoved => 101,
         }
     }
@@ -431,7 +479,6 @@ impl<'m> Search<'m> {
 
     /// `best` for a hand already stripped of dead tiles.
     fn best_live(&mut self, hand: &Hand, pending: bool, need: i32) -> i32 {
-        CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if hand.one == 0 {
             return if pending { INFEASIBLE } else { 0 };
         }
@@ -446,24 +493,37 @@ impl<'m> Search<'m> {
             return value;
         }
         let highest = 63 - hand.one.leading_zeros() as u8;
-        EXPANDED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let okey_value = Search::okey_value(self.objective);
         // This state's candidates sit on the shared stack above its caller's.
         let base = self.stack.len();
         let stack = &mut self.stack;
-        for_each_move(hand, highest % 4, highest / 4 + 1, &okey_value, &mut |candidate| stack.push(candidate));
+        let bonus = self.objective.tile_bonus();
+        for_each_move(hand, highest % 4, highest / 4 + 1, &okey_value, &mut |mut candidate| {
+            if bonus != 0 && candidate.mv != Move::Leave {
+                candidate.gain += bonus * (candidate.takes.count_ones() as i32 + i32::from(candidate.okeys));
+            }
+            stack.push(candidate);
+        });
         let end = self.stack.len();
         // Most valuable first, so the floor rises early and later candidates are cut.
-        self.stack[base..end].sort_unstable_by_key(|c| -c.gain);
+        if let Some(top) = (base..end).max_by_key(|&i| self.stack[i].gain) {
+            self.stack.swap(base, top);
+        }
         let mut best = INFEASIBLE;
+        let mut best_move = None;
         let mut upper = INFEASIBLE;
         let okey_max = self.okey_max(hand);
+        let hand_tiles =
+            if bonus != 0 { (hand.one.count_ones() + hand.two.count_ones()) as i32 + i32::from(hand.okeys) } else { 0 };
         for i in base..end {
             let candidate = self.stack[i];
             // A bound from arithmetic alone, before building the child.
-            let rough = candidate.gain
+            let mut rough = candidate.gain
                 + i32::from(hand.sum - candidate.plain_sum)
                 + i32::from(hand.okeys - candidate.okeys) * okey_max;
+            if bonus != 0 {
+                rough += bonus * (hand_tiles - candidate.takes.count_ones() as i32 - i32::from(candidate.okeys));
+            }
             if rough <= best.max(need) {
                 upper = upper.max(rough);
                 continue;
@@ -479,14 +539,16 @@ impl<'m> Search<'m> {
                 continue;
             }
             let rest = self.best_live(&after, still, floor - candidate.gain);
-            if rest != INFEASIBLE {
-                best = best.max(rest + candidate.gain);
+            if rest != INFEASIBLE && rest + candidate.gain > best {
+                best = rest + candidate.gain;
+                // Only a result above the child's need is exact, and only those improve the floor.
+                best_move = (rest > floor - candidate.gain).then_some(candidate);
             }
         }
         self.stack.truncate(base);
         let exact = best > need;
         let value = if exact { best } else { best.max(upper).min(need) };
-        self.memo.insert(key, (value, exact));
+        self.memo.insert(key, (value, exact), if exact { best_move } else { None });
         value
     }
 
@@ -496,19 +558,15 @@ impl<'m> Search<'m> {
         if total < 0 {
             return None;
         }
-        let okey_value = Search::okey_value(self.objective);
-        let (mut hand, mut pending, mut target) = (hand, pending, total);
+        // Follow the best moves the search recorded along the way.
+        let (mut hand, mut pending) = (hand, pending);
         let mut melds = Vec::new();
-        while hand.one != 0 {
-            let highest = 63 - hand.one.leading_zeros() as u8;
-            let mut candidates = Vec::new();
-            for_each_move(&hand, highest % 4, highest / 4 + 1, &okey_value, &mut |c| candidates.push(c));
-            let chosen = candidates.into_iter().find(|c| {
-                let (after, still) = self.apply(&hand, c, pending);
-                self.best(&after, still, target - c.gain - 1) == target - c.gain
-            })?;
+        loop {
+            if !hand.strip_dead(if pending { self.forced_face } else { 0 }) || hand.one == 0 {
+                break;
+            }
+            let Some(chosen) = self.memo.best_move(hand.key(pending)) else { break };
             (hand, pending) = self.apply(&hand, &chosen, pending);
-            target -= chosen.gain;
             if chosen.mv != Move::Leave {
                 melds.push(chosen.mv);
             }

@@ -210,7 +210,10 @@ fn for_each_move(
         let plain = colors.count_ones() as u8;
         let takes = u64::from(colors) << ((number - 1) * 4);
         for okeys in 0..=hand.okeys {
-            if (3..=4).contains(&(plain + okeys)) {
+            // One tile and two okeys make a run padded upwards worth as much or more, with the
+            // same tiles; only a 13 is worth more as a set (39 against 36).
+            let run_is_as_good = plain == 1 && okeys == 2 && number <= 12;
+            if (3..=4).contains(&(plain + okeys)) && !run_is_as_good {
                 let gain = i32::from(number) * i32::from(plain) + i32::from(okeys) * okey_value(number);
                 let plain_sum = u16::from(number) * u16::from(plain);
                 emit(Candidate { mv: Move::Set { number, colors, okeys }, takes, plain_sum, okeys, gain });

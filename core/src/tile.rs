@@ -54,6 +54,9 @@ impl Face {
     /// Number of distinct numbered faces (4 colours x 13 numbers).
     pub const COUNT: usize = 52;
 
+    /// The first face in sweep order, red 1.
+    pub const LOWEST: Face = Face { color: Color::Red, number: 1 };
+
     /// A face, or `None` when the number is outside 1..=13.
     pub const fn new(color: Color, number: u8) -> Option<Face> {
         if number >= 1 && number <= 13 { Some(Face { color, number }) } else { None }

@@ -348,8 +348,7 @@ impl Deal {
                 return Err(ActionError::MustFinishWithIndicator);
             }
         }
-        let opening =
-            if self.seats[seat].opened.is_none() { self.check_opening(seat, finishing, rules)? } else { None };
+        let opening = if self.seats[seat].opened.is_none() { self.check_opening(finishing, rules)? } else { None };
         let mut events = Vec::new();
         if !finishing {
             if self.okey.is_wild(tile) {
@@ -399,12 +398,7 @@ impl Deal {
     }
 
     /// Checks an unopened seat's melds of this turn at its discard; the opening to commit, if any.
-    fn check_opening(
-        &self,
-        seat: Seat,
-        finishing: bool,
-        rules: &Rules,
-    ) -> Result<Option<(OpenedWith, u32, u8)>, ActionError> {
+    fn check_opening(&self, finishing: bool, rules: &Rules) -> Result<Option<(OpenedWith, u32, u8)>, ActionError> {
         let Some((with, value, pairs)) = self.opening_so_far() else { return Ok(None) };
         let only_new_melds = self.turn_state.placements.iter().all(|p| p.before.is_none());
         match with {
@@ -427,7 +421,6 @@ impl Deal {
                 return Err(ActionError::TakenTileNotInOpening { tile });
             }
         }
-        let _ = seat;
         Ok(Some((with, value, pairs)))
     }
 

@@ -153,10 +153,8 @@ impl Deal {
     ) -> Deal {
         let okey = match indicator.print() {
             Print::Numbered(face) => Okey::from_indicator(face),
-            // Positions may not name a false joker indicator; keep a defined okey regardless.
-            Print::FalseJoker => {
-                Okey::from_face(crate::tile::Face::new(crate::tile::Color::Red, 1).unwrap_or_else(|| unreachable!()))
-            }
+            // Never dealt, and refused in positions; a defined okey all the same.
+            Print::FalseJoker => Okey::from_face(crate::tile::Face::LOWEST),
         };
         let players = racks.len();
         let phase = if racks[turn].len() == Rules::HAND_SIZE + 1 { Phase::Play } else { Phase::Draw };

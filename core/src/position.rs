@@ -7,6 +7,7 @@
 //! deal: 0
 //! dealer: 3
 //! indicator: K5
+//! risk: no
 //! turn: 0
 //! thresholds: 101 5
 //! rack 0: R1 R2 R3 ...
@@ -103,6 +104,8 @@ pub struct TableSetup {
     pub deal: u32,
     pub dealer: usize,
     pub indicator: Print,
+    /// A risk round (Guide): every score of the deal doubled.
+    pub risk_round: bool,
     pub turn: usize,
     pub thresholds: (u32, u8),
     pub racks: BTreeMap<usize, TileList>,
@@ -140,6 +143,7 @@ impl TableSetup {
             deal: 0,
             dealer: 0,
             indicator: Print::FalseJoker,
+            risk_round: false,
             turn: 0,
             thresholds: (101, 5),
             racks: BTreeMap::new(),
@@ -178,6 +182,13 @@ impl TableSetup {
                     setup.indicator =
                         parse_print(value).map_err(|reason| err(line, format!("indicator `{value}`: {reason}")))?;
                     seen_indicator = true;
+                }
+                ["risk"] => {
+                    setup.risk_round = match value {
+                        "yes" => true,
+                        "no" => false,
+                        other => return Err(err(line, format!("risk: expected `yes` or `no`, found `{other}`"))),
+                    }
                 }
                 ["thresholds"] => {
                     let parts: Vec<&str> = value.split_whitespace().collect();
@@ -321,8 +332,16 @@ impl TableSetup {
         }
         let mut game = None;
         if let (Some(indicator), true) = (indicator, problems.is_empty()) {
-            let mut deal =
-                Deal::from_parts(&self.rules, self.deal, self.dealer, indicator, false, racks, stock, self.turn);
+            let mut deal = Deal::from_parts(
+                &self.rules,
+                self.deal,
+                self.dealer,
+                indicator,
+                self.risk_round,
+                racks,
+                stock,
+                self.turn,
+            );
             for (setup, tiles) in self.melds.iter().zip(meld_tiles) {
                 seat_ok(setup.owner, &format!("meld {}", setup.id), &mut problems);
                 match Meld::new(setup.kind, tiles, deal.meld_rules) {
@@ -422,6 +441,7 @@ pub fn write(game: &Game) -> Option<String> {
         format!("deal: {}", deal.number),
         format!("dealer: {}", deal.dealer),
         format!("indicator: {}", deal.indicator),
+        format!("risk: {}", if deal.risk_round { "yes" } else { "no" }),
         format!("turn: {}", deal.turn),
         format!("thresholds: {} {}", deal.sets_threshold, deal.pairs_threshold),
     ];

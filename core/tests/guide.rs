@@ -133,3 +133,23 @@ fn no_laying_before_drawing_outside_guide() {
     let mut game = table(&TEN_PAIRS.replace("rules: guide", "rules: standard"));
     assert_eq!(refused(&mut game, 0, LAY_TEN_PAIRS).code(), "wrong_phase");
 }
+
+/// Seed 003: "In risk mode, all scores at the end are doubled again." A position can say so.
+#[test]
+fn a_risk_round_position_doubles_the_scores() {
+    let mut game = table(
+        "rules: guide
+risk: yes
+rack 0: R7 R8 Y6
+opened 0: sets
+meld 0 by 0 run: B1 B2 B3
+stock: R9 ...",
+    );
+    assert!(game.deal().risk_round);
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R7 R8 R9");
+    let scores = deal_scores(&act(&mut game, 0, "discard Y6")).unwrap();
+    assert_eq!(scores, vec![-202, 404, 404, 404]);
+    let text = okey_core::position::write(&table("rules: guide\nrisk: yes")).unwrap();
+    assert!(text.contains("\nrisk: yes\n"), "{text}");
+}

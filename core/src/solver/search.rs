@@ -149,7 +149,7 @@ fn live_tiles(held: u64, plain: u32) -> u64 {
 /// A memo key: the two masks, with okeys and the forced flag in spare high bits.
 type Key = (u64, u64);
 
-/// One decision about the lowest plain tile.
+/// One decision about the highest plain tile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Move {
     /// It stays in hand.

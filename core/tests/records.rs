@@ -173,3 +173,58 @@ stock: ...",
     let err = okey_core::record::parse_action(&game, 0, "lay R7 R7 R7").unwrap_err();
     assert!(err.contains("R7 is not in seat 0's rack"), "{err}");
 }
+
+mod no_panics {
+    use okey_core::position::{self, TableSetup};
+    use okey_core::record::Record;
+    use proptest::prelude::*;
+
+    fn a_save() -> String {
+        super::played_game().record().to_json()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        /// Any text at all: an error, never a panic.
+        #[test]
+        fn arbitrary_text_never_panics(text in ".{0,400}") {
+            let _ = Record::from_json(&text);
+            let _ = Record::from_text(&text);
+            let _ = position::parse(&text);
+            let _ = okey_core::notation::parse_groups(&text);
+        }
+
+        /// Text that looks almost right: labelled lines with random values.
+        #[test]
+        fn near_miss_positions_never_panic(lines in proptest::collection::vec(
+            ("(rules|seed|deal|dealer|indicator|risk|turn|thresholds|rack [0-9]|opened [0-9]|penalties [0-9]|stock|discards [0-9]|takeable|meld [0-9] by [0-9] (set|run|pair)|totals|counted)",
+             "[RYBKF0-9 .|a-z-]{0,40}"), 0..20)) {
+            let body: String = lines.iter().map(|(label, value)| format!("{label}: {value}\n")).collect();
+            let text = format!("okey-position 1\n{body}");
+            if let Ok(setup) = TableSetup::parse(&text) {
+                let _ = setup.into_game();
+            }
+        }
+
+        /// A real save cut short or with a byte changed: a typed error or a valid game.
+        #[test]
+        fn damaged_saves_never_panic(cut in 0usize..4000, at in 0usize..4000, byte in any::<u8>()) {
+            let json = a_save();
+            let truncated = &json.as_bytes()[..cut.min(json.len())];
+            if let Ok(text) = std::str::from_utf8(truncated)
+                && let Ok(record) = Record::from_json(text)
+            {
+                let _ = record.replay();
+            }
+            let mut bytes = json.into_bytes();
+            let at = at % bytes.len();
+            bytes[at] = byte;
+            if let Ok(text) = String::from_utf8(bytes)
+                && let Ok(record) = Record::from_json(&text)
+            {
+                let _ = record.replay();
+            }
+        }
+    }
+}

@@ -232,6 +232,9 @@ stock: R9 ...",
     assert_eq!((scores[0], scores[2], scores[3]), (-101, 202, 202));
     assert_eq!(game.phase(), Phase::DealOver);
     assert_eq!(game.totals(), &scores[..]);
+    // Seed 000: "After the hands have been played and scored, the turn to deal passes to the right."
+    let events = act(&mut game, 2, "next");
+    assert!(events.iter().any(|e| matches!(e, Event::DealStarted { dealer: 0, starter: 1, .. })));
 }
 
 /// Seed 000: "If a player adds multiple tiles on the table and takes them back they receive a 101

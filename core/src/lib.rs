@@ -13,10 +13,12 @@
 //! - [`game`]: the state machine of a game of deals.
 //! - [`scoring`]: scoring a deal.
 //! - [`view`]: what one seat may see.
+//! - [`bot`]: computer opponents, deciding from a seat's view alone.
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
 
 pub mod action;
+pub mod bot;
 pub mod error;
 pub mod game;
 pub mod meld;

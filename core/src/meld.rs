@@ -151,18 +151,65 @@ impl Meld {
 
     /// This meld with `tile` added at `side` (the side matters only for runs).
     pub fn extended(&self, tile: TileId, side: Side, rules: MeldRules) -> Result<Meld, MeldError> {
+        if self.kind == MeldKind::Pair {
+            return Err(MeldError::PairNotExtendable);
+        }
+        if !self.fits_at(tile, side, rules) {
+            return Err(MeldError::DoesNotFit { tile, meld: self.to_string() });
+        }
         let mut tiles = self.tiles.clone();
         match (self.kind, side) {
-            (MeldKind::Pair, _) => return Err(MeldError::PairNotExtendable),
             (MeldKind::Run, Side::Low) => tiles.insert(0, tile),
             _ => tiles.push(tile),
         }
         Meld::new(self.kind, tiles, rules).map_err(|_| MeldError::DoesNotFit { tile, meld: self.to_string() })
     }
 
+    /// Whether `tile` extends this set or run at `side`, checked on the ends alone (no
+    /// allocation: lay-off searches ask this constantly).
+    pub fn fits_at(&self, tile: TileId, side: Side, rules: MeldRules) -> bool {
+        let plays = rules.okey.plays(tile);
+        match self.kind {
+            MeldKind::Pair => false,
+            MeldKind::Set => {
+                let number = self.faces.first().map(|f| f.number());
+                let plain_colors = self
+                    .tiles
+                    .iter()
+                    .zip(&self.faces)
+                    .filter(|(t, _)| !rules.okey.is_wild(**t))
+                    .map(|(_, f)| f.color());
+                self.len() < 4
+                    && match plays {
+                        Plays::Wild => true,
+                        Plays::As(face) => {
+                            Some(face.number()) == number && plain_colors.clone().all(|c| c != face.color())
+                        }
+                    }
+            }
+            MeldKind::Run => {
+                let (Some(low), Some(high)) = (self.faces.first(), self.faces.last()) else { return false };
+                // A run's faces run low to high; with 12-13-1 the 1 at the top counts as 14.
+                let top = if high.number() == 1 && self.len() > 1 { 14 } else { high.number() };
+                let wanted = match side {
+                    Side::High if top < rules.highest_run_number() as u8 => top + 1,
+                    Side::Low if low.number() > 1 => low.number() - 1,
+                    _ => return false,
+                };
+                self.len() < 13
+                    && match plays {
+                        Plays::Wild => true,
+                        Plays::As(face) => {
+                            face.color() == low.color() && face.number() == if wanted == 14 { 1 } else { wanted }
+                        }
+                    }
+            }
+        }
+    }
+
     /// A side at which `tile` extends this set or run, trying the high end first.
     pub fn fits(&self, tile: TileId, rules: MeldRules) -> Option<Side> {
-        [Side::High, Side::Low].into_iter().find(|&side| self.extended(tile, side, rules).is_ok())
+        [Side::High, Side::Low].into_iter().find(|&side| self.fits_at(tile, side, rules))
     }
 
     /// Puts `tile` in place of an okey it can replace; returns the new meld and the freed okey.

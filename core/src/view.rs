@@ -26,6 +26,16 @@ pub enum ActionKind {
     NextDeal,
 }
 
+/// An opening being laid: the live counter ("96 / 101", "4 / 5 pairs").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningThisTurn {
+    pub with: OpenedWith,
+    pub value: u32,
+    pub pairs: u8,
+    /// Enough for the current threshold (lay-offs may follow).
+    pub met: bool,
+}
+
 /// Another seat as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OtherSeat {
@@ -64,6 +74,8 @@ pub struct SeatView {
     pub laid_this_turn: Vec<TileId>,
     /// A tile taken this turn that must still be used.
     pub must_use: Option<TileId>,
+    /// What this seat has laid towards its opening this turn, if it has not opened before.
+    pub opening_this_turn: Option<OpeningThisTurn>,
     pub penalties: Vec<i32>,
     pub totals: Vec<i32>,
     pub allowed: Vec<ActionKind>,
@@ -82,6 +94,10 @@ impl SeatView {
         };
         let must_use =
             if my_turn { deal.turn_state.taken.map(|t| t.tile()).filter(|t| rack.contains(t)) } else { None };
+        let opening_this_turn = (my_turn && deal.seats[seat].opened.is_none())
+            .then(|| deal.opening_so_far())
+            .flatten()
+            .map(|(with, value, pairs)| OpeningThisTurn { with, value, pairs, met: deal.opening_met() });
         Some(SeatView {
             seat,
             rules: game.rules().clone(),
@@ -107,6 +123,7 @@ impl SeatView {
             allowed: allowed(game, seat, !laid_this_turn.is_empty()),
             laid_this_turn,
             must_use,
+            opening_this_turn,
             penalties: deal.seats.iter().map(|s| s.penalties).collect(),
             totals: game.totals().to_vec(),
             rack,

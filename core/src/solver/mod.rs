@@ -54,9 +54,14 @@ fn hand_of(tiles: &[TileId], rules: MeldRules) -> Hand {
     Hand::new(faces, okeys.min(2) as u8)
 }
 
-/// Turns the search's moves back into real tiles taken from `tiles`.
-fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules) -> Arrangement {
+/// Turns the search's moves back into real tiles taken from `tiles`, the forced tile first
+/// among copies of its face (the engine follows that very tile).
+fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) -> Arrangement {
     let mut pool: Vec<TileId> = tiles.to_vec();
+    if let Some(at) = forced.and_then(|f| pool.iter().position(|&t| t == f)) {
+        let tile = pool.remove(at);
+        pool.insert(0, tile);
+    }
     let mut take = |want: Option<Face>| -> Option<TileId> {
         let i = pool.iter().position(|&t| match (rules.okey.plays(t), want) {
             (Plays::Wild, None) => true,
@@ -88,7 +93,7 @@ pub fn solve(tiles: &[TileId], rules: MeldRules, objective: Objective, forced: O
         let mut memo = memo.borrow_mut();
         Search::new(objective, forced_face, forced_okey, &mut memo).solve(hand, forced.is_some())
     })?;
-    Some(realise(&moves.1, tiles, rules))
+    Some(realise(&moves.1, tiles, rules, forced))
 }
 
 /// The most valuable sets and runs in `tiles`: the opening value. With `forced`, that tile (a

@@ -14,7 +14,7 @@
 //! faces are worth more.
 
 use crate::meld::MeldKind;
-use crate::tile::{Color, Face};
+use crate::tile::{Color, Face, TileId};
 
 /// What a solution maximises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,6 +144,29 @@ fn live_tiles(held: u64, plain: u32) -> u64 {
     let enough = (counts + NIBBLES * (4 - plain as u64)) >> 2 & NIBBLES;
     let in_sets = enough * 0xF;
     held & (in_runs | in_sets)
+}
+
+/// Plain tiles of `tiles` that no meld can use, whatever else is melded, given the okeys among them.
+pub(crate) fn unmeldable(tiles: &[TileId], rules: crate::meld::MeldRules) -> Vec<TileId> {
+    let okeys = tiles.iter().filter(|&&t| rules.okey.is_wild(t)).count();
+    let faces = tiles.iter().filter_map(|&t| match rules.okey.plays(t) {
+        crate::tile::Plays::As(face) => Some(face),
+        crate::tile::Plays::Wild => None,
+    });
+    let held = Hand::new(faces, 0).one;
+    let live = match okeys {
+        0 => live_tiles(held, 3),
+        1 => live_tiles(held, 2),
+        _ => held,
+    };
+    tiles
+        .iter()
+        .copied()
+        .filter(|&t| match rules.okey.plays(t) {
+            crate::tile::Plays::As(face) => live & (1 << face.index()) == 0,
+            crate::tile::Plays::Wild => false,
+        })
+        .collect()
 }
 
 /// A memo key: the two masks, with okeys and the forced flag in spare high bits.

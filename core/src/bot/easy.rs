@@ -1,0 +1,155 @@
+//! The Easy bot: greedy with the exact solver. It finishes when it can, opens as soon as an
+//! opening exists, lays what it can, and discards the most costly tile nobody can use.
+
+use super::Bot;
+use crate::action::{Action, MeldSpec, OpenedWith};
+use crate::game::Phase;
+use crate::meld::{MeldKind, MeldRules};
+use crate::solver::{self, Arrangement, Standing};
+use crate::tile::TileId;
+use crate::view::SeatView;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Easy;
+
+impl Bot for Easy {
+    fn decide(&mut self, view: &SeatView) -> Action {
+        match view.phase {
+            Phase::DealOver | Phase::GameOver => Action::NextDeal,
+            Phase::Draw if wants_discard(view) => Action::TakeDiscard,
+            Phase::Draw => Action::Draw,
+            Phase::Play => play(view),
+        }
+    }
+}
+
+/// How the seat stands for laying: opened before, opened by what it laid this turn, or not.
+fn standing(view: &SeatView) -> Standing {
+    let laid = view.opening_this_turn.filter(|o| o.met).map(|o| o.with);
+    match view.opened.or(laid) {
+        Some(OpenedWith::SetsAndRuns) => Standing::OpenedSets,
+        Some(OpenedWith::Pairs) => Standing::OpenedPairs,
+        None => Standing::Unopened {
+            sets_threshold: view.opening_threshold,
+            pairs_threshold: view.pairs_threshold,
+            lay_off_after_opening: !view.rules.wait_turn_after_opening,
+            whole_hand_exempt: view.rules.full_hand_below_threshold,
+        },
+    }
+}
+
+fn fits_table(view: &SeatView, tile: TileId) -> bool {
+    view.table.iter().any(|m| m.meld.kind() != MeldKind::Pair && m.meld.fits(tile, view.meld_rules).is_some())
+}
+
+/// Takes the discard only when it surely has a use this turn that leaves a tile to discard.
+fn wants_discard(view: &SeatView) -> bool {
+    let Some(tile) = view.takeable else { return false };
+    let mut hand = view.rack.clone();
+    hand.push(tile);
+    let rules = view.meld_rules;
+    // The meld holding the taken tile must leave something in hand.
+    let leaves_a_tile = |a: &Arrangement| a.melds.iter().any(|m| m.tiles().contains(&tile) && m.len() < hand.len());
+    match view.opened {
+        Some(OpenedWith::SetsAndRuns) => {
+            fits_table(view, tile) || solver::best_melds(&hand, rules, Some(tile)).is_some_and(|a| leaves_a_tile(&a))
+        }
+        Some(OpenedWith::Pairs) => {
+            fits_table(view, tile) || solver::best_pairs(&hand, rules, Some(tile)).is_some_and(|a| leaves_a_tile(&a))
+        }
+        None => solver::best_melds(&hand, rules, Some(tile))
+            .map(|a| keep_a_discard(a, hand.len(), Some(tile)))
+            .is_some_and(|a| a.value() >= view.opening_threshold && leaves_a_tile(&a)),
+    }
+}
+
+fn lay(melds: &[crate::meld::Meld]) -> Action {
+    Action::Lay { melds: melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect() }
+}
+
+/// Keeps one tile back for the discard, dropping melds if need be, never the one holding the
+/// tile that must be used.
+fn keep_a_discard(mut arrangement: Arrangement, rack: usize, must_use: Option<TileId>) -> Arrangement {
+    while arrangement.melds.iter().map(|m| m.len()).sum::<usize>() >= rack {
+        let holds = |m: &crate::meld::Meld| must_use.is_some_and(|t| m.tiles().contains(&t));
+        let Some(i) = arrangement.melds.iter().rposition(|m| !holds(m)) else { break };
+        let meld = arrangement.melds.remove(i);
+        arrangement.leftover.extend(meld.tiles());
+    }
+    arrangement
+}
+
+fn play(view: &SeatView) -> Action {
+    let rules = view.meld_rules;
+    let standing = standing(view);
+    if let Some(plan) = solver::finish(&view.rack, &view.table, standing, rules) {
+        return match (plan.melds.is_empty(), plan.lay_offs.first()) {
+            (false, _) => lay(&plan.melds),
+            (true, Some(&(tile, meld, side))) => Action::LayOff { tile, meld, side: Some(side) },
+            (true, None) => Action::Discard { tile: plan.discard },
+        };
+    }
+    if let Some(action) = lay_or_lay_off(view, standing, rules) {
+        return action;
+    }
+    if view.must_use.is_some() && view.rules.return_taken_discard && view.laid_this_turn.is_empty() {
+        return Action::ReturnTaken;
+    }
+    choose_discard(view).map_or(Action::Draw, |tile| Action::Discard { tile })
+}
+
+fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRules) -> Option<Action> {
+    let rack = &view.rack;
+    match standing {
+        Standing::Unopened { sets_threshold, pairs_threshold, .. } if view.opening_this_turn.is_none() => {
+            let sets =
+                solver::best_melds(rack, rules, view.must_use).map(|a| keep_a_discard(a, rack.len(), view.must_use));
+            if let Some(sets) = sets.filter(|a| a.value() >= sets_threshold) {
+                return Some(lay(&sets.melds));
+            }
+            let pairs =
+                solver::best_pairs(rack, rules, view.must_use).map(|a| keep_a_discard(a, rack.len(), view.must_use));
+            pairs.filter(|a| a.melds.len() >= usize::from(pairs_threshold)).map(|a| lay(&a.melds))
+        }
+        Standing::Unopened { .. } => None,
+        Standing::OpenedSets | Standing::OpenedPairs => {
+            let found = if standing == Standing::OpenedSets {
+                solver::best_melds(rack, rules, view.must_use)
+            } else {
+                solver::best_pairs(rack, rules, view.must_use)
+            };
+            let found = found.map(|a| keep_a_discard(a, rack.len(), view.must_use)).filter(|a| !a.melds.is_empty());
+            if let Some(found) = found {
+                return Some(lay(&found.melds));
+            }
+            // Lay off plain tiles (okeys are kept for melds and finishing), the taken tile
+            // first, keeping one back.
+            let plain = rack.iter().copied().filter(|&t| !rules.okey.is_wild(t) && Some(t) != view.must_use);
+            let order: Vec<TileId> = view.must_use.into_iter().chain(plain).collect();
+            (rack.len() > 1)
+                .then(|| {
+                    order.iter().find_map(|&tile| {
+                        view.table.iter().filter(|m| m.meld.kind() != MeldKind::Pair).find_map(|m| {
+                            m.meld.fits(tile, rules).map(|side| Action::LayOff { tile, meld: m.id, side: Some(side) })
+                        })
+                    })
+                })
+                .flatten()
+        }
+    }
+}
+
+/// The most costly tile that no meld wants and costs no penalty; failing that, the cheapest.
+fn choose_discard(view: &SeatView) -> Option<TileId> {
+    let rules = view.meld_rules;
+    let keep = solver::least_penalty(&view.rack, rules);
+    let candidates = if keep.leftover.is_empty() { view.rack.clone() } else { keep.leftover };
+    let free = |t: &&TileId| !rules.okey.is_wild(**t) && !fits_table(view, **t) && Some(**t) != view.must_use;
+    candidates
+        .iter()
+        .filter(free)
+        .max_by_key(|&&t| (rules.okey.face_value(t), t))
+        .or_else(|| view.rack.iter().filter(free).max_by_key(|&&t| (rules.okey.face_value(t), t)))
+        .or_else(|| view.rack.iter().min_by_key(|&&t| (rules.okey.is_wild(t), rules.okey.face_value(t))))
+        .copied()
+}

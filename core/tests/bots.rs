@@ -1,0 +1,51 @@
+//! Bots in self-play: every preset, 2 to 4 players; a bot's action is never refused.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use okey_core::bot::{Bot, Easy, play_bots};
+use okey_core::scoring::DealEnd;
+use okey_core::{Action, Game, Phase, Preset, Rules};
+
+/// Plays a whole game with bots in every seat, at most `max_deals` deals.
+fn self_play(rules: Rules, seed: u64, max_deals: usize) -> (Game, Vec<String>) {
+    let players = usize::from(rules.players);
+    let (mut game, _) = Game::new(rules, seed).unwrap();
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..players).map(|_| Some(Box::new(Easy) as Box<dyn Bot>)).collect();
+    let mut refused = Vec::new();
+    for _ in 0..max_deals {
+        let run = play_bots(&mut game, &mut seats);
+        refused.extend(run.refused.iter().map(|(seat, action, error)| format!("seat {seat} {action:?}: {error}")));
+        assert!(game.tiles_accounted_for());
+        if game.phase() != Phase::DealOver {
+            break;
+        }
+        game.apply(0, &Action::NextDeal).unwrap();
+    }
+    (game, refused)
+}
+
+#[test]
+fn easy_bots_play_every_preset_without_a_refused_action() {
+    let mut won = 0;
+    for preset in Preset::ALL {
+        for players in 2..=4u8 {
+            for seed in 0..6 {
+                let rules = Rules { players, deals: 3, ..Rules::preset(preset) };
+                let (game, refused) = self_play(rules, seed, 40);
+                assert_eq!(refused, Vec::<String>::new(), "{preset} with {players} players, seed {seed}");
+                won += game.results().iter().filter(|r| matches!(r.end, DealEnd::Won { .. })).count();
+            }
+        }
+    }
+    assert!(won > 50, "easy bots should win deals, not only exhaust the stock: {won}");
+}
+
+/// A bot sees a `SeatView`, an owned copy: it holds no reference to the game. This test only
+/// compiles because `Bot::decide` takes nothing else.
+#[test]
+fn bots_decide_from_the_view_alone() {
+    let (game, _) = Game::new(Rules::default(), 1).unwrap();
+    let view = okey_core::SeatView::of(&game, game.turn()).unwrap();
+    drop(game);
+    let action = Easy.decide(&view);
+    assert!(matches!(action, Action::Discard { .. } | Action::Lay { .. }), "{action:?}");
+}

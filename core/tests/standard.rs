@@ -419,3 +419,20 @@ stock: R9 ...",
     assert_eq!(game.totals(), &[-101, 202, 202, 202]);
     assert_eq!(refused(&mut game, 1, "next"), ActionError::GameOver);
 }
+
+/// Seed 000: "Note every turn, even the last of the game, must end with a discard." A discard
+/// whose only use would meld the whole rack leaves nothing to discard, so Standard (where a
+/// taken discard cannot go back) does not let it be taken: the player would be stuck.
+#[test]
+fn a_discard_that_would_leave_nothing_to_discard_may_not_be_taken() {
+    let mut game = table(
+        "rules: standard
+rack 0: R7 R8
+opened 0: sets
+meld 0 by 0 run: B1 B2 B3
+discards 3: R9
+takeable: R9",
+    );
+    assert!(matches!(refused(&mut game, 0, "take"), ActionError::DiscardNotUsable { .. }));
+    act(&mut game, 0, "draw");
+}

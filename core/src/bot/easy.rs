@@ -5,7 +5,7 @@ use super::Bot;
 use crate::action::{Action, MeldSpec, OpenedWith};
 use crate::game::Phase;
 use crate::meld::{MeldKind, MeldRules};
-use crate::solver::{self, Arrangement, Standing};
+use crate::solver::{self, Standing};
 use crate::tile::TileId;
 use crate::view::SeatView;
 
@@ -39,44 +39,19 @@ fn standing(view: &SeatView) -> Standing {
 }
 
 fn fits_table(view: &SeatView, tile: TileId) -> bool {
-    view.table.iter().any(|m| m.meld.kind() != MeldKind::Pair && m.meld.fits(tile, view.meld_rules).is_some())
+    solver::fits_table(&view.table, tile, view.meld_rules)
 }
 
 /// Takes the discard only when it surely has a use this turn that leaves a tile to discard.
 fn wants_discard(view: &SeatView) -> bool {
-    let Some(tile) = view.takeable else { return false };
-    let mut hand = view.rack.clone();
-    hand.push(tile);
-    let rules = view.meld_rules;
-    // The meld holding the taken tile must leave something in hand.
-    let leaves_a_tile = |a: &Arrangement| a.melds.iter().any(|m| m.tiles().contains(&tile) && m.len() < hand.len());
-    match view.opened {
-        Some(OpenedWith::SetsAndRuns) => {
-            fits_table(view, tile) || solver::best_melds(&hand, rules, Some(tile)).is_some_and(|a| leaves_a_tile(&a))
-        }
-        Some(OpenedWith::Pairs) => {
-            fits_table(view, tile) || solver::best_pairs(&hand, rules, Some(tile)).is_some_and(|a| leaves_a_tile(&a))
-        }
-        None => solver::best_melds(&hand, rules, Some(tile))
-            .map(|a| keep_a_discard(a, hand.len(), Some(tile)))
-            .is_some_and(|a| a.value() >= view.opening_threshold && leaves_a_tile(&a)),
-    }
+    let thresholds = (view.opening_threshold, view.pairs_threshold);
+    view.takeable.is_some_and(|tile| {
+        solver::can_use_taken(&view.rack, tile, &view.table, view.opened, thresholds, view.meld_rules)
+    })
 }
 
 fn lay(melds: &[crate::meld::Meld]) -> Action {
     Action::Lay { melds: melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect() }
-}
-
-/// Keeps one tile back for the discard, dropping melds if need be, never the one holding the
-/// tile that must be used.
-fn keep_a_discard(mut arrangement: Arrangement, rack: usize, must_use: Option<TileId>) -> Arrangement {
-    while arrangement.melds.iter().map(|m| m.len()).sum::<usize>() >= rack {
-        let holds = |m: &crate::meld::Meld| must_use.is_some_and(|t| m.tiles().contains(&t));
-        let Some(i) = arrangement.melds.iter().rposition(|m| !holds(m)) else { break };
-        let meld = arrangement.melds.remove(i);
-        arrangement.leftover.extend(meld.tiles());
-    }
-    arrangement
 }
 
 fn play(view: &SeatView) -> Action {
@@ -103,12 +78,12 @@ fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRules) -> Opti
     match standing {
         Standing::Unopened { sets_threshold, pairs_threshold, .. } if view.opening_this_turn.is_none() => {
             let sets =
-                solver::best_melds(rack, rules, view.must_use).map(|a| keep_a_discard(a, rack.len(), view.must_use));
+                solver::best_melds(rack, rules, view.must_use).map(|a| a.keeping_a_discard(rack.len(), view.must_use));
             if let Some(sets) = sets.filter(|a| a.value() >= sets_threshold) {
                 return Some(lay(&sets.melds));
             }
             let pairs =
-                solver::best_pairs(rack, rules, view.must_use).map(|a| keep_a_discard(a, rack.len(), view.must_use));
+                solver::best_pairs(rack, rules, view.must_use).map(|a| a.keeping_a_discard(rack.len(), view.must_use));
             pairs.filter(|a| a.melds.len() >= usize::from(pairs_threshold)).map(|a| lay(&a.melds))
         }
         Standing::Unopened { .. } => None,
@@ -118,7 +93,7 @@ fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRules) -> Opti
             } else {
                 solver::best_pairs(rack, rules, view.must_use)
             };
-            let found = found.map(|a| keep_a_discard(a, rack.len(), view.must_use)).filter(|a| !a.melds.is_empty());
+            let found = found.map(|a| a.keeping_a_discard(rack.len(), view.must_use)).filter(|a| !a.melds.is_empty());
             if let Some(found) = found {
                 return Some(lay(&found.melds));
             }

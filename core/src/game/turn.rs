@@ -426,34 +426,21 @@ impl Deal {
 
     /// Whether a tile could be laid off on a set or run on the table.
     pub fn fits_table(&self, tile: TileId) -> bool {
-        self.table
-            .iter()
-            .filter(|m| m.meld.kind() != MeldKind::Pair)
-            .any(|m| m.meld.fits(tile, self.meld_rules).is_some())
+        crate::solver::fits_table(&self.table, tile, self.meld_rules)
     }
 
     /// Whether `seat` could use `tile` this turn if it took it (for taking a discard without the
-    /// right to return it). An unopened seat needs an opening that contains it; the full-hand
-    /// opening below the threshold is not looked for here.
+    /// right to return it).
     pub fn could_use(&self, seat: Seat, tile: TileId) -> bool {
-        let mut hand = self.racks[seat].clone();
-        hand.push(tile);
-        let rules = self.meld_rules;
-        match self.seats[seat].opened {
-            Some(OpenedWith::SetsAndRuns) => {
-                self.fits_table(tile) || crate::solver::best_melds(&hand, rules, Some(tile)).is_some()
-            }
-            Some(OpenedWith::Pairs) => {
-                self.fits_table(tile) || crate::solver::best_pairs(&hand, rules, Some(tile)).is_some()
-            }
-            None => {
-                let sets = crate::solver::best_melds(&hand, rules, Some(tile))
-                    .is_some_and(|a| a.value() >= self.sets_threshold);
-                let pairs = crate::solver::best_pairs(&hand, rules, Some(tile))
-                    .is_some_and(|a| a.melds.len() >= usize::from(self.pairs_threshold));
-                sets || pairs
-            }
-        }
+        let thresholds = (self.sets_threshold, self.pairs_threshold);
+        crate::solver::can_use_taken(
+            &self.racks[seat],
+            tile,
+            &self.table,
+            self.seats[seat].opened,
+            thresholds,
+            self.meld_rules,
+        )
     }
 
     fn end(&mut self, end: DealEnd, rules: &Rules) -> Vec<Event> {

@@ -14,11 +14,13 @@ mod arrange;
 mod finish;
 mod pairs;
 mod search;
+mod taken;
 
 pub use arrange::{Layout, arrange};
 pub use finish::{FinishPlan, Standing, finish};
 pub use pairs::{best_pairs, pair_count};
 pub use search::Objective;
+pub use taken::{can_use_taken, fits_table};
 
 use crate::meld::{Meld, MeldRules};
 use crate::tile::{Face, Plays, TileId};
@@ -41,6 +43,18 @@ impl Arrangement {
     /// Sum of the melds' values (okeys counting as the tiles they stand for).
     pub fn value(&self) -> u32 {
         self.melds.iter().map(Meld::value).sum()
+    }
+
+    /// The arrangement with melds dropped, if need be, so that one of `rack` tiles stays for the
+    /// discard; never the meld holding `must_use`.
+    pub fn keeping_a_discard(mut self, rack: usize, must_use: Option<TileId>) -> Arrangement {
+        while self.melds.iter().map(Meld::len).sum::<usize>() >= rack {
+            let holds = |m: &Meld| must_use.is_some_and(|t| m.tiles().contains(&t));
+            let Some(i) = self.melds.iter().rposition(|m| !holds(m)) else { break };
+            let meld = self.melds.remove(i);
+            self.leftover.extend(meld.tiles());
+        }
+        self
     }
 }
 

@@ -1,5 +1,6 @@
 //! The Guide preset, from seed 003 (`shared/seeds/003_3bcaf1b730b370e7.txt`).
 
+#[macro_use]
 mod common;
 
 use common::*;
@@ -24,13 +25,17 @@ fn a_false_joker_indicator_makes_a_risk_round() {
     assert!(guide.tiles_accounted_for());
 }
 
-const GIVER: &str = "
+const GIVER: &str = concat!(
+    "
 rules: guide
-rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
+rack 0: ",
+    seed_000_rack!(),
+    "
 stock: R12 ...
 discards 3: R10
 takeable: R10
-";
+"
+);
 
 /// Seed 003: "When Player B opens (or finishes) using a tile that Player A just discarded, Player A
 /// receives a flat +101 punitive penalty".

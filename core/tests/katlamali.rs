@@ -1,17 +1,22 @@
 //! The Katlamali preset, from seed 004 (`shared/seeds/004_adb332ca00dd9e7f.txt`).
 
+#[macro_use]
 mod common;
 
 use common::*;
 use okey_core::action::Event;
 use okey_core::{ActionError, SeatView};
 
-const RISING: &str = "
+const RISING: &str = concat!(
+    "
 rules: katlamali
-rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
+rack 0: ",
+    seed_000_rack!(),
+    "
 rack 1: R7 R8 R9 R11 B11 K11 B4 B5 B6 K8 K9 K10 R2 B2 Y2 Y3 Y4 Y5 K1 B9 R5
 stock: B12 R13 ...
-";
+"
+);
 
 /// Seed 004: "bir oyuncu elini açtıktan sonra açma barajı açılan grupların sayı değerine yükselir.
 /// Örneğin ilk başta bir oyuncu 110 puanla elini seri açabilir, daha sonra başka bir oyuncunun

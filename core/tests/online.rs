@@ -1,5 +1,6 @@
 //! The Online preset, from seed 001 (`shared/seeds/001_c264c4b55d4bbb33.txt`).
 
+#[macro_use]
 mod common;
 
 use common::*;
@@ -18,13 +19,17 @@ fn the_dealer_starts_with_22() {
     assert_eq!(deal.racks[deal.dealer].len(), 22);
 }
 
-const UNUSABLE_DISCARD: &str = "
+const UNUSABLE_DISCARD: &str = concat!(
+    "
 rules: online
-rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
+rack 0: ",
+    seed_000_rack!(),
+    "
 stock: R12 ...
 discards 3: Y7
 takeable: Y7
-";
+"
+);
 
 /// Seed 001: "A player is allowed to take the discarded tile and then return it and still take
 /// from the bank without receiving a penalty."

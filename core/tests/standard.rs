@@ -1,6 +1,7 @@
 //! The Standard preset, situation by situation, from seed 000
 //! (`shared/seeds/000_036222beddad8cc9.txt`).
 
+#[macro_use]
 mod common;
 
 use common::*;
@@ -9,14 +10,18 @@ use okey_core::game::Phase;
 use okey_core::{ActionError, Game, MeldSpec, Preset, Rules};
 
 /// Seat 0 to draw, holding seed 000's first worked opening; okey is K6 (indicator K5).
-const FIRST_OPENING: &str = "
+const FIRST_OPENING: &str = concat!(
+    "
 rules: standard
 seed: 1
-rack 0: R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1
+rack 0: ",
+    seed_000_rack!(),
+    "
 stock: R12 ...
 discards 3: Y7
 takeable: Y7
-";
+"
+);
 
 /// Seed 000: "a player wishing to put down 789, 111111, 456, 111213 would add the middle numbers
 /// 8+11+5+12 making 36. The total value is therefore 108 (=3×36) and this is a valid initial meld."

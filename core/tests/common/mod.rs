@@ -1,6 +1,15 @@
 //! Helpers shared by the scenario tests: positions from text, actions in the text notation.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+/// Seed 000's first worked opening (789, 11 11 11, 456, 11 12 13 = 108) and nine tiles that add
+/// nothing, as a 21-tile rack; `concat!` it into positions.
+#[allow(unused_macros)] // not every test crate uses it
+macro_rules! seed_000_rack {
+    () => {
+        "R7 R8 R9 B11 Y11 K11 B4 B5 B6 Y11 Y12 Y13 R1 R3 Y5 B8 K9 K13 Y2 K2 B1"
+    };
+}
+
 use okey_core::action::{Event, PenaltyReason};
 use okey_core::record::parse_action;
 use okey_core::{ActionError, Game, Seat};

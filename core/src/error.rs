@@ -12,6 +12,8 @@ pub enum ActionError {
     GameOver,
     #[error("seat {seat} does not exist")]
     NoSuchSeat { seat: Seat },
+    #[error("seat {seat} is played by a bot")]
+    BotSeat { seat: Seat },
     #[error("it is seat {turn}'s turn, not seat {seat}'s")]
     NotYourTurn { seat: Seat, turn: Seat },
     #[error("that cannot be done in the {phase:?} phase")]
@@ -80,6 +82,7 @@ impl ActionError {
         match self {
             ActionError::GameOver => "game_over",
             ActionError::NoSuchSeat { .. } => "no_such_seat",
+            ActionError::BotSeat { .. } => "bot_seat",
             ActionError::NotYourTurn { .. } => "not_your_turn",
             ActionError::WrongPhase { .. } => "wrong_phase",
             ActionError::TileNotInRack { .. } => "tile_not_in_rack",

@@ -16,6 +16,7 @@
 //! - [`bot`]: computer opponents, deciding from a seat's view alone.
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
+//! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
 
 pub mod action;
 pub mod bot;
@@ -27,6 +28,7 @@ pub mod position;
 pub mod record;
 pub mod rules;
 pub mod scoring;
+pub mod session;
 pub mod solver;
 pub mod tile;
 pub mod view;
@@ -35,6 +37,7 @@ pub use action::{Action, Event, MeldSpec};
 pub use error::ActionError;
 pub use game::{Game, Phase, Seat};
 pub use rules::{Preset, Rules};
+pub use session::{SeatKind, Session};
 pub use view::SeatView;
 
 /// The README's examples, compiled and run as doc tests so they stay true.

@@ -99,18 +99,7 @@ impl Record {
 
     /// Reads a JSON save, checking its format and version before anything else.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let json_error =
-            |e: serde_json::Error| RecordError::Json { line: e.line(), column: e.column(), message: e.to_string() };
-        let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
-        let format = value.get("format").and_then(|f| f.as_str()).unwrap_or("").to_owned();
-        if format != FORMAT {
-            return Err(RecordError::WrongFormat { found: format });
-        }
-        let version = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
-        if version != u64::from(VERSION) {
-            return Err(RecordError::UnsupportedVersion { found: version as u32 });
-        }
-        serde_json::from_value(value).map_err(json_error)
+        read_versioned(parse_json(text)?, FORMAT, VERSION)
     }
 
     /// Replays the record, stopping at the first illegal move.
@@ -192,6 +181,33 @@ impl Record {
         };
         Ok(recorder.record().clone())
     }
+}
+
+/// Parses JSON text, saying where it breaks.
+pub(crate) fn parse_json(text: &str) -> Result<serde_json::Value, RecordError> {
+    serde_json::from_str(text).map_err(json_error)
+}
+
+fn json_error(e: serde_json::Error) -> RecordError {
+    RecordError::Json { line: e.line(), column: e.column(), message: e.to_string() }
+}
+
+/// Reads a saved object after checking its `format` and `version` fields, so that a file of
+/// another kind or version gets that message rather than a field error.
+pub(crate) fn read_versioned<T: serde::de::DeserializeOwned>(
+    value: serde_json::Value,
+    format: &str,
+    version: u32,
+) -> Result<T, RecordError> {
+    let found = value.get("format").and_then(|f| f.as_str()).unwrap_or("").to_owned();
+    if found != format {
+        return Err(RecordError::WrongFormat { found });
+    }
+    let found = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+    if found != u64::from(version) {
+        return Err(RecordError::UnsupportedVersion { found: u32::try_from(found).unwrap_or(u32::MAX) });
+    }
+    serde_json::from_value(value).map_err(json_error)
 }
 
 /// A game together with its record: every legal action applied is written down.

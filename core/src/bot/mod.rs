@@ -11,7 +11,37 @@ pub use easy::Easy;
 use crate::action::{Action, Event};
 use crate::error::ActionError;
 use crate::game::{Game, Phase, Seat};
+use crate::record::Recorder;
 use crate::view::SeatView;
+use serde::{Deserialize, Serialize};
+
+/// The bot levels, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    Easy,
+}
+
+impl Level {
+    pub const ALL: [Level; 1] = [Level::Easy];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
+    /// A bot of this level; `seed` drives whatever randomness the level uses.
+    pub fn bot(self, _seed: u64) -> Box<dyn Bot> {
+        match self {
+            Level::Easy => Box::new(Easy),
+        }
+    }
+}
 
 /// A computer player.
 pub trait Bot: std::fmt::Debug {
@@ -30,32 +60,90 @@ pub struct BotRun {
 /// Most actions a turn can take before the driver gives up on a bot (a safety net).
 const MAX_ACTIONS_PER_TURN: usize = 64;
 
-/// Lets the bots in `seats` (`None` for a human) move until a human must act, the deal ends, or
-/// the game is over. A refused bot action is counted and replaced by a safe fallback, so a
-/// buggy bot cannot stall the game.
-pub fn play_bots(game: &mut Game, seats: &mut [Option<Box<dyn Bot>>]) -> BotRun {
-    let mut run = BotRun::default();
-    let mut actions_this_turn = 0;
-    let mut last_turn = None;
-    while matches!(game.phase(), Phase::Draw | Phase::Play) {
+/// What bots play on: a bare game, or a game that records its moves.
+pub trait Table {
+    fn game(&self) -> &Game;
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError>;
+}
+
+impl Table for Game {
+    fn game(&self) -> &Game {
+        self
+    }
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+        Game::apply(self, seat, action)
+    }
+}
+
+impl Table for Recorder {
+    fn game(&self) -> &Game {
+        Recorder::game(self)
+    }
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+        Recorder::apply(self, seat, action)
+    }
+}
+
+/// One bot action and what came of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotStep {
+    pub seat: Seat,
+    /// The action the bot chose.
+    pub action: Action,
+    /// The events of the action applied: the bot's, or the fallback's if the bot's was refused.
+    pub events: Vec<Event>,
+    /// Why the engine refused the bot's action (a bot bug).
+    pub refused: Option<ActionError>,
+}
+
+/// Moves bots one action at a time, so that a UI can show each move at its own pace.
+#[derive(Clone, Debug, Default)]
+pub struct BotDriver {
+    last_turn: Option<(u32, Seat)>,
+    actions_this_turn: usize,
+}
+
+impl BotDriver {
+    /// The seat that must act now if it is a bot's, else `None` (a human's move, or between deals).
+    pub fn bot_to_move(game: &Game, seats: &[Option<Box<dyn Bot>>]) -> Option<Seat> {
         let seat = game.turn();
-        let Some(bot) = seats.get_mut(seat).and_then(Option::as_mut) else { break };
-        if last_turn != Some((game.deal().number, seat)) {
-            last_turn = Some((game.deal().number, seat));
-            actions_this_turn = 0;
+        (matches!(game.phase(), Phase::Draw | Phase::Play) && seats.get(seat).is_some_and(Option::is_some))
+            .then_some(seat)
+    }
+
+    /// Lets the bot whose move it is make one action; `None` when no bot is to move. A refused
+    /// action is replaced by a safe fallback, so a buggy bot cannot stall the game.
+    pub fn step<T: Table>(&mut self, table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> Option<BotStep> {
+        let game = table.game();
+        let seat = Self::bot_to_move(game, seats)?;
+        let bot = seats.get_mut(seat)?.as_mut()?;
+        if self.last_turn != Some((game.deal().number, seat)) {
+            self.last_turn = Some((game.deal().number, seat));
+            self.actions_this_turn = 0;
         }
-        actions_this_turn += 1;
-        let Some(view) = SeatView::of(game, seat) else { break };
-        let action = if actions_this_turn > MAX_ACTIONS_PER_TURN { fallback(game, seat) } else { bot.decide(&view) };
-        match game.apply(seat, &action) {
-            Ok(events) => run.events.extend(events),
+        self.actions_this_turn += 1;
+        let view = SeatView::of(game, seat)?;
+        let action =
+            if self.actions_this_turn > MAX_ACTIONS_PER_TURN { fallback(game, seat) } else { bot.decide(&view) };
+        match table.apply(seat, &action) {
+            Ok(events) => Some(BotStep { seat, action, events, refused: None }),
             Err(error) => {
-                run.refused.push((seat, action, error));
-                match game.apply(seat, &fallback(game, seat)) {
-                    Ok(events) => run.events.extend(events),
-                    Err(_) => break,
-                }
+                let events = table.apply(seat, &fallback(table.game(), seat)).ok()?;
+                Some(BotStep { seat, action, events, refused: Some(error) })
             }
+        }
+    }
+}
+
+/// Lets the bots in `seats` (`None` for a human) move until a human must act, the deal ends, or
+/// the game is over, counting any refused action.
+pub fn play_bots<T: Table>(table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> BotRun {
+    let mut run = BotRun::default();
+    let mut driver = BotDriver::default();
+    while let Some(step) = driver.step(table, seats) {
+        run.events.extend(step.events);
+        if let Some(error) = step.refused {
+            run.refused.push((step.seat, step.action, error));
         }
     }
     run

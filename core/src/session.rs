@@ -1,0 +1,173 @@
+//! A game as an app runs it: seats that are people or bots, the record of every move, hints,
+//! and a save that resumes exactly. The terminal program and the phone bindings both use it.
+
+use crate::action::{Action, Event};
+use crate::bot::{self, Bot, BotDriver, BotRun, BotStep};
+use crate::error::ActionError;
+use crate::game::{Game, Seat};
+use crate::record::{Record, RecordError, Recorder, parse_json, read_versioned};
+use crate::rules::Rules;
+use crate::view::SeatView;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The session save format's name and current version.
+pub const FORMAT: &str = "okey-session";
+pub const VERSION: u32 = 1;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Human,
+    Bot(bot::Level),
+}
+
+impl SeatKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot(level) => level.name(),
+        }
+    }
+
+    /// `human` or a bot level's name.
+    pub fn from_name(name: &str) -> Option<SeatKind> {
+        match name {
+            "human" => Some(SeatKind::Human),
+            _ => bot::Level::from_name(name).map(SeatKind::Bot),
+        }
+    }
+}
+
+/// Why a session could not start or load.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    #[error("{seats} seats given for a {players}-player game")]
+    SeatCount { seats: usize, players: usize },
+    #[error(transparent)]
+    Record(#[from] RecordError),
+}
+
+impl SessionError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            SessionError::SeatCount { .. } => "seat_count",
+            SessionError::Record(e) => e.code(),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    format: String,
+    version: u32,
+    seats: Vec<SeatKind>,
+    game: serde_json::Value,
+}
+
+/// A game with its seats, its record and its bots.
+#[derive(Debug)]
+pub struct Session {
+    recorder: Recorder,
+    seats: Vec<SeatKind>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    driver: BotDriver,
+}
+
+impl Session {
+    /// Starts a game; each bot seat's randomness comes from the game's seed.
+    pub fn new(rules: Rules, seed: u64, seats: Vec<SeatKind>) -> Result<(Session, Vec<Event>), SessionError> {
+        if seats.len() != usize::from(rules.players) {
+            return Err(SessionError::SeatCount { seats: seats.len(), players: usize::from(rules.players) });
+        }
+        let (recorder, events) = Recorder::new(rules, seed).map_err(RecordError::from)?;
+        Ok((Session::with_recorder(recorder, seats), events))
+    }
+
+    fn with_recorder(recorder: Recorder, seats: Vec<SeatKind>) -> Session {
+        let seed = recorder.game().seed();
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(seat, kind)| match kind {
+                SeatKind::Human => None,
+                SeatKind::Bot(level) => Some(level.bot(seed.wrapping_add(seat as u64))),
+            })
+            .collect();
+        Session { recorder, seats, bots, driver: BotDriver::default() }
+    }
+
+    pub fn game(&self) -> &Game {
+        self.recorder.game()
+    }
+
+    pub fn record(&self) -> &Record {
+        self.recorder.record()
+    }
+
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+
+    /// What `seat` sees, or `None` for a seat that does not exist.
+    pub fn view(&self, seat: Seat) -> Option<SeatView> {
+        SeatView::of(self.game(), seat)
+    }
+
+    /// Applies a person's action; a refused action changes nothing.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+        if let Some(SeatKind::Bot(_)) = self.seats.get(seat)
+            && !matches!(action, Action::NextDeal)
+        {
+            return Err(ActionError::BotSeat { seat });
+        }
+        self.recorder.apply(seat, action)
+    }
+
+    /// The bot seat that moves now, if any.
+    pub fn bot_to_move(&self) -> Option<Seat> {
+        BotDriver::bot_to_move(self.game(), &self.bots)
+    }
+
+    /// One bot action, for a UI that shows bots at a visible pace; `None` when no bot is to move.
+    pub fn step_bot(&mut self) -> Option<BotStep> {
+        self.driver.step(&mut self.recorder, &mut self.bots)
+    }
+
+    /// Lets the bots move until a person must act, the deal ends or the game is over.
+    pub fn run_bots(&mut self) -> BotRun {
+        bot::play_bots(&mut self.recorder, &mut self.bots)
+    }
+
+    /// What the Easy bot would do in `seat`'s place: the hint.
+    pub fn hint(&self, seat: Seat) -> Option<Action> {
+        let view = self.view(seat)?;
+        Some(bot::Easy.decide(&view))
+    }
+
+    /// The session as versioned JSON.
+    pub fn to_json(&self) -> String {
+        let saved = Saved {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            seats: self.seats.clone(),
+            game: serde_json::to_value(self.record()).unwrap_or_default(),
+        };
+        serde_json::to_string_pretty(&saved).unwrap_or_default()
+    }
+
+    /// Loads a saved session, replaying its game; says what is wrong with a damaged file.
+    pub fn from_json(text: &str) -> Result<Session, SessionError> {
+        let mut saved: Saved = read_versioned(parse_json(text)?, FORMAT, VERSION)?;
+        // The game inside is a record of its own, with its own format and version.
+        let game = std::mem::take(&mut saved.game);
+        let game: Record = read_versioned(game, crate::record::FORMAT, crate::record::VERSION)?;
+        let players = usize::from(game.rules.players);
+        if saved.seats.len() != players {
+            return Err(SessionError::SeatCount { seats: saved.seats.len(), players });
+        }
+        let recorder = game.replay()?;
+        Ok(Session::with_recorder(recorder, saved.seats))
+    }
+}

@@ -1,0 +1,90 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! Sessions: people and bots in seats, hints, and saves that resume exactly.
+
+use okey_core::bot::Level;
+use okey_core::{Action, ActionError, Phase, Preset, Rules, SeatKind, Session};
+
+fn one_human() -> Vec<SeatKind> {
+    vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)]
+}
+
+/// Plays the human seat with the hint until the game ends, checking every step.
+fn play_out(session: &mut Session) {
+    for _ in 0..100_000 {
+        let run = session.run_bots();
+        assert!(run.refused.is_empty(), "{:?}", run.refused);
+        if session.game().is_over() {
+            return;
+        }
+        let seat = if session.game().phase() == Phase::DealOver { 0 } else { session.game().turn() };
+        assert_eq!(seat, 0, "only the human seat is left to move");
+        let hint = session.hint(seat).unwrap();
+        session.apply(seat, &hint).unwrap_or_else(|e| panic!("hint {hint:?} refused: {e}"));
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_human_following_hints_finishes_a_game_against_bots() {
+    let mut rules = Rules::preset(Preset::Standard);
+    rules.deals = 2;
+    let (mut session, _) = Session::new(rules, 7, one_human()).unwrap();
+    play_out(&mut session);
+    assert!(session.game().is_over());
+    assert_eq!(session.game().results().iter().map(|r| u16::from(r.counts)).sum::<u16>(), 2);
+}
+
+#[test]
+fn bot_seats_refuse_actions_from_people() {
+    let (mut session, _) = Session::new(Rules::preset(Preset::Standard), 3, one_human()).unwrap();
+    session.run_bots();
+    let bot_seat = 1;
+    let before = session.to_json();
+    let error = session.apply(bot_seat, &Action::Draw).unwrap_err();
+    assert_eq!(error, ActionError::BotSeat { seat: bot_seat });
+    assert_eq!(error.code(), "bot_seat");
+    assert_eq!(session.to_json(), before);
+}
+
+#[test]
+fn a_saved_session_resumes_where_it_stopped() {
+    let (mut session, _) = Session::new(Rules::preset(Preset::Online), 11, one_human()).unwrap();
+    for _ in 0..6 {
+        session.run_bots();
+        let hint = session.hint(0).unwrap();
+        session.apply(0, &hint).unwrap();
+    }
+    let saved = session.to_json();
+    let mut resumed = Session::from_json(&saved).unwrap();
+    assert_eq!(resumed.game(), session.game());
+    assert_eq!(resumed.seats(), session.seats());
+    // Bots are rebuilt from the seed, so both continue identically.
+    session.run_bots();
+    resumed.run_bots();
+    assert_eq!(resumed.to_json(), session.to_json());
+}
+
+#[test]
+fn damaged_saves_say_what_is_wrong() {
+    let (session, _) = Session::new(Rules::preset(Preset::Standard), 1, one_human()).unwrap();
+    let saved = session.to_json();
+    let cases = [
+        ("{ not json", "record_json"),
+        (r#"{"format":"okey-game","version":1}"#, "record_format"),
+        (&saved.replacen("\"version\": 1", "\"version\": 9", 1), "record_version"),
+        (&saved.replacen("\"human\"", "\"grandmaster\"", 1), "record_json"),
+        (&saved.replacen("\"okey-game\"", "\"chess\"", 1), "record_format"),
+        (&saved.replacen("\"human\",", "", 1), "seat_count"),
+    ];
+    for (text, code) in cases {
+        let error = Session::from_json(text).unwrap_err();
+        assert_eq!(error.code(), code, "{text}: {error}");
+    }
+}
+
+#[test]
+fn seats_must_match_the_players() {
+    let error = Session::new(Rules::preset(Preset::Standard), 1, vec![SeatKind::Human]).unwrap_err();
+    assert_eq!(error.code(), "seat_count");
+    assert_eq!(error.to_string(), "1 seats given for a 4-player game");
+}

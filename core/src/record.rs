@@ -104,11 +104,17 @@ impl Record {
 
     /// Replays the record, stopping at the first illegal move.
     pub fn replay(&self) -> Result<Recorder, RecordError> {
-        let mut recorder = Recorder::new(self.rules.clone(), self.seed)?.0;
+        self.replay_with_events().map(|(recorder, _)| recorder)
+    }
+
+    /// Replays the record and returns every event it caused, in order, as an observer who sees
+    /// every tile would.
+    pub fn replay_with_events(&self) -> Result<(Recorder, Vec<Event>), RecordError> {
+        let (mut recorder, mut events) = Recorder::new(self.rules.clone(), self.seed)?;
         for (index, m) in self.moves.iter().enumerate() {
-            recorder.apply(m.seat, &m.action).map_err(|error| m.illegal(index, error))?;
+            events.extend(recorder.apply(m.seat, &m.action).map_err(|error| m.illegal(index, error))?);
         }
-        Ok(recorder)
+        Ok((recorder, events))
     }
 
     /// The record as text, replaying it to name tiles by face.
@@ -168,12 +174,8 @@ impl Record {
             let seat: Seat = seat.parse().map_err(|_| text_err(line, format!("`{seat}` is not a seat number")))?;
             let action = parse_action(rec.game(), seat, rest).map_err(|message| text_err(line, message))?;
             let index = rec.record().moves.len();
-            rec.apply(seat, &action).map_err(|error| RecordError::IllegalMove {
-                index,
-                seat,
-                action: rest.to_owned(),
-                error,
-            })?;
+            rec.apply(seat, &action)
+                .map_err(|error| text_err(line, format!("move {index}, seat {seat} `{rest}` is illegal: {error}")))?;
         }
         let recorder = match recorder {
             Some(r) => r,

@@ -1,0 +1,115 @@
+//! The command line: `okey [play|solve|replay|arena]` and their options.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use okey_core::Preset;
+use okey_core::bot::Level;
+
+#[derive(Debug, Parser)]
+#[command(name = "okey", version, about = "Okey 101 against bots, in the terminal")]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game against bots (the default).
+    Play(PlayArgs),
+    /// The best melds, opening value, pairs and rack layouts of a hand.
+    Solve(SolveArgs),
+    /// Check a saved game or a game record, and print its events and scores.
+    Replay(ReplayArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PresetArg {
+    Standard,
+    Online,
+    Guide,
+    Katlamali,
+}
+
+impl From<PresetArg> for Preset {
+    fn from(preset: PresetArg) -> Preset {
+        match preset {
+            PresetArg::Standard => Preset::Standard,
+            PresetArg::Online => Preset::Online,
+            PresetArg::Guide => Preset::Guide,
+            PresetArg::Katlamali => Preset::Katlamali,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    Easy,
+}
+
+impl From<LevelArg> for Level {
+    fn from(level: LevelArg) -> Level {
+        match level {
+            LevelArg::Easy => Level::Easy,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, Args)]
+pub struct PlayArgs {
+    /// Rules preset.
+    #[arg(long, value_enum)]
+    pub preset: Option<PresetArg>,
+    /// Number of players, you included (2 to 4).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: Option<u8>,
+    /// Number of deals in the game.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=99))]
+    pub deals: Option<u16>,
+    /// Bot levels, one for all bots or one per bot seat, comma-separated.
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub bots: Vec<LevelArg>,
+    /// Seed of the shuffle (random if not given).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Milliseconds between two bot moves.
+    #[arg(long, default_value_t = 350)]
+    pub pace: u64,
+    /// Start a new game even if one is saved.
+    #[arg(long)]
+    pub new: bool,
+}
+
+impl PlayArgs {
+    /// Whether any option describes a new game (then a saved game is not resumed).
+    pub fn asks_for_new_game(&self) -> bool {
+        self.new
+            || self.preset.is_some()
+            || self.players.is_some()
+            || self.deals.is_some()
+            || !self.bots.is_empty()
+            || self.seed.is_some()
+    }
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct SolveArgs {
+    /// The hand, e.g. "R5 R6 R7 K8 Y8 B8 F" (R red, Y yellow, B blue, K black, F false joker).
+    pub tiles: String,
+    /// The okey (wild) face, e.g. K5. Give this or --indicator.
+    #[arg(long, conflicts_with = "indicator")]
+    pub okey: Option<String>,
+    /// The face-up indicator; the okey is the next number in its colour.
+    #[arg(long)]
+    pub indicator: Option<String>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct ReplayArgs {
+    /// A saved game (JSON), a session save, or a text record (`okey-record 1`).
+    pub file: std::path::PathBuf,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}

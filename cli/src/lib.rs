@@ -1,0 +1,33 @@
+//! The `okey` terminal program, as a library so that its tests can drive each command.
+//!
+//! - [`args`]: the command line.
+//! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
+//! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
+//! - [`play`]: `okey play`, the full-screen game against bots.
+//! - [`text`]: how tiles, seats and events read in the terminal.
+
+pub mod args;
+pub mod play;
+pub mod replay;
+pub mod solve;
+pub mod text;
+
+/// A failed command: the message for the user and the process exit code.
+#[derive(Debug, thiserror::Error)]
+#[error("{message}")]
+pub struct Failure {
+    pub message: String,
+    pub exit_code: i32,
+}
+
+impl Failure {
+    /// The user asked for something that cannot be done (bad input, bad file): exit code 1.
+    pub fn input(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), exit_code: 1 }
+    }
+
+    /// The program cannot run here (no terminal, no data directory): exit code 2.
+    pub fn environment(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), exit_code: 2 }
+    }
+}

@@ -1,0 +1,369 @@
+//! The play screen's state and what each key does to it, free of any terminal so tests can
+//! drive it key by key.
+
+use crate::text::{EventWriter, penalty_text, seat_names};
+use okey_core::action::{OpenedWith, PenaltyReason};
+use okey_core::game::{MeldId, Seat};
+use okey_core::record::action_text;
+use okey_core::solver::{self, Layout};
+use okey_core::tile::TileId;
+use okey_core::view::SeatView;
+use okey_core::{Action, Event, MeldSpec, Phase, Session};
+
+/// The person's seat.
+pub const YOU: Seat = 0;
+/// Lines of recent moves kept for the log.
+const LOG_LINES: usize = 50;
+
+/// A key, as the play screen understands it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Char(char),
+    Left,
+    Right,
+    Up,
+    Down,
+    /// Shift+Left: move the tile under the cursor left.
+    ShiftLeft,
+    ShiftRight,
+    Enter,
+    Esc,
+}
+
+/// What a table-meld choice is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    LayOff,
+    RetrieveOkey,
+}
+
+/// What the screen is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Normal,
+    /// Choosing which table meld gets `tile`.
+    ChooseMeld {
+        tile: TileId,
+        purpose: Purpose,
+        candidates: Vec<MeldId>,
+        index: usize,
+    },
+    /// A discard that costs a penalty, waiting for `y`.
+    ConfirmDiscard {
+        tile: TileId,
+        reason: PenaltyReason,
+    },
+}
+
+/// The play screen.
+#[derive(Debug)]
+pub struct App {
+    pub session: Session,
+    /// The rack in the order the player arranged it.
+    pub order: Vec<TileId>,
+    pub cursor: usize,
+    pub selected: Vec<TileId>,
+    pub mode: Mode,
+    pub message: String,
+    pub log: Vec<String>,
+    pub names: Vec<String>,
+    writer: EventWriter,
+    pub quit: bool,
+}
+
+impl App {
+    pub fn new(session: Session, events: &[Event]) -> App {
+        let names = seat_names(session.seats());
+        let mut app = App {
+            session,
+            order: Vec::new(),
+            cursor: 0,
+            selected: Vec::new(),
+            mode: Mode::Normal,
+            message: String::new(),
+            log: Vec::new(),
+            writer: EventWriter::new(names.clone()),
+            names,
+            quit: false,
+        };
+        app.record(events);
+        app.sync_rack();
+        app
+    }
+
+    pub fn view(&self) -> Option<SeatView> {
+        self.session.view(YOU)
+    }
+
+    /// Whether a bot is to move now.
+    pub fn bots_to_move(&self) -> bool {
+        self.session.bot_to_move().is_some()
+    }
+
+    /// One bot move; returns whether one was made.
+    pub fn step_bot(&mut self) -> bool {
+        match self.session.step_bot() {
+            Some(step) => {
+                let events: Vec<Event> = step.events.iter().map(|e| e.seen_by(YOU)).collect();
+                self.record(&events);
+                self.sync_rack();
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn record(&mut self, events: &[Event]) {
+        let lines = events.iter().filter_map(|e| self.writer.line(&e.seen_by(YOU)));
+        self.log.extend(lines);
+        let excess = self.log.len().saturating_sub(LOG_LINES);
+        self.log.drain(..excess);
+    }
+
+    /// Keeps the player's order for tiles still in the rack, adding new ones at the end.
+    fn sync_rack(&mut self) {
+        let rack = self.view().map(|v| v.rack).unwrap_or_default();
+        self.order.retain(|t| rack.contains(t));
+        for tile in rack {
+            if !self.order.contains(&tile) {
+                self.order.push(tile);
+            }
+        }
+        self.selected.retain(|t| self.order.contains(t));
+        self.cursor = self.cursor.min(self.order.len().saturating_sub(1));
+    }
+
+    fn act(&mut self, action: Action) {
+        match self.session.apply(YOU, &action) {
+            Ok(events) => {
+                self.message.clear();
+                self.record(&events);
+                self.selected.clear();
+                self.sync_rack();
+            }
+            Err(error) => self.message = format!("Not allowed: {error}"),
+        }
+    }
+
+    fn cursor_tile(&self) -> Option<TileId> {
+        self.order.get(self.cursor).copied()
+    }
+
+    /// The tile a one-tile command works on: the only selected tile, else the one under the cursor.
+    fn target_tile(&self) -> Option<TileId> {
+        match self.selected[..] {
+            [tile] => Some(tile),
+            _ => self.cursor_tile(),
+        }
+    }
+
+    pub fn on_key(&mut self, key: Key) {
+        match self.mode.clone() {
+            Mode::ConfirmDiscard { tile, .. } => {
+                self.mode = Mode::Normal;
+                if key == Key::Char('y') {
+                    self.act(Action::Discard { tile });
+                } else {
+                    self.message = "Discard cancelled.".to_owned();
+                }
+            }
+            Mode::ChooseMeld { tile, purpose, candidates, index } => {
+                self.choose_meld(key, tile, purpose, candidates, index)
+            }
+            Mode::Normal => self.normal_key(key),
+        }
+    }
+
+    fn choose_meld(&mut self, key: Key, tile: TileId, purpose: Purpose, candidates: Vec<MeldId>, index: usize) {
+        let count = candidates.len().max(1);
+        match key {
+            Key::Up | Key::Left => {
+                self.mode = Mode::ChooseMeld { tile, purpose, candidates, index: (index + count - 1) % count }
+            }
+            Key::Down | Key::Right => {
+                self.mode = Mode::ChooseMeld { tile, purpose, candidates, index: (index + 1) % count }
+            }
+            Key::Enter => {
+                self.mode = Mode::Normal;
+                if let Some(&meld) = candidates.get(index) {
+                    self.act(match purpose {
+                        Purpose::LayOff => Action::LayOff { tile, meld, side: None },
+                        Purpose::RetrieveOkey => Action::RetrieveOkey { tile, meld },
+                    });
+                }
+            }
+            _ => {
+                self.mode = Mode::Normal;
+                self.message = "Cancelled.".to_owned();
+            }
+        }
+    }
+
+    fn normal_key(&mut self, key: Key) {
+        let last = self.order.len().saturating_sub(1);
+        match key {
+            Key::Left => self.cursor = self.cursor.saturating_sub(1),
+            Key::Right => self.cursor = (self.cursor + 1).min(last),
+            Key::Up => self.cursor = self.cursor.saturating_sub(super::ui::RACK_ROW),
+            Key::Down => self.cursor = (self.cursor + super::ui::RACK_ROW).min(last),
+            Key::ShiftLeft if self.cursor > 0 => {
+                self.order.swap(self.cursor, self.cursor - 1);
+                self.cursor -= 1;
+            }
+            Key::ShiftRight if self.cursor < last => {
+                self.order.swap(self.cursor, self.cursor + 1);
+                self.cursor += 1;
+            }
+            Key::Char(' ') => {
+                if let Some(tile) = self.cursor_tile() {
+                    match self.selected.iter().position(|&t| t == tile) {
+                        Some(i) => {
+                            self.selected.remove(i);
+                        }
+                        None => self.selected.push(tile),
+                    }
+                }
+            }
+            Key::Esc => self.selected.clear(),
+            Key::Char('d') => self.act(Action::Draw),
+            Key::Char('t') => self.act(Action::TakeDiscard),
+            Key::Char('g') => self.act(Action::TakeIndicator),
+            Key::Char('r') => self.act(Action::ReturnTaken),
+            Key::Char('m') | Key::Enter => self.lay_selection(),
+            Key::Char('o') => self.pick_meld(Purpose::LayOff),
+            Key::Char('k') => self.pick_meld(Purpose::RetrieveOkey),
+            Key::Char('u') => self.take_back_last(),
+            Key::Char('U') => self.act(Action::TakeBackAll),
+            Key::Char('x') => self.discard(),
+            Key::Char('a') => self.arrange(Layout::RunsAndSets),
+            Key::Char('p') => self.arrange(Layout::Pairs),
+            Key::Char('h') => self.hint(),
+            Key::Char('n') => self.act(Action::NextDeal),
+            Key::Char('q') => self.quit = true,
+            _ => {}
+        }
+    }
+
+    fn lay_selection(&mut self) {
+        if self.selected.is_empty() {
+            self.message = "Select tiles with space first, then press m to lay them as a meld.".to_owned();
+            return;
+        }
+        // Lay in rack order, which is how the player reads the meld.
+        let tiles: Vec<TileId> = self.order.iter().copied().filter(|t| self.selected.contains(t)).collect();
+        self.act(Action::Lay { melds: vec![MeldSpec::inferred(tiles)] });
+    }
+
+    fn pick_meld(&mut self, purpose: Purpose) {
+        let (Some(tile), Some(view)) = (self.target_tile(), self.view()) else { return };
+        let rules = view.meld_rules;
+        let candidates: Vec<MeldId> = view
+            .table
+            .iter()
+            .filter(|m| match purpose {
+                Purpose::LayOff => m.meld.fits(tile, rules).is_some(),
+                Purpose::RetrieveOkey => m.meld.replace_okey(tile, rules).is_ok(),
+            })
+            .map(|m| m.id)
+            .collect();
+        match candidates[..] {
+            [] => {
+                let what = match purpose {
+                    Purpose::LayOff => "fits no meld on the table",
+                    Purpose::RetrieveOkey => "can replace no okey on the table",
+                };
+                self.message = format!("{tile} {what}.");
+            }
+            [meld] => self.act(match purpose {
+                Purpose::LayOff => Action::LayOff { tile, meld, side: None },
+                Purpose::RetrieveOkey => Action::RetrieveOkey { tile, meld },
+            }),
+            _ => {
+                self.message = format!("Which meld for {tile}? ←→ to choose, Enter to confirm, Esc to cancel.");
+                self.mode = Mode::ChooseMeld { tile, purpose, candidates, index: 0 };
+            }
+        }
+    }
+
+    fn take_back_last(&mut self) {
+        match self.view().and_then(|v| v.laid_this_turn.last().copied()) {
+            Some(tile) => self.act(Action::TakeBack { tile }),
+            None => self.message = "Nothing laid this turn to take back.".to_owned(),
+        }
+    }
+
+    fn discard(&mut self) {
+        let Some(tile) = self.target_tile() else { return };
+        let my_play = self.view().is_some_and(|v| v.turn == YOU && v.phase == Phase::Play);
+        match self.session.game().discard_penalty(YOU, tile) {
+            Some(reason) if my_play => {
+                self.message =
+                    format!("Discarding {tile} costs 101: you {}. Press y to discard anyway.", penalty_text(reason));
+                self.mode = Mode::ConfirmDiscard { tile, reason };
+            }
+            _ => self.act(Action::Discard { tile }),
+        }
+    }
+
+    fn arrange(&mut self, layout: Layout) {
+        let Some(view) = self.view() else { return };
+        let arrangement = solver::arrange(&view.rack, view.meld_rules, layout);
+        self.order = arrangement.melds.iter().flat_map(|m| m.tiles().iter().copied()).collect();
+        self.order.extend(arrangement.leftover);
+        self.sync_rack();
+        let groups = arrangement.melds.len();
+        self.message = match layout {
+            Layout::RunsAndSets => {
+                format!("Arranged: {groups} runs and sets first, worth {}.", arrangement_value(&view))
+            }
+            Layout::Pairs => format!("Arranged: {groups} pairs first."),
+        };
+    }
+
+    fn hint(&mut self) {
+        match self.session.hint(YOU) {
+            Some(action) if self.view().is_some_and(|v| !v.allowed.is_empty()) => {
+                self.message = format!("Hint: {}", action_text(&action));
+            }
+            _ => self.message = "Nothing to do now: wait for your turn.".to_owned(),
+        }
+    }
+
+    /// The opening counter: what has been laid this turn plus what the selection would add.
+    pub fn opening_counter(&self) -> String {
+        let Some(view) = self.view() else { return String::new() };
+        match view.opened {
+            Some(OpenedWith::SetsAndRuns) => return "Opened with runs and sets".to_owned(),
+            Some(OpenedWith::Pairs) => return "Opened with pairs".to_owned(),
+            None => {}
+        }
+        let laid = view.opening_this_turn;
+        let (mut value, mut pairs) = laid.map_or((0, 0), |o| (o.value, o.pairs));
+        let mut note = String::new();
+        if !self.selected.is_empty() {
+            let tiles: Vec<TileId> = self.order.iter().copied().filter(|t| self.selected.contains(t)).collect();
+            let preview = self.session.game().preview_opening(YOU, &[MeldSpec::inferred(tiles)]);
+            match preview.problem {
+                Some(_) => note = " · selection is not a meld".to_owned(),
+                None => {
+                    value += preview.value;
+                    pairs += preview.pairs;
+                }
+            }
+        }
+        match laid.map(|o| o.with) {
+            Some(OpenedWith::Pairs) => format!("Opening {pairs} / {} pairs{note}", view.pairs_threshold),
+            Some(OpenedWith::SetsAndRuns) => format!("Opening {value} / {}{note}", view.opening_threshold),
+            None if pairs > 0 => format!("Opening {pairs} / {} pairs{note}", view.pairs_threshold),
+            None => format!(
+                "Opening {value} / {} · best in rack {}{note}",
+                view.opening_threshold,
+                arrangement_value(&view)
+            ),
+        }
+    }
+}
+
+fn arrangement_value(view: &SeatView) -> u32 {
+    solver::best_value(&view.rack, view.meld_rules)
+}

@@ -1,0 +1,73 @@
+//! Where the game in progress is kept between runs: one JSON file in the user's data directory.
+
+use crate::Failure;
+use okey_core::Session;
+use std::path::PathBuf;
+
+/// The save file; `OKEY_DATA_DIR` overrides the platform's data directory.
+#[derive(Clone, Debug)]
+pub struct SaveFile {
+    pub path: PathBuf,
+}
+
+/// What was found in the save file.
+#[derive(Debug)]
+pub enum Resumed {
+    Game(Box<Session>),
+    Nothing,
+    /// The file exists but cannot be read or replayed: why.
+    Damaged(String),
+}
+
+impl SaveFile {
+    pub fn locate() -> Result<SaveFile, Failure> {
+        let dir = match std::env::var_os("OKEY_DATA_DIR") {
+            Some(dir) => PathBuf::from(dir),
+            None => {
+                directories::ProjectDirs::from("", "", "okey").map(|dirs| dirs.data_dir().to_path_buf()).ok_or_else(
+                    || Failure::environment("no home directory to keep the saved game in; set OKEY_DATA_DIR"),
+                )?
+            }
+        };
+        Ok(SaveFile { path: dir.join("game.json") })
+    }
+
+    /// The saved game, unless `fresh`; a damaged file is set aside (as `game.json.damaged`) so a
+    /// new game does not overwrite what someone may want to look at.
+    pub fn resume(&self, fresh: bool) -> Resumed {
+        if fresh {
+            return Resumed::Nothing;
+        }
+        let text = match std::fs::read_to_string(&self.path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Resumed::Nothing,
+            Err(e) => return Resumed::Damaged(e.to_string()),
+        };
+        match Session::from_json(&text) {
+            Ok(session) if session.game().is_over() => Resumed::Nothing,
+            Ok(session) => Resumed::Game(Box::new(session)),
+            Err(e) => {
+                let _ = std::fs::rename(&self.path, self.path.with_extension("json.damaged"));
+                Resumed::Damaged(e.to_string())
+            }
+        }
+    }
+
+    /// Saves a game in progress (returning where) or removes the save of a finished one.
+    pub fn store(&self, session: &Session) -> Result<Option<PathBuf>, String> {
+        if session.game().is_over() {
+            return match std::fs::remove_file(&self.path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
+                _ => Ok(None),
+            };
+        }
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        // Write then rename, so a crash mid-write never leaves half a save.
+        let temporary = self.path.with_extension("json.tmp");
+        std::fs::write(&temporary, session.to_json()).map_err(|e| format!("{}: {e}", temporary.display()))?;
+        std::fs::rename(&temporary, &self.path).map_err(|e| format!("{}: {e}", self.path.display()))?;
+        Ok(Some(self.path.clone()))
+    }
+}

@@ -1,0 +1,250 @@
+//! Draws the play screen: table, discards, rack, counters, log and keys, in 80x24 or more.
+
+use super::app::{App, Mode, YOU};
+use crate::text::{deal_end_text, meld_text, score_sheet};
+use okey_core::Phase;
+use okey_core::action::OpenedWith;
+use okey_core::tile::{Color as TileColor, Face, Print, TileId};
+use okey_core::view::SeatView;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+
+/// Tiles per rack row (the rack is shown in two rows, like a real rack).
+pub const RACK_ROW: usize = 12;
+/// The smallest terminal the screen is laid out for.
+pub const MIN_SIZE: (u16, u16) = (80, 24);
+
+fn tile_color(tile: TileId) -> Color {
+    match tile.print() {
+        Print::Numbered(face) => match face.color() {
+            TileColor::Red => Color::LightRed,
+            TileColor::Yellow => Color::Yellow,
+            TileColor::Blue => Color::LightBlue,
+            TileColor::Black => Color::Gray,
+        },
+        Print::FalseJoker => Color::LightGreen,
+    }
+}
+
+fn is_okey(tile: TileId, okey: Face) -> bool {
+    tile.print() == Print::Numbered(okey)
+}
+
+fn tile_span(tile: TileId, okey: Face) -> Span<'static> {
+    let style = Style::new().fg(tile_color(tile)).add_modifier(Modifier::BOLD);
+    if is_okey(tile, okey) { Span::styled(format!("★{tile}"), style) } else { Span::styled(tile.to_string(), style) }
+}
+
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        let text = format!(
+            "The terminal is {}x{}; Okey needs at least 80x24. Enlarge it, or press q.",
+            area.width, area.height
+        );
+        frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let Some(view) = app.view() else { return };
+    let [header, table, discards, rack, status, message, log, keys] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(6),
+        Constraint::Length(2),
+        Constraint::Length(4),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(2),
+        Constraint::Length(2),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(header_line(app, &view)), header);
+    frame.render_widget(table_widget(app, &view), table);
+    frame.render_widget(Paragraph::new(discard_lines(app, &view)).wrap(Wrap { trim: true }), discards);
+    frame.render_widget(rack_widget(app, &view), rack);
+    frame.render_widget(Paragraph::new(status_line(app, &view)), status);
+    let message_style = Style::new().fg(Color::LightYellow);
+    frame.render_widget(Paragraph::new(Span::styled(app.message.clone(), message_style)), message);
+    let recent: Vec<Line> = app.log.iter().rev().take(2).rev().map(|l| Line::from(l.clone())).collect();
+    frame.render_widget(Paragraph::new(recent).style(Style::new().fg(Color::DarkGray)), log);
+    frame.render_widget(Paragraph::new(key_lines()).style(Style::new().fg(Color::Cyan)), keys);
+    if matches!(view.phase, Phase::DealOver | Phase::GameOver) {
+        let sheet = Rect { y: table.y, height: rack.bottom() - table.y, ..table };
+        draw_score_sheet(frame, app, &view, sheet);
+    }
+}
+
+fn header_line(app: &App, view: &SeatView) -> Line<'static> {
+    let risk = if view.risk_round { " · RISK ROUND" } else { "" };
+    Line::from(vec![
+        Span::styled("Okey 101", Style::new().add_modifier(Modifier::BOLD)),
+        Span::raw(format!(
+            " · {} · deal {} · {}/{} scored · indicator ",
+            view.rules.preset.name(),
+            view.deal + 1,
+            app.session.game().deals_counted(),
+            view.rules.deals
+        )),
+        tile_span(view.indicator, view.okey),
+        Span::raw(" · okey "),
+        Span::styled(format!("★{}", view.okey), Style::new().fg(Color::LightMagenta).add_modifier(Modifier::BOLD)),
+        Span::raw(format!(" · stock {}{risk}", view.stock_size)),
+    ])
+}
+
+/// Whose move it is, from the player's side.
+fn turn_text(app: &App, view: &SeatView) -> String {
+    match view.phase {
+        Phase::GameOver => "game over".to_owned(),
+        Phase::DealOver => "deal over".to_owned(),
+        _ if view.turn != YOU => format!("{} to play", app.names.get(view.turn).cloned().unwrap_or_default()),
+        Phase::Draw => "your turn: draw (d) or take (t)".to_owned(),
+        Phase::Play => "your turn: play, then discard (x)".to_owned(),
+    }
+}
+
+fn table_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
+    let okey = view.okey;
+    let chosen = match &app.mode {
+        Mode::ChooseMeld { candidates, index, .. } => candidates.get(*index).copied(),
+        _ => None,
+    };
+    let mut lines = Vec::new();
+    for seat in 0..view.totals.len() {
+        let rack_size = if seat == YOU {
+            view.rack.len()
+        } else {
+            view.others.iter().find(|o| o.seat == seat).map_or(0, |o| o.rack_size)
+        };
+        let opened =
+            if seat == YOU { view.opened } else { view.others.iter().find(|o| o.seat == seat).and_then(|o| o.opened) };
+        let opened = match opened {
+            Some(OpenedWith::SetsAndRuns) => " · opened",
+            Some(OpenedWith::Pairs) => " · opened on pairs",
+            None => "",
+        };
+        let name = app.names.get(seat).cloned().unwrap_or_default();
+        let level = match app.session.seats().get(seat) {
+            Some(okey_core::SeatKind::Bot(level)) => format!(" {}", level.name()),
+            _ => String::new(),
+        };
+        let mut spans = vec![Span::styled(
+            format!("{name}{level} ({rack_size}){opened}:"),
+            Style::new().add_modifier(if seat == view.turn {
+                Modifier::BOLD | Modifier::UNDERLINED
+            } else {
+                Modifier::BOLD
+            }),
+        )];
+        for meld in view.table.iter().filter(|m| m.owner == seat) {
+            let style =
+                if chosen == Some(meld.id) { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
+            spans.push(Span::raw(" "));
+            spans.push(Span::styled(format!("#{} ", meld.id), style.fg(Color::DarkGray)));
+            for (tile, face) in meld.meld.tiles().iter().zip(meld.meld.faces()) {
+                let text = meld_text(&[*tile], &[*face], Some(okey));
+                spans.push(Span::styled(text, style.fg(tile_color(*tile)).add_modifier(Modifier::BOLD)));
+                spans.push(Span::styled(" ", style));
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    Paragraph::new(lines).block(Block::bordered().title(" Table ")).wrap(Wrap { trim: true })
+}
+
+fn discard_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
+    let mut spans = vec![Span::raw("Discards:")];
+    for (seat, pile) in view.discards.iter().enumerate() {
+        let name = app.names.get(seat).cloned().unwrap_or_default();
+        spans.push(Span::raw(format!("  {name} ")));
+        match pile.last() {
+            Some(&tile) => {
+                if pile.len() > 1 {
+                    spans.push(Span::styled(format!("{}·", pile.len() - 1), Style::new().fg(Color::DarkGray)));
+                }
+                spans.push(tile_span(tile, view.okey));
+                if view.takeable == Some(tile) {
+                    spans.push(Span::styled(" ← t takes", Style::new().fg(Color::LightGreen)));
+                }
+            }
+            None => spans.push(Span::styled("—", Style::new().fg(Color::DarkGray))),
+        }
+    }
+    vec![Line::from(spans)]
+}
+
+fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
+    let mut rows = vec![Vec::new(), Vec::new()];
+    for (i, &tile) in app.order.iter().enumerate() {
+        let row = (i / RACK_ROW).min(1);
+        let label = if is_okey(tile, view.okey) { format!("★{tile}") } else { format!(" {tile}") };
+        let mut style = Style::new().fg(tile_color(tile)).add_modifier(Modifier::BOLD);
+        if app.selected.contains(&tile) {
+            style = style.bg(Color::Green).fg(Color::Black);
+        }
+        if i == app.cursor {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        if view.must_use == Some(tile) {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        rows[row].push(Span::styled(format!("{label:<4}"), style));
+        rows[row].push(Span::raw(" "));
+    }
+    let lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
+    let title = format!(" Your rack ({}) · {} ", view.rack.len(), turn_text(app, view));
+    Paragraph::new(lines).block(Block::bordered().title(title))
+}
+
+fn status_line(app: &App, view: &SeatView) -> Line<'static> {
+    let totals: Vec<String> = view
+        .totals
+        .iter()
+        .enumerate()
+        .map(|(seat, total)| format!("{} {total}", app.names.get(seat).map_or("?", String::as_str)))
+        .collect();
+    Line::from(vec![
+        Span::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
+        Span::raw(format!("   {}", totals.join(" · "))),
+    ])
+}
+
+fn key_lines() -> Vec<Line<'static>> {
+    vec![
+        Line::from("←→↑↓ move  space select  shift+←→ shift tile  m lay meld  o lay off  k swap okey"),
+        Line::from("d draw  t take  r return  x discard  u/U undo  a/p sort  h hint  n next  q quit"),
+    ]
+}
+
+fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
+    let results = app.session.game().results();
+    let mut lines: Vec<String> = Vec::new();
+    if let Some(last) = results.last() {
+        lines.push(format!("Deal {}: {}", last.deal + 1, deal_end_text(last, &app.names)));
+        lines.push(String::new());
+    }
+    let sheet: Vec<String> = score_sheet(results, &app.names).lines().map(str::to_owned).collect();
+    // Keep the heading and totals; drop the oldest deals when the sheet is taller than the box.
+    let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len() + 2);
+    let hidden = sheet.len().saturating_sub(room);
+    if let [heading, deals @ .., total] = &sheet[..] {
+        lines.push(heading.clone());
+        lines.extend(deals.iter().skip(hidden).cloned());
+        lines.push(total.clone());
+    }
+    lines.push(String::new());
+    lines.push(
+        if view.phase == Phase::GameOver {
+            "The game is over. Press q to leave."
+        } else {
+            "Press n for the next deal."
+        }
+        .to_owned(),
+    );
+    let popup = area.inner(ratatui::layout::Margin { horizontal: 2, vertical: 0 });
+    frame.render_widget(Clear, popup);
+    let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    frame.render_widget(Paragraph::new(text).block(Block::bordered().title(" Scores ")), popup);
+}

@@ -1,0 +1,143 @@
+//! `okey solve`: the best melds of a hand, its opening value, its pairs and both rack layouts.
+
+use crate::Failure;
+use crate::args::SolveArgs;
+use crate::text::kind_word;
+use okey_core::meld::{Meld, MeldRules};
+use okey_core::notation::{parse_print, tiles};
+use okey_core::solver::{self, Arrangement, Layout};
+use okey_core::tile::{Okey, Print};
+use okey_core::{Preset, Rules};
+use serde::Serialize;
+
+/// Everything `okey solve` prints; `--json` prints it as is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Solution {
+    pub tiles: Vec<String>,
+    pub okey: String,
+    /// The most a sets-and-runs opening of this hand is worth.
+    pub opening_value: u32,
+    pub opening_threshold: u32,
+    pub melds: Vec<MeldOut>,
+    pub leftover: Vec<String>,
+    /// The most pairs, okeys partnering the most valuable single tiles.
+    pub pairs: Vec<Vec<String>>,
+    pub pairs_threshold: u8,
+    pub arrange: Layouts,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MeldOut {
+    pub kind: &'static str,
+    pub tiles: Vec<String>,
+    /// What each tile plays as (an okey's stand-in face).
+    pub faces: Vec<String>,
+    pub value: u32,
+}
+
+/// The rack as "Seri diz" and "Çift diz" would order it, meld by meld, leftovers last.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Layouts {
+    pub runs_and_sets: Vec<Vec<String>>,
+    pub pairs: Vec<Vec<String>>,
+}
+
+fn names<T: ToString>(items: &[T]) -> Vec<String> {
+    items.iter().map(ToString::to_string).collect()
+}
+
+fn layout_groups(arrangement: &Arrangement) -> Vec<Vec<String>> {
+    let mut groups: Vec<Vec<String>> = arrangement.melds.iter().map(|m| names(m.tiles())).collect();
+    if !arrangement.leftover.is_empty() {
+        groups.push(names(&arrangement.leftover));
+    }
+    groups
+}
+
+fn meld_out(meld: &Meld) -> MeldOut {
+    MeldOut {
+        kind: kind_word(meld.kind()),
+        tiles: names(meld.tiles()),
+        faces: names(meld.faces()),
+        value: meld.value(),
+    }
+}
+
+/// Reads the okey from `--okey` or `--indicator`.
+fn okey(args: &SolveArgs) -> Result<Okey, Failure> {
+    let (text, from_indicator) = match (&args.okey, &args.indicator) {
+        (Some(okey), _) => (okey, false),
+        (None, Some(indicator)) => (indicator, true),
+        (None, None) => return Err(Failure::input("say which tile is wild: --okey K5, or --indicator K4")),
+    };
+    match parse_print(text) {
+        Ok(Print::Numbered(face)) if from_indicator => Ok(Okey::from_indicator(face)),
+        Ok(Print::Numbered(face)) => Ok(Okey::from_face(face)),
+        Ok(Print::FalseJoker) => Err(Failure::input("the okey is a numbered face such as K5, not the false joker")),
+        Err(reason) => Err(Failure::input(format!("bad okey `{text}`: {reason}"))),
+    }
+}
+
+/// Solves the hand described by `args`.
+pub fn solve(args: &SolveArgs) -> Result<Solution, Failure> {
+    let okey = okey(args)?;
+    let hand = tiles(&args.tiles).map_err(|e| Failure::input(format!("bad hand: {e}")))?;
+    if hand.is_empty() {
+        return Err(Failure::input("the hand is empty"));
+    }
+    let rules = Rules::preset(Preset::Standard);
+    let meld_rules = MeldRules::okey101(okey, rules.joker_pairs);
+    let best = solver::best_melds(&hand, meld_rules, None)
+        .unwrap_or_else(|| Arrangement { melds: Vec::new(), leftover: hand.clone() });
+    let pairs = solver::best_pairs(&hand, meld_rules, None).map(|a| a.melds).unwrap_or_default();
+    Ok(Solution {
+        tiles: names(&hand),
+        okey: okey.face().to_string(),
+        opening_value: best.value(),
+        opening_threshold: u32::from(rules.opening_threshold),
+        melds: best.melds.iter().map(meld_out).collect(),
+        leftover: names(&best.leftover),
+        pairs: pairs.iter().map(|p| names(p.tiles())).collect(),
+        pairs_threshold: rules.pairs_threshold,
+        arrange: Layouts {
+            runs_and_sets: layout_groups(&solver::arrange(&hand, meld_rules, Layout::RunsAndSets)),
+            pairs: layout_groups(&solver::arrange(&hand, meld_rules, Layout::Pairs)),
+        },
+    })
+}
+
+/// The solution as the text `okey solve` prints.
+pub fn solution_text(solution: &Solution) -> String {
+    let mut out = String::new();
+    let mut line = |text: String| {
+        out.push_str(&text);
+        out.push('\n');
+    };
+    line(format!("Hand ({} tiles): {}", solution.tiles.len(), solution.tiles.join(" ")));
+    line(format!("Okey: {}", solution.okey));
+    line(String::new());
+    let verdict = if solution.opening_value >= solution.opening_threshold { "enough" } else { "not enough" };
+    line(format!(
+        "Best melds: {} points, {verdict} to open ({} needed)",
+        solution.opening_value, solution.opening_threshold
+    ));
+    for meld in &solution.melds {
+        let faces = if meld.faces == meld.tiles { String::new() } else { format!("  as {}", meld.faces.join(" ")) };
+        line(format!("  {:<4} {:<20} {:>3}{faces}", meld.kind, meld.tiles.join(" "), meld.value));
+    }
+    line(format!(
+        "  left over: {}",
+        if solution.leftover.is_empty() { "nothing".to_owned() } else { solution.leftover.join(" ") }
+    ));
+    line(String::new());
+    let verdict = if solution.pairs.len() >= usize::from(solution.pairs_threshold) { "enough" } else { "not enough" };
+    line(format!("Pairs: {}, {verdict} to open ({} needed)", solution.pairs.len(), solution.pairs_threshold));
+    if !solution.pairs.is_empty() {
+        line(format!("  {}", solution.pairs.iter().map(|p| p.join(" ")).collect::<Vec<_>>().join(" | ")));
+    }
+    line(String::new());
+    let groups = |groups: &[Vec<String>]| groups.iter().map(|g| g.join(" ")).collect::<Vec<_>>().join(" | ");
+    line(format!("Arranged, runs and sets: {}", groups(&solution.arrange.runs_and_sets)));
+    line(format!("Arranged, pairs:         {}", groups(&solution.arrange.pairs)));
+    out
+}

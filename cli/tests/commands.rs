@@ -1,0 +1,160 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! The command line, `okey solve` and `okey replay`, against golden outputs.
+//!
+//! After an intended change of output, regenerate the golden files with
+//! `UPDATE_GOLDEN=1 cargo test -p okey-cli --test commands` and review the diff.
+
+use clap::Parser;
+use okey_cli::args::{Cli, Command, LevelArg, PresetArg, SolveArgs};
+use okey_cli::replay::{replay_report, replay_text};
+use okey_cli::solve::{solution_text, solve};
+use okey_core::bot::Level;
+use okey_core::{Phase, Preset, Rules, SeatKind, Session};
+use std::path::PathBuf;
+
+fn repo_file(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
+}
+
+/// Compares `actual` with a golden file, or rewrites it when `UPDATE_GOLDEN` is set.
+fn golden(path: &str, actual: &str) {
+    let path = repo_file(path);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert_eq!(actual, expected, "{} differs; UPDATE_GOLDEN=1 rewrites it", path.display());
+}
+
+#[test]
+fn plain_okey_plays() {
+    let cli = Cli::try_parse_from(["okey"]).unwrap();
+    assert!(cli.command.is_none());
+}
+
+#[test]
+fn play_options_parse() {
+    let cli = Cli::try_parse_from([
+        "okey",
+        "play",
+        "--preset",
+        "katlamali",
+        "--players",
+        "3",
+        "--bots",
+        "easy",
+        "--seed",
+        "9",
+    ])
+    .unwrap();
+    let Some(Command::Play(args)) = cli.command else { panic!("not play") };
+    assert_eq!(args.preset, Some(PresetArg::Katlamali));
+    assert_eq!(args.players, Some(3));
+    assert_eq!(args.bots, vec![LevelArg::Easy]);
+    assert_eq!(args.seed, Some(9));
+    assert!(args.asks_for_new_game());
+    assert!(Cli::try_parse_from(["okey", "play", "--players", "5"]).is_err());
+    assert!(Cli::try_parse_from(["okey", "play", "--preset", "house"]).is_err());
+    assert!(Cli::try_parse_from(["okey", "solve", "R5", "--okey", "K5", "--indicator", "K4"]).is_err());
+}
+
+fn solve_args(tiles: &str, okey: &str) -> SolveArgs {
+    SolveArgs { tiles: tiles.to_owned(), okey: Some(okey.to_owned()), indicator: None, json: false }
+}
+
+const HAND: &str = "R5 R6 R7 K8 Y8 B8 R10 R11 R12 R13 K6 B1 B1 Y3 Y4 Y5 Y6 K11 K11 B11 F";
+
+#[test]
+fn solve_prints_melds_opening_pairs_and_layouts() {
+    let solution = solve(&solve_args(HAND, "K6")).unwrap();
+    golden("cli/tests/golden/solve.txt", &solution_text(&solution));
+    golden("cli/tests/golden/solve.json", &(serde_json::to_string_pretty(&solution).unwrap() + "\n"));
+    let json: serde_json::Value = serde_json::to_value(&solution).unwrap();
+    assert_eq!(json["opening_value"], 139);
+    assert!(json["melds"].is_array() && json["leftover"].is_array() && json["pairs"].is_array());
+}
+
+#[test]
+fn solve_takes_the_indicator_instead_of_the_okey() {
+    let by_okey = solve(&solve_args(HAND, "K6")).unwrap();
+    let by_indicator =
+        solve(&SolveArgs { okey: None, indicator: Some("K5".to_owned()), ..solve_args(HAND, "K6") }).unwrap();
+    assert_eq!(by_okey, by_indicator);
+}
+
+#[test]
+fn solve_explains_bad_input() {
+    let cases = [
+        (solve_args("R5 R6 X7", "K6"), "bad hand: bad tile `X7` at character 6"),
+        (solve_args("R5 R5 R5", "K6"), "R5"),
+        (solve_args("R5", "F"), "not the false joker"),
+        (solve_args("R5", "K14"), "bad okey `K14`"),
+        (SolveArgs { okey: None, ..solve_args("R5", "K6") }, "--okey K5, or --indicator"),
+    ];
+    for (args, expected) in cases {
+        let message = solve(&args).unwrap_err().message;
+        assert!(message.contains(expected), "{message:?} lacks {expected:?}");
+    }
+}
+
+/// The record of one deal (won) played by four Easy bots, rebuilt when `UPDATE_GOLDEN` is set.
+fn deal_record() -> String {
+    let path = repo_file("tests/records/standard-seed-9-one-deal.okey");
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        let seats = vec![SeatKind::Bot(Level::Easy); 4];
+        let (mut session, _) = Session::new(Rules::preset(Preset::Standard), 9, seats).unwrap();
+        session.run_bots();
+        assert_eq!(session.game().phase(), Phase::DealOver);
+        std::fs::write(&path, session.record().to_text().unwrap()).unwrap();
+    }
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn replay_prints_events_and_scores() {
+    let replay = replay_text(&deal_record()).unwrap();
+    golden("cli/tests/golden/replay.txt", &replay_report(&replay));
+    assert_eq!(replay.deals.len(), 1);
+    assert_eq!(replay.totals, replay.deals[0].scores);
+}
+
+#[test]
+fn replay_reads_json_saves_and_sessions_alike() {
+    let text = replay_text(&deal_record()).unwrap();
+    let record = okey_core::record::Record::from_text(&deal_record()).unwrap();
+    let json = replay_text(&record.to_json()).unwrap();
+    assert_eq!((json.kind, text.kind), ("okey-game", "okey-record"));
+    assert_eq!(json.events, text.events);
+    let seats =
+        vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)];
+    let (session, _) = Session::new(Rules::preset(Preset::Online), 4, seats).unwrap();
+    let replay = replay_text(&session.to_json()).unwrap();
+    assert_eq!(replay.kind, "okey-session");
+    assert!(!replay.finished);
+}
+
+#[test]
+fn replay_names_the_line_or_field_that_is_wrong() {
+    let record = deal_record();
+    let mut lines: Vec<&str> = record.lines().collect();
+    lines[5] = "2 discard R99";
+    let broken = lines.join("\n");
+    let cases = [
+        (broken.as_str(), "line 6"),
+        ("okey-record 2\n", "line 1: expected `okey-record 1`"),
+        ("{\"format\": \"okey-game\", \"version\": 1, \"seed\": 1}", "missing field `rules`"),
+        ("{\"format\": \"okey-game\", \"version\": 1,", "line 1"),
+        ("{\"format\": \"chess\"}", "format `chess`"),
+    ];
+    for (text, expected) in cases {
+        let message = replay_text(text).unwrap_err();
+        assert!(message.contains(expected), "{message:?} lacks {expected:?}");
+    }
+}
+
+#[test]
+fn replay_of_a_missing_file_names_it() {
+    let error = okey_cli::replay::replay_file(std::path::Path::new("/nonexistent/game.json")).unwrap_err();
+    assert!(error.message.contains("/nonexistent/game.json"), "{}", error.message);
+    assert_eq!(error.exit_code, 1);
+}

@@ -1,0 +1,178 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! The play screen, drawn through ratatui's test backend and driven key by key.
+
+use okey_cli::play::{App, Key, Mode, Resumed, SaveFile, YOU, ui};
+use okey_core::bot::Level;
+use okey_core::tile::Print;
+use okey_core::{Phase, Preset, Rules, SeatKind, Session};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn seats() -> Vec<SeatKind> {
+    vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)]
+}
+
+/// A game on `seed` with the bots moved until it is the player's turn.
+fn app(seed: u64) -> App {
+    let (session, events) = Session::new(Rules::preset(Preset::Standard), seed, seats()).unwrap();
+    let mut app = App::new(session, &events);
+    while app.step_bot() {}
+    app
+}
+
+fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| ui::draw(frame, app)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>()).collect()
+}
+
+fn rack_rows(lines: &[String]) -> Vec<String> {
+    let top = lines.iter().position(|l| l.contains("Your rack")).unwrap();
+    lines[top + 1..top + 3].iter().map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_owned()).collect()
+}
+
+#[test]
+fn the_screen_shows_rack_table_counter_and_keys_in_80_by_24() {
+    let app = app(5);
+    let lines = screen(&app, 80, 24);
+    let text = lines.join("\n");
+    assert!(
+        lines[0].starts_with("Okey 101 · standard · deal 1 · 0/5 scored · indicator R13 · okey ★R1 · stock "),
+        "{}",
+        lines[0]
+    );
+    assert!(text.contains("Your rack (21) · your turn: draw (d) or take (t)"), "{text}");
+    assert!(text.contains("Opening 0 / 101 · best in rack 70"), "{text}");
+    assert!(text.contains("Bot 2 easy (9) · opened: #0 B11 B12 R1=B13"), "{text}");
+    assert!(text.contains("d draw  t take"), "{text}");
+    // Every rack tile is drawn, in the rack's order, twelve to a row.
+    let view = app.view().unwrap();
+    let drawn: Vec<String> =
+        rack_rows(&lines).iter().flat_map(|r| r.split_whitespace().map(str::to_owned).collect::<Vec<_>>()).collect();
+    let expected: Vec<String> = app.order.iter().map(ToString::to_string).collect();
+    assert_eq!(drawn, expected);
+    assert_eq!(drawn.len(), view.rack.len());
+    assert_eq!(rack_rows(&lines)[0].split_whitespace().count(), 12);
+}
+
+#[test]
+fn arranging_drawing_and_the_live_opening_counter() {
+    let mut app = app(5);
+    app.on_key(Key::Char('a'));
+    let rows = rack_rows(&screen(&app, 80, 24));
+    assert!(rows[0].starts_with("R6   B6   K6   R7   Y7   B7   K7   R8   B8   K8"), "{rows:?}");
+    app.on_key(Key::Char('d'));
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("Your rack (22) · your turn: play, then discard (x)"), "{text}");
+    assert!(text.contains("You draw "), "{text}");
+    // Select R6 B6 K6: the counter counts 18 before anything is laid.
+    for _ in 0..3 {
+        app.on_key(Key::Char(' '));
+        app.on_key(Key::Right);
+    }
+    assert!(screen(&app, 80, 24).join("\n").contains("Opening 18 / 101"));
+    app.on_key(Key::Char('m'));
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("You (19):"), "{text}");
+    assert!(text.contains("You lay set R6 B6 K6"), "{text}");
+    assert!(text.contains("Opening 18 / 101"), "{text}");
+    // Taking it back puts the tiles back in the rack.
+    for _ in 0..3 {
+        app.on_key(Key::Char('u'));
+    }
+    assert_eq!(app.view().unwrap().rack.len(), 22);
+}
+
+#[test]
+fn a_small_terminal_gets_a_message_instead_of_a_broken_screen() {
+    let lines = screen(&app(5), 60, 20);
+    assert!(lines.join(" ").contains("Okey needs at least 80x24"));
+}
+
+#[test]
+fn refused_keys_explain_and_change_nothing() {
+    let mut app = app(5);
+    let before = app.session.to_json();
+    app.on_key(Key::Char('x'));
+    assert!(app.message.starts_with("Not allowed:"), "{}", app.message);
+    app.on_key(Key::Char('m'));
+    assert!(app.message.contains("Select tiles"), "{}", app.message);
+    assert_eq!(app.session.to_json(), before);
+}
+
+#[test]
+fn discarding_an_okey_asks_first() {
+    let mut app = (0..200)
+        .map(app)
+        .find(|a| {
+            let okey = a.view().unwrap().okey;
+            a.order.iter().any(|t| t.print() == Print::Numbered(okey))
+        })
+        .expect("some seed deals the player an okey");
+    app.on_key(Key::Char('d'));
+    let okey = app.view().unwrap().okey;
+    app.cursor = app.order.iter().position(|t| t.print() == Print::Numbered(okey)).unwrap();
+    app.on_key(Key::Char('x'));
+    assert!(matches!(app.mode, Mode::ConfirmDiscard { .. }), "{:?}", app.mode);
+    assert!(app.message.contains("costs 101"), "{}", app.message);
+    app.on_key(Key::Char('n'));
+    assert_eq!(app.mode, Mode::Normal);
+    assert_eq!(app.view().unwrap().rack.len(), 22, "nothing was discarded");
+}
+
+#[test]
+fn a_whole_game_played_with_keys() {
+    let mut rules = Rules::preset(Preset::Standard);
+    rules.deals = 2;
+    let (session, events) = Session::new(rules, 21, seats()).unwrap();
+    let mut app = App::new(session, &events);
+    let mut score_sheets = 0;
+    for _ in 0..20_000 {
+        if app.step_bot() {
+            continue;
+        }
+        let view = app.view().unwrap();
+        match view.phase {
+            Phase::GameOver => break,
+            Phase::DealOver => {
+                score_sheets += usize::from(screen(&app, 80, 24).join("\n").contains("Press n for the next deal"));
+                app.on_key(Key::Char('n'));
+            }
+            Phase::Draw => app.on_key(Key::Char('d')),
+            Phase::Play => {
+                app.cursor = app.order.len() - 1;
+                app.on_key(Key::Char('x'));
+                if matches!(app.mode, Mode::ConfirmDiscard { .. }) {
+                    app.on_key(Key::Char('y'));
+                }
+            }
+        }
+        assert_eq!(view.seat, YOU);
+    }
+    assert!(app.session.game().is_over(), "{}\n{}", app.message, screen(&app, 80, 24).join("\n"));
+    assert!(screen(&app, 80, 24).join("\n").contains("The game is over"));
+    assert_eq!(score_sheets, app.session.game().results().len() - 1);
+}
+
+#[test]
+fn the_game_is_saved_resumed_and_a_damaged_save_is_set_aside() {
+    let dir = std::env::temp_dir().join(format!("okey-save-test-{}", std::process::id()));
+    let save = SaveFile { path: dir.join("game.json") };
+    assert!(matches!(save.resume(false), Resumed::Nothing));
+    let mut app = app(5);
+    app.on_key(Key::Char('d'));
+    assert_eq!(save.store(&app.session).unwrap(), Some(save.path.clone()));
+    match save.resume(false) {
+        Resumed::Game(session) => assert_eq!(session.game(), app.session.game()),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(save.resume(true), Resumed::Nothing), "a new game was asked for");
+    std::fs::write(&save.path, "{\"format\": \"okey-session\", \"version\": 1, \"seats\": [").unwrap();
+    match save.resume(false) {
+        Resumed::Damaged(problem) => assert!(problem.contains("line 1"), "{problem}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(!save.path.exists() && dir.join("game.json.damaged").exists());
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -44,7 +44,7 @@ impl Level {
 }
 
 /// A computer player.
-pub trait Bot: std::fmt::Debug {
+pub trait Bot: std::fmt::Debug + Send {
     /// The next action for the view's seat, while it is that seat's move (or between deals).
     fn decide(&mut self, view: &SeatView) -> Action;
 }

@@ -1,0 +1,256 @@
+//! The game object the apps hold: one session, people and bots in seats, behind a mutex.
+//!
+//! Threading: every method is synchronous. The quick ones (`view`, `apply`, `preview_opening`,
+//! `arrange`) take microseconds and may be called from the UI thread. A bot's move can take
+//! longer (up to tens of milliseconds for the strongest levels): call `step_bot`, `run_bots` and
+//! `hint` from a background thread (Kotlin `Dispatchers.Default`, Swift a `Task.detached`).
+
+use crate::error::OkeyError;
+use crate::types::{Action, Event, MeldSpec, OpeningPreview, SeatView, Tile, seat_u32, tile_ids, tiles};
+use okey_core::action as core_action;
+use okey_core::bot::Level;
+use okey_core::rules::{Preset, Rules};
+use okey_core::solver::Layout;
+use okey_core::tile::TileId;
+use okey_core::{SeatKind as CoreSeatKind, Session};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The computer opponents' levels, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum BotLevel {
+    Easy,
+}
+
+impl From<BotLevel> for Level {
+    fn from(level: BotLevel) -> Level {
+        match level {
+            BotLevel::Easy => Level::Easy,
+        }
+    }
+}
+
+impl From<Level> for BotLevel {
+    fn from(level: Level) -> BotLevel {
+        match level {
+            Level::Easy => BotLevel::Easy,
+        }
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
+pub enum SeatKind {
+    Human,
+    Bot { level: BotLevel },
+}
+
+impl From<SeatKind> for CoreSeatKind {
+    fn from(kind: SeatKind) -> CoreSeatKind {
+        match kind {
+            SeatKind::Human => CoreSeatKind::Human,
+            SeatKind::Bot { level } => CoreSeatKind::Bot(level.into()),
+        }
+    }
+}
+
+impl From<CoreSeatKind> for SeatKind {
+    fn from(kind: CoreSeatKind) -> SeatKind {
+        match kind {
+            CoreSeatKind::Human => SeatKind::Human,
+            CoreSeatKind::Bot(level) => SeatKind::Bot { level: level.into() },
+        }
+    }
+}
+
+/// A new game: its rules, who sits where (seat 0 first), and the shuffle's seed.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct GameConfig {
+    pub rules: Rules,
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+}
+
+/// A preset as a settings screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct PresetInfo {
+    pub preset: Preset,
+    /// Its stable name: `standard`, `online`, `guide`, `katlamali`.
+    pub name: String,
+    pub rules: Rules,
+}
+
+/// Every preset with its options.
+#[uniffi::export]
+pub fn presets() -> Vec<PresetInfo> {
+    Preset::ALL
+        .into_iter()
+        .map(|preset| PresetInfo { preset, name: preset.name().to_owned(), rules: Rules::preset(preset) })
+        .collect()
+}
+
+/// A preset's rules, to start custom rules from.
+#[uniffi::export]
+pub fn rules_for_preset(preset: Preset) -> Rules {
+    Rules::preset(preset)
+}
+
+/// One bot move, with its events as the viewer may see them.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct BotMove {
+    pub seat: u32,
+    pub action: Action,
+    pub events: Vec<Event>,
+}
+
+/// A game in progress. Safe to share between threads; calls are serialised.
+#[derive(Debug, uniffi::Object)]
+pub struct OkeyGame {
+    session: Mutex<Session>,
+}
+
+fn seen_by(events: Vec<core_action::Event>, viewer: usize) -> Vec<Event> {
+    events.into_iter().map(|e| e.seen_by(viewer).into()).collect()
+}
+
+impl OkeyGame {
+    fn session(&self) -> MutexGuard<'_, Session> {
+        // A panic while holding the lock cannot leave a half-applied action (refused actions
+        // change nothing), so a poisoned lock still guards a consistent session.
+        self.session.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn seat(session: &Session, seat: u32) -> Result<usize, OkeyError> {
+        let players = session.seats().len();
+        usize::try_from(seat).ok().filter(|&s| s < players).ok_or_else(|| {
+            OkeyError::input("no_such_seat", format!("there is no seat {seat} in a {players}-player game"))
+        })
+    }
+}
+
+#[uniffi::export]
+impl OkeyGame {
+    /// Starts a game. The events are those of the first deal as seat 0 sees them.
+    #[uniffi::constructor]
+    pub fn new(config: GameConfig) -> Result<Arc<OkeyGame>, OkeyError> {
+        config.rules.validate()?;
+        let seats = config.seats.into_iter().map(CoreSeatKind::from).collect();
+        let (session, _) =
+            Session::new(config.rules, config.seed, seats).map_err(|e| OkeyError::input(e.code(), e.to_string()))?;
+        Ok(Arc::new(OkeyGame { session: Mutex::new(session) }))
+    }
+
+    /// Loads a game saved with `save`, replaying it; a damaged file is a `LoadFailed` error.
+    #[uniffi::constructor]
+    pub fn load(json: String) -> Result<Arc<OkeyGame>, OkeyError> {
+        Ok(Arc::new(OkeyGame { session: Mutex::new(Session::from_json(&json)?) }))
+    }
+
+    /// The game as versioned JSON (rules, seed, seats and every move).
+    pub fn save(&self) -> String {
+        self.session().to_json()
+    }
+
+    pub fn seats(&self) -> Vec<SeatKind> {
+        self.session().seats().iter().map(|&k| k.into()).collect()
+    }
+
+    /// What `seat` may see now.
+    pub fn view(&self, seat: u32) -> Result<SeatView, OkeyError> {
+        let session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        session.view(seat).map(SeatView::from).ok_or_else(|| OkeyError::input("no_such_seat", "no such seat"))
+    }
+
+    /// Applies a person's action; returns its events as that seat sees them. A refused action
+    /// changes nothing.
+    pub fn apply(&self, seat: u32, action: Action) -> Result<Vec<Event>, OkeyError> {
+        let mut session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        let action = core_action::Action::try_from(action)?;
+        Ok(seen_by(session.apply(seat, &action)?, seat))
+    }
+
+    /// What laying `melds` now would be worth as `seat`'s opening, without laying anything.
+    pub fn preview_opening(&self, seat: u32, melds: Vec<MeldSpec>) -> Result<OpeningPreview, OkeyError> {
+        let session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        let melds = melds
+            .into_iter()
+            .map(|m| Ok(core_action::MeldSpec { kind: m.kind, tiles: tile_ids(m.tiles)? }))
+            .collect::<Result<Vec<_>, OkeyError>>()?;
+        Ok(session.game().preview_opening(seat, &melds).into())
+    }
+
+    /// The penalty discarding `tile` would cost `seat` now, if any: ask before such a discard.
+    pub fn discard_penalty(
+        &self,
+        seat: u32,
+        tile: Tile,
+    ) -> Result<Option<okey_core::action::PenaltyReason>, OkeyError> {
+        let session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        Ok(session.game().discard_penalty(seat, TileId::try_from(tile)?))
+    }
+
+    /// `seat`'s rack arranged ("Seri diz" or "Çift diz"): melds in order, then one group of the
+    /// tiles left over (absent when none are).
+    pub fn arrange(&self, seat: u32, layout: Layout) -> Result<Vec<Vec<Tile>>, OkeyError> {
+        let view = self.view_of(seat)?;
+        let arrangement = okey_core::solver::arrange(&view.rack, view.meld_rules, layout);
+        let mut groups: Vec<Vec<Tile>> = arrangement.melds.iter().map(|m| tiles(m.tiles())).collect();
+        if !arrangement.leftover.is_empty() {
+            groups.push(tiles(&arrangement.leftover));
+        }
+        Ok(groups)
+    }
+
+    /// What the Easy bot would do in `seat`'s place. Call off the main thread.
+    pub fn hint(&self, seat: u32) -> Result<Option<Action>, OkeyError> {
+        let session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        Ok(session.hint(seat).map(Action::from))
+    }
+
+    /// The bot seat to move now, if a bot is to move.
+    pub fn bot_to_move(&self) -> Option<u32> {
+        self.session().bot_to_move().map(seat_u32)
+    }
+
+    /// One bot move, its events as `viewer` sees them; `None` when no bot is to move (a person's
+    /// turn, or the deal is over). Call off the main thread; animate, then call again.
+    pub fn step_bot(&self, viewer: u32) -> Result<Option<BotMove>, OkeyError> {
+        let mut session = self.session();
+        let viewer = Self::seat(&session, viewer)?;
+        Ok(session.step_bot().map(|step| BotMove {
+            seat: seat_u32(step.seat),
+            action: step.action.into(),
+            events: seen_by(step.events, viewer),
+        }))
+    }
+
+    /// Every bot move until a person must act or the deal ends. Call off the main thread.
+    pub fn run_bots(&self, viewer: u32) -> Result<Vec<BotMove>, OkeyError> {
+        let mut moves = Vec::new();
+        while let Some(step) = self.step_bot(viewer)? {
+            moves.push(step);
+        }
+        Ok(moves)
+    }
+
+    /// Scores of the deals played so far.
+    pub fn results(&self) -> Vec<crate::types::DealResult> {
+        self.session().game().results().iter().cloned().map(Into::into).collect()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.session().game().is_over()
+    }
+}
+
+impl OkeyGame {
+    fn view_of(&self, seat: u32) -> Result<okey_core::SeatView, OkeyError> {
+        let session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        session.view(seat).ok_or_else(|| OkeyError::input("no_such_seat", "no such seat"))
+    }
+}

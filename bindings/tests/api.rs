@@ -1,0 +1,87 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! The bindings' API from Rust, as the apps use it: the same checks the Kotlin and Swift tests make.
+
+use okey_core::Phase;
+use okey_core::rules::Preset;
+use okey_core::solver::Layout;
+use okey_ffi::{Action, BotLevel, Event, GameConfig, OkeyError, OkeyGame, SeatKind, Tile, presets, rules_for_preset};
+
+fn config(seed: u64) -> GameConfig {
+    let bot = SeatKind::Bot { level: BotLevel::Easy };
+    GameConfig { rules: rules_for_preset(Preset::Standard), seats: vec![SeatKind::Human, bot, bot, bot], seed }
+}
+
+#[test]
+fn a_full_deal_against_bots() {
+    let game = OkeyGame::new(config(9)).unwrap();
+    let mut events = Vec::new();
+    for _ in 0..1000 {
+        events.extend(game.run_bots(0).unwrap().into_iter().flat_map(|m| m.events));
+        let view = game.view(0).unwrap();
+        if view.phase == Phase::DealOver {
+            break;
+        }
+        let action = game.hint(0).unwrap().unwrap();
+        events.extend(game.apply(0, action).unwrap());
+    }
+    assert_eq!(game.view(0).unwrap().phase, Phase::DealOver);
+    assert!(events.iter().any(|e| matches!(e, Event::DealEnded { .. })));
+    assert_eq!(game.results().len(), 1);
+    // Seat 0 never sees what another seat drew.
+    assert!(events.iter().all(|e| !matches!(e, Event::Drew { seat, tile: Some(_) } if *seat != 0)));
+}
+
+#[test]
+fn an_illegal_action_is_an_error_with_its_code_and_changes_nothing() {
+    let game = OkeyGame::new(config(5)).unwrap();
+    game.run_bots(0).unwrap();
+    let before = game.save();
+    let tile = game.view(0).unwrap().rack[0];
+    let error = game.apply(0, Action::Discard { tile }).unwrap_err();
+    assert!(matches!(&error, OkeyError::Refused { code, .. } if code == "wrong_phase"), "{error:?}");
+    let error = game.apply(1, Action::Draw).unwrap_err();
+    assert_eq!(error.code(), "bot_seat");
+    let error = game.apply(7, Action::Draw).unwrap_err();
+    assert_eq!(error.code(), "no_such_seat");
+    let bogus = Tile { id: 200, ..tile };
+    assert_eq!(game.apply(0, Action::Discard { tile: bogus }).unwrap_err().code(), "invalid_tile");
+    assert_eq!(game.save(), before);
+}
+
+#[test]
+fn save_and_load_round_trip() {
+    let game = OkeyGame::new(config(11)).unwrap();
+    game.run_bots(0).unwrap();
+    game.apply(0, Action::Draw).unwrap();
+    let loaded = OkeyGame::load(game.save()).unwrap();
+    assert_eq!(loaded.view(0).unwrap(), game.view(0).unwrap());
+    assert_eq!(loaded.save(), game.save());
+    let error = OkeyGame::load("{\"format\": \"okey-session\"".to_owned()).unwrap_err();
+    assert!(matches!(&error, OkeyError::LoadFailed { code, .. } if code == "record_json"), "{error:?}");
+}
+
+#[test]
+fn bad_rules_and_seats_are_invalid_input() {
+    let mut bad = config(1);
+    bad.rules.players = 9;
+    assert_eq!(OkeyGame::new(bad).unwrap_err().code(), "invalid_rules");
+    let mut bad = config(1);
+    bad.seats.pop();
+    assert_eq!(OkeyGame::new(bad).unwrap_err().code(), "seat_count");
+}
+
+#[test]
+fn presets_preview_and_arrange() {
+    assert_eq!(
+        presets().iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
+        ["standard", "online", "guide", "katlamali"]
+    );
+    let game = OkeyGame::new(config(5)).unwrap();
+    game.run_bots(0).unwrap();
+    let groups = game.arrange(0, Layout::RunsAndSets).unwrap();
+    assert_eq!(groups.iter().map(Vec::len).sum::<usize>(), 21);
+    let first = groups[0].clone();
+    let preview = game.preview_opening(0, vec![okey_ffi::MeldSpec { kind: None, tiles: first.clone() }]).unwrap();
+    assert!(preview.value > 0 && preview.problem.is_none(), "{preview:?}");
+    assert_eq!(preview.needed_value, 101);
+}

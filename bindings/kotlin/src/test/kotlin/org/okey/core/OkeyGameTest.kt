@@ -1,0 +1,82 @@
+package org.okey.core
+
+import kotlin.test.Test
+import kotlin.test.assertEquals
+import kotlin.test.assertFailsWith
+import kotlin.test.assertNotNull
+import kotlin.test.assertTrue
+
+/** The bindings through the real library, as the Android app uses them. */
+class OkeyGameTest {
+    private val you = 0u
+
+    private fun config(seed: ULong): GameConfig {
+        val bot = SeatKind.Bot(BotLevel.EASY)
+        return GameConfig(rulesForPreset(Preset.STANDARD), listOf(SeatKind.Human, bot, bot, bot), seed)
+    }
+
+    @Test
+    fun `a full deal against bots`() {
+        OkeyGame(config(9uL)).use { game ->
+            val events = mutableListOf<Event>()
+            repeat(1000) {
+                game.runBots(you).forEach { events += it.events }
+                if (game.view(you).phase == Phase.DEAL_OVER) return@repeat
+                val hint = assertNotNull(game.hint(you))
+                events += game.apply(you, hint)
+            }
+            assertEquals(Phase.DEAL_OVER, game.view(you).phase)
+            assertEquals(1, game.results().size)
+            assertTrue(events.any { it is Event.DealEnded })
+            // The player's seat never learns what another seat drew.
+            assertTrue(events.none { it is Event.Drew && it.seat != you && it.tile != null })
+        }
+    }
+
+    @Test
+    fun `an illegal action raises the engine's code and changes nothing`() {
+        OkeyGame(config(5uL)).use { game ->
+            game.runBots(you)
+            val before = game.save()
+            val tile = game.view(you).rack.first()
+            val refused = assertFailsWith<OkeyException.Refused> { game.apply(you, Action.Discard(tile)) }
+            assertEquals("wrong_phase", refused.code)
+            assertTrue(refused.detail.isNotEmpty())
+            assertEquals("bot_seat", assertFailsWith<OkeyException.Refused> { game.apply(1u, Action.Draw) }.code)
+            val badTile = tile.copy(id = 200u)
+            val invalid = assertFailsWith<OkeyException.InvalidInput> { game.apply(you, Action.Discard(badTile)) }
+            assertEquals("invalid_tile", invalid.code)
+            assertEquals("no_such_seat", assertFailsWith<OkeyException> { game.view(9u) }.let { (it as OkeyException.InvalidInput).code })
+            assertEquals(before, game.save())
+        }
+    }
+
+    @Test
+    fun `save and load round trip`() {
+        OkeyGame(config(11uL)).use { game ->
+            game.runBots(you)
+            game.apply(you, Action.Draw)
+            OkeyGame.load(game.save()).use { loaded ->
+                assertEquals(game.view(you), loaded.view(you))
+                assertEquals(game.save(), loaded.save())
+            }
+        }
+        val damaged = assertFailsWith<OkeyException.LoadFailed> { OkeyGame.load("{\"format\": \"okey-session\"") }
+        assertEquals("record_json", damaged.code)
+    }
+
+    @Test
+    fun `presets, opening preview and arrange`() {
+        assertEquals(listOf("standard", "online", "guide", "katlamali"), presets().map { it.name })
+        val bad = config(1uL).let { it.copy(rules = it.rules.copy(players = 9u)) }
+        assertEquals("invalid_rules", assertFailsWith<OkeyException.InvalidInput> { OkeyGame(bad) }.code)
+        OkeyGame(config(5uL)).use { game ->
+            game.runBots(you)
+            val groups = game.arrange(you, Layout.RUNS_AND_SETS)
+            assertEquals(21, groups.sumOf { it.size })
+            val preview = game.previewOpening(you, listOf(MeldSpec(null, groups.first())))
+            assertEquals(101u, preview.neededValue)
+            assertTrue(preview.value > 0u && preview.problem == null, preview.toString())
+        }
+    }
+}

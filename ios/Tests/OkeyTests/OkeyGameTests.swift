@@ -1,0 +1,87 @@
+import XCTest
+@testable import Okey
+
+/// The bindings through the real library, as the iPhone app uses them.
+final class OkeyGameTests: XCTestCase {
+    let you: UInt32 = 0
+
+    func config(_ seed: UInt64) -> GameConfig {
+        let bot = SeatKind.bot(level: .easy)
+        return GameConfig(rules: rulesForPreset(preset: .standard), seats: [.human, bot, bot, bot], seed: seed)
+    }
+
+    func testAFullDealAgainstBots() throws {
+        let game = try OkeyGame(config: config(9))
+        var events: [Event] = []
+        for _ in 0..<1000 {
+            events += try game.runBots(viewer: you).flatMap { $0.events }
+            if try game.view(seat: you).phase == .dealOver { break }
+            let hint = try XCTUnwrap(try game.hint(seat: you))
+            events += try game.apply(seat: you, action: hint)
+        }
+        XCTAssertEqual(try game.view(seat: you).phase, .dealOver)
+        XCTAssertEqual(game.results().count, 1)
+        XCTAssertTrue(events.contains { if case .dealEnded = $0 { return true } else { return false } })
+        // The player's seat never learns what another seat drew.
+        for event in events {
+            if case .drew(let seat, let tile) = event, seat != you {
+                XCTAssertNil(tile)
+            }
+        }
+    }
+
+    func testAnIllegalActionThrowsTheEnginesCodeAndChangesNothing() throws {
+        let game = try OkeyGame(config: config(5))
+        _ = try game.runBots(viewer: you)
+        let before = game.save()
+        let tile = try game.view(seat: you).rack[0]
+        XCTAssertThrowsError(try game.apply(seat: you, action: .discard(tile: tile))) { error in
+            guard case OkeyError.Refused(let code, let detail) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "wrong_phase")
+            XCTAssertFalse(detail.isEmpty)
+        }
+        XCTAssertThrowsError(try game.apply(seat: 1, action: .draw)) { error in
+            XCTAssertEqual((error as? OkeyError)?.code, "bot_seat")
+        }
+        var badTile = tile
+        badTile.id = 200
+        XCTAssertThrowsError(try game.apply(seat: you, action: .discard(tile: badTile))) { error in
+            guard case OkeyError.InvalidInput(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "invalid_tile")
+        }
+        XCTAssertThrowsError(try game.view(seat: 9)) { error in
+            XCTAssertEqual((error as? OkeyError)?.code, "no_such_seat")
+        }
+        XCTAssertEqual(game.save(), before)
+    }
+
+    func testSaveAndLoadRoundTrip() throws {
+        let game = try OkeyGame(config: config(11))
+        _ = try game.runBots(viewer: you)
+        _ = try game.apply(seat: you, action: .draw)
+        let loaded = try OkeyGame.load(json: game.save())
+        XCTAssertEqual(try loaded.view(seat: you), try game.view(seat: you))
+        XCTAssertEqual(loaded.save(), game.save())
+        XCTAssertThrowsError(try OkeyGame.load(json: "{\"format\": \"okey-session\"")) { error in
+            guard case OkeyError.LoadFailed(let code, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "record_json")
+        }
+    }
+
+    func testPresetsOpeningPreviewAndArrange() throws {
+        XCTAssertEqual(presets().map(\.name), ["standard", "online", "guide", "katlamali"])
+        var bad = config(1)
+        bad.rules.players = 9
+        XCTAssertThrowsError(try OkeyGame(config: bad)) { error in
+            XCTAssertEqual((error as? OkeyError)?.code, "invalid_rules")
+        }
+        let game = try OkeyGame(config: config(5))
+        _ = try game.runBots(viewer: you)
+        let groups = try game.arrange(seat: you, layout: .runsAndSets)
+        XCTAssertEqual(groups.map(\.count).reduce(0, +), 21)
+        let preview = try game.previewOpening(seat: you, melds: [MeldSpec(kind: nil, tiles: groups[0])])
+        XCTAssertEqual(preview.neededValue, 101)
+        XCTAssertGreaterThan(preview.value, 0)
+        XCTAssertNil(preview.problem)
+    }
+}

@@ -1,11 +1,12 @@
 //! Whether a hand can finish this turn, and how: new melds plus lay-offs onto the table, with
 //! one tile left to discard.
 //!
-//! Every discard is tried (okeys first, since an okey finish doubles the deal), and with it every
-//! set of tiles that could go onto the table (found by following each table meld's open ends
-//! through the hand); what is left must be melded whole, which the meld search decides exactly.
+//! Two cheap necessary conditions reject most hands first. Then each open end of the table takes
+//! a chain of hand tiles or none (every combination), loose okeys go anywhere with room, and
+//! what is left must meld whole but for one tile, the discard: one exact meld search per
+//! combination, never a search per discard or per subset of tiles.
 
-use super::{Objective, best_pairs, solve};
+use super::{Arrangement, Objective, best_pairs, solve};
 use crate::game::{MeldId, TableMeld};
 use crate::meld::{Meld, MeldKind, MeldRules, Side};
 use crate::tile::TileId;
@@ -37,9 +38,6 @@ pub struct FinishPlan {
     pub discard: TileId,
 }
 
-/// At most this many tiles are considered for lay-offs (2^n subsets are tried).
-const MAX_LAY_OFF_CANDIDATES: usize = 10;
-
 /// A way to finish this turn with `hand` (the tiles held after drawing), if there is one.
 pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: MeldRules) -> Option<FinishPlan> {
     let extendable: Vec<&TableMeld> = table.iter().filter(|m| m.meld.kind() != MeldKind::Pair).collect();
@@ -59,66 +57,295 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
             .filter(|&&t| !rules.okey.is_wild(t) && !reachable.contains(&t))
             .filter(|&&t| hand.iter().filter(|&&o| o.print() == t.print()).count() % 2 == 1)
             .count();
-        (unreachable_singles <= okeys + 1).then(Vec::new)
+        (unreachable_singles <= okeys + 1).then(Vec::<TileId>::new)
     };
     let (sets, pairs) = match standing {
         Standing::OpenedSets => (by_sets(), None),
         Standing::OpenedPairs => (None, by_pairs()),
         Standing::Unopened { .. } => (by_sets(), by_pairs()),
     };
-    // The stuck tile, if any, must be the discard.
-    let discards: Vec<TileId> = match (&sets, &pairs) {
-        (None, None) => return None,
-        (Some(s), None) | (None, Some(s)) if s.len() == 1 => s.clone(),
-        (Some(a), Some(b)) if a.len() == 1 && b.len() == 1 && a == b => a.clone(),
-        _ => {
-            let mut all = hand.to_vec();
-            all.sort_by_key(|&t| (!rules.okey.is_wild(t), std::cmp::Reverse(rules.okey.face_value(t)), t));
-            all.dedup_by_key(|t| if rules.okey.is_wild(*t) { None } else { Some(t.print()) });
-            all
-        }
-    };
-    for discard in discards {
-        let mut rest = hand.to_vec();
-        rest.remove(rest.iter().position(|&t| t == discard)?);
-        let candidates: Vec<TileId> = reachable.iter().copied().filter(|t| rest.contains(t)).collect();
-        for subset in 0u32..(1 << candidates.len()) {
-            let chosen: Vec<TileId> =
-                (0..candidates.len()).filter(|i| subset >> i & 1 == 1).map(|i| candidates[i]).collect();
-            if !chosen.is_empty() && matches!(standing, Standing::Unopened { lay_off_after_opening: false, .. }) {
-                continue;
-            }
-            let melded: Vec<TileId> = rest.iter().copied().filter(|t| !chosen.contains(t)).collect();
-            // Tiles no meld can use must be among those laid off.
-            if sets.is_some() && pairs.is_none() && !super::search::unmeldable(&melded, rules).is_empty() {
-                continue;
-            }
-            let Some(lay_offs) = attach(&chosen, &extendable, rules) else { continue };
-            if let Some(melds) = meld_whole(&melded, standing, !chosen.is_empty(), rules) {
-                return Some(FinishPlan { melds, lay_offs, discard });
-            }
-        }
+    // A second necessary condition, one solve: the melded tiles are a subset of the hand, so
+    // the tiles that even the hand's best cover leaves out (less the discard) must all be laid
+    // off. This rejects almost every mid-deal hand before any lay-off subset is tried.
+    let sets = sets.filter(|_| {
+        let covered = solve(hand, rules, Objective::CoverThenValue, None)
+            .map_or(0, |a| a.melds.iter().map(Meld::len).sum::<usize>());
+        hand.len().saturating_sub(1 + covered) <= reachable.len()
+    });
+    if sets.is_none() && pairs.is_none() {
+        return None;
     }
-    None
+    let lay_offs_allowed = !matches!(standing, Standing::Unopened { lay_off_after_opening: false, .. });
+    let mut search = Finisher {
+        rules,
+        standing,
+        sets_possible: sets.is_some(),
+        pairs_possible: pairs.is_some(),
+        melds: extendable.iter().map(|m| (m.id, m.meld.clone())).collect(),
+        leaves: 0,
+        failed: HashSet::new(),
+    };
+    let ends: Vec<(usize, Side)> = if lay_offs_allowed {
+        (0..search.melds.len())
+            .flat_map(|i| {
+                let sides: &[Side] =
+                    if search.melds[i].1.kind() == MeldKind::Run { &[Side::High, Side::Low] } else { &[Side::High] };
+                sides.iter().map(move |&side| (i, side))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    search.ends(&ends, hand.to_vec(), &mut Vec::new())
 }
 
-/// Melds `tiles` whole as the standing allows, or `None`.
-fn meld_whole(tiles: &[TileId], standing: Standing, laid_off: bool, rules: MeldRules) -> Option<Vec<Meld>> {
-    if tiles.is_empty() {
-        // Only lay-offs: fine once opened; an opening needs melds.
-        return (!matches!(standing, Standing::Unopened { .. })).then(Vec::new);
+/// The plain faces of `tiles` as two bitmasks (held once, held twice), okeys aside.
+fn faces_key(tiles: &[TileId], rules: MeldRules) -> [u64; 2] {
+    let mut key = [0u64; 2];
+    for &tile in tiles {
+        if let crate::tile::Plays::As(face) = rules.okey.plays(tile) {
+            let bit = 1u64 << face.index();
+            if key[0] & bit == 0 { key[0] |= bit } else { key[1] |= bit }
+        }
     }
-    let pairs = || best_pairs(tiles, rules, None).filter(|a| a.leftover.is_empty()).map(|a| a.melds);
-    let sets = || {
-        let arrangement = solve(tiles, rules, Objective::CoverThenValue, None)?;
-        arrangement.leftover.is_empty().then_some(arrangement)
-    };
-    match standing {
-        Standing::OpenedSets => sets().map(|a| a.melds),
-        Standing::OpenedPairs => pairs(),
-        Standing::Unopened { sets_threshold, pairs_threshold, whole_hand_exempt, .. } => {
-            let by_sets = sets().filter(|a| a.value() >= sets_threshold || (whole_hand_exempt && !laid_off));
-            by_sets.map(|a| a.melds).or_else(|| pairs().filter(|p| p.len() >= usize::from(pairs_threshold)))
+    key
+}
+
+/// Most combinations of lay-off chains tried before giving up (only crowded tables come near).
+const MAX_LEAVES: usize = 4096;
+
+/// The finishing search: for each table end in turn, every chain of hand tiles it can take
+/// (none, one, or several in a row, okeys filling gaps); then loose okeys laid off anywhere;
+/// then the tiles left must be melded whole but one, the discard.
+struct Finisher {
+    rules: MeldRules,
+    standing: Standing,
+    sets_possible: bool,
+    pairs_possible: bool,
+    melds: Vec<(MeldId, Meld)>,
+    leaves: usize,
+    /// Nodes known to fail: (end index, the hand's faces, the state of that end's meld). Copies
+    /// of a face are interchangeable here, and an end depends on earlier choices only through
+    /// its own meld, so this is exact.
+    failed: HashSet<(usize, [u64; 2], u8, (usize, u8, u8))>,
+}
+
+impl Finisher {
+    fn ends(
+        &mut self,
+        ends: &[(usize, Side)],
+        hand: Vec<TileId>,
+        lay_offs: &mut Vec<(TileId, MeldId, Side)>,
+    ) -> Option<FinishPlan> {
+        if self.leaves > MAX_LEAVES {
+            return None;
+        }
+        let meld_state = ends.first().map_or((0, 0, 0), |&(meld, _)| {
+            let m = &self.melds[meld].1;
+            let face = |f: Option<&crate::tile::Face>| f.map_or(0, |f| f.index() as u8);
+            (m.len(), face(m.faces().first()), face(m.faces().last()))
+        });
+        let key = (
+            ends.len(),
+            faces_key(&hand, self.rules),
+            hand.iter().filter(|&&t| self.rules.okey.is_wild(t)).count() as u8,
+            meld_state,
+        );
+        if self.failed.contains(&key) {
+            return None;
+        }
+        let found = if self.may_finish(ends, &hand) { self.ends_uncached(ends, hand, lay_offs) } else { None };
+        if found.is_none() {
+            self.failed.insert(key);
+        }
+        found
+    }
+
+    /// A necessary condition, cheap next to a meld search: at most one tile (the discard) can
+    /// neither join a meld of the hand nor go onto one of the ends still to choose for.
+    fn may_finish(&self, ends: &[(usize, Side)], hand: &[TileId]) -> bool {
+        if self.pairs_possible {
+            return true;
+        }
+        let stuck = super::search::unmeldable(hand, self.rules);
+        if stuck.len() <= 1 {
+            return true;
+        }
+        let mut reachable: Vec<TileId> = Vec::new();
+        for &(meld, side) in ends {
+            let mut current = self.melds[meld].1.clone();
+            if current.kind() == MeldKind::Set {
+                // Any colour the set lacks may be the one laid off.
+                reachable.extend(hand.iter().copied().filter(|&t| current.fits_at(t, side, self.rules)));
+                continue;
+            }
+            let mut pool = hand.to_vec();
+            loop {
+                // A plain tile that fits, else an okey (which may lead on to a plain tile).
+                let next = pool
+                    .iter()
+                    .position(|&t| !self.rules.okey.is_wild(t) && current.fits_at(t, side, self.rules))
+                    .or_else(|| pool.iter().position(|&t| current.fits_at(t, side, self.rules)));
+                let Some(i) = next else { break };
+                let tile = pool.swap_remove(i);
+                let Ok(longer) = current.extended(tile, side, self.rules) else { break };
+                current = longer;
+                reachable.push(tile);
+            }
+        }
+        stuck.iter().filter(|t| !reachable.iter().any(|r| r.print() == t.print())).count() <= 1
+    }
+
+    fn ends_uncached(
+        &mut self,
+        ends: &[(usize, Side)],
+        hand: Vec<TileId>,
+        lay_offs: &mut Vec<(TileId, MeldId, Side)>,
+    ) -> Option<FinishPlan> {
+        let Some((&(meld, side), later)) = ends.split_first() else {
+            self.leaves += 1;
+            return self.leaf(hand, lay_offs);
+        };
+        // No chain at this end.
+        if let Some(plan) = self.ends(later, hand.clone(), lay_offs) {
+            return Some(plan);
+        }
+        // Chains: extend one tile at a time; a chain counts when it ends on a plain tile (an
+        // okey at the end of a chain is a loose okey, tried once at the leaves).
+        let original = self.melds[meld].1.clone();
+        let mut stack: Vec<(Meld, Vec<TileId>, Vec<TileId>)> = vec![(original.clone(), hand, Vec::new())];
+        while let Some((current, left, chain)) = stack.pop() {
+            let mut tried_okey = false;
+            let mut tried: Vec<crate::tile::Print> = Vec::new();
+            for (i, &tile) in left.iter().enumerate() {
+                let wild = self.rules.okey.is_wild(tile);
+                if (wild && tried_okey) || (!wild && tried.contains(&tile.print())) {
+                    continue;
+                }
+                if !current.fits_at(tile, side, self.rules) {
+                    continue;
+                }
+                let Ok(longer) = current.extended(tile, side, self.rules) else { continue };
+                if wild {
+                    tried_okey = true;
+                } else {
+                    tried.push(tile.print());
+                }
+                let mut rest = left.clone();
+                rest.remove(i);
+                let mut longer_chain = chain.clone();
+                longer_chain.push(tile);
+                if !wild {
+                    self.melds[meld].1 = longer.clone();
+                    let before = lay_offs.len();
+                    let id = self.melds[meld].0;
+                    lay_offs.extend(longer_chain.iter().map(|&t| (t, id, side)));
+                    let found = self.ends(later, rest.clone(), lay_offs);
+                    lay_offs.truncate(before);
+                    self.melds[meld].1 = original.clone();
+                    if found.is_some() {
+                        return found;
+                    }
+                }
+                stack.push((longer, rest, longer_chain));
+            }
+        }
+        None
+    }
+
+    /// All chains chosen: lay off loose okeys (none, one or two), then meld what is left but
+    /// one tile.
+    fn leaf(&mut self, hand: Vec<TileId>, lay_offs: &[(TileId, MeldId, Side)]) -> Option<FinishPlan> {
+        let lay_offs_allowed = !matches!(self.standing, Standing::Unopened { lay_off_after_opening: false, .. });
+        let okeys: Vec<TileId> = hand.iter().copied().filter(|&t| self.rules.okey.is_wild(t)).collect();
+        let mut rest = hand;
+        let mut placed = lay_offs.to_vec();
+        let mut melds = self.melds.clone();
+        for loose in 0..=okeys.len() {
+            if loose > 0 {
+                if !lay_offs_allowed {
+                    break;
+                }
+                let okey = okeys[loose - 1];
+                let spot = melds.iter().enumerate().find_map(|(i, (_, m))| m.fits(okey, self.rules).map(|s| (i, s)));
+                let Some((i, side)) = spot else { break };
+                let Ok(longer) = melds[i].1.extended(okey, side, self.rules) else { break };
+                melds[i].1 = longer;
+                placed.push((okey, melds[i].0, side));
+                rest.retain(|&t| t != okey);
+            }
+            if let Some((melds, discard)) = self.meld_all_but_one(&rest, !placed.is_empty()) {
+                return Some(FinishPlan { melds, lay_offs: placed, discard });
+            }
+        }
+        None
+    }
+
+    /// Melds `tiles` whole but one tile, the discard (an okey if possible: it doubles the deal).
+    fn meld_all_but_one(&self, tiles: &[TileId], laid_off: bool) -> Option<(Vec<Meld>, TileId)> {
+        let rules = self.rules;
+        match tiles {
+            [] => return None,
+            [only] => {
+                // Only lay-offs: fine once opened; an opening needs melds.
+                return (!matches!(self.standing, Standing::Unopened { .. })).then_some((Vec::new(), *only));
+            }
+            _ => {}
+        }
+        if let Some(okey) = tiles.iter().copied().find(|&t| rules.okey.is_wild(t)) {
+            let mut rest = tiles.to_vec();
+            rest.retain(|&t| t != okey);
+            if let Some(melds) = self.meld_whole(&rest, laid_off) {
+                return Some((melds, okey));
+            }
+        }
+        if self.sets_possible
+            && let Some(arrangement) = solve(tiles, rules, Objective::CoverThenValue, None)
+            && let [discard] = arrangement.leftover[..]
+            && let Some(melds) = self.check_sets(arrangement, laid_off)
+        {
+            return Some((melds, discard));
+        }
+        if self.pairs_possible
+            && let Some(arrangement) = best_pairs(tiles, rules, None)
+            && let [discard] = arrangement.leftover[..]
+            && self.pairs_enough(arrangement.melds.len())
+        {
+            return Some((arrangement.melds, discard));
+        }
+        None
+    }
+
+    fn meld_whole(&self, tiles: &[TileId], laid_off: bool) -> Option<Vec<Meld>> {
+        let sets = || {
+            let arrangement = solve(tiles, self.rules, Objective::CoverThenValue, None)?;
+            arrangement.leftover.is_empty().then_some(arrangement)
+        };
+        let pairs = || best_pairs(tiles, self.rules, None).filter(|a| a.leftover.is_empty()).map(|a| a.melds);
+        self.sets_possible
+            .then(sets)
+            .flatten()
+            .and_then(|a| self.check_sets(a, laid_off))
+            .or_else(|| self.pairs_possible.then(pairs).flatten().filter(|p| self.pairs_enough(p.len())))
+    }
+
+    /// The melds, if they may be laid as the standing allows (an opening must reach its threshold
+    /// unless the whole hand goes down at once where that is allowed).
+    fn check_sets(&self, arrangement: Arrangement, laid_off: bool) -> Option<Vec<Meld>> {
+        match self.standing {
+            Standing::OpenedSets => Some(arrangement.melds),
+            Standing::OpenedPairs => None,
+            Standing::Unopened { sets_threshold, whole_hand_exempt, .. } => {
+                (arrangement.value() >= sets_threshold || (whole_hand_exempt && !laid_off)).then_some(arrangement.melds)
+            }
+        }
+    }
+
+    fn pairs_enough(&self, pairs: usize) -> bool {
+        match self.standing {
+            Standing::OpenedPairs => true,
+            Standing::OpenedSets => false,
+            Standing::Unopened { pairs_threshold, .. } => pairs >= usize::from(pairs_threshold),
         }
     }
 }
@@ -129,7 +356,7 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -
     let mut melds: Vec<Meld> = table.iter().map(|m| m.meld.clone()).collect();
     let mut candidates = Vec::new();
     let mut grew = true;
-    while grew && candidates.len() < MAX_LAY_OFF_CANDIDATES {
+    while grew {
         grew = false;
         for &tile in hand {
             if candidates.contains(&tile) {
@@ -137,66 +364,18 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -
             }
             let fit = melds.iter().enumerate().find_map(|(i, m)| m.fits(tile, rules).map(|side| (i, side)));
             if let Some((i, side)) = fit {
-                // Okeys fit anywhere; they do not extend the chain for others.
+                // Okeys fit anywhere; they do not extend the chain for others. A set is not
+                // extended either: any of the colours it lacks may be the one laid off.
                 if !rules.okey.is_wild(tile)
+                    && melds[i].kind() == MeldKind::Run
                     && let Ok(longer) = melds[i].extended(tile, side, rules)
                 {
                     melds[i] = longer;
                 }
                 candidates.push(tile);
                 grew = true;
-                if candidates.len() == MAX_LAY_OFF_CANDIDATES {
-                    break;
-                }
             }
         }
     }
     candidates
-}
-
-/// An order and place for laying off every tile of `tiles`, or `None`. Backtracking over which
-/// tile goes where next (chains need order), remembering states known to fail.
-fn attach(tiles: &[TileId], table: &[&TableMeld], rules: MeldRules) -> Option<Vec<(TileId, MeldId, Side)>> {
-    type State = (Vec<TileId>, Vec<Vec<TileId>>);
-    fn go(
-        left: &mut Vec<TileId>,
-        melds: &mut Vec<(MeldId, Meld)>,
-        rules: MeldRules,
-        plan: &mut Vec<(TileId, MeldId, Side)>,
-        failed: &mut HashSet<State>,
-    ) -> bool {
-        if left.is_empty() {
-            return true;
-        }
-        let state: State = (left.clone(), melds.iter().map(|(_, m)| m.tiles().to_vec()).collect());
-        if failed.contains(&state) {
-            return false;
-        }
-        for i in 0..left.len() {
-            let tile = left[i];
-            for j in 0..melds.len() {
-                for side in [Side::High, Side::Low] {
-                    if !melds[j].1.fits_at(tile, side, rules) {
-                        continue;
-                    }
-                    let Ok(longer) = melds[j].1.extended(tile, side, rules) else { continue };
-                    let before = std::mem::replace(&mut melds[j].1, longer);
-                    left.remove(i);
-                    plan.push((tile, melds[j].0, side));
-                    if go(left, melds, rules, plan, failed) {
-                        return true;
-                    }
-                    plan.pop();
-                    left.insert(i, tile);
-                    melds[j].1 = before;
-                }
-            }
-        }
-        failed.insert(state);
-        false
-    }
-    let mut melds: Vec<(MeldId, Meld)> = table.iter().map(|m| (m.id, m.meld.clone())).collect();
-    let mut plan = Vec::new();
-    let mut failed = HashSet::new();
-    go(&mut tiles.to_vec(), &mut melds, rules, &mut plan, &mut failed).then_some(plan)
 }

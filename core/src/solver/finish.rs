@@ -114,6 +114,10 @@ fn faces_key(tiles: &[TileId], rules: MeldRules) -> [u64; 2] {
 /// Most combinations of lay-off chains tried before giving up (only crowded tables come near).
 const MAX_LEAVES: usize = 4096;
 
+/// A node of the finishing search: ends left, the hand's faces and okeys, the next end's meld
+/// (length, lowest and highest face).
+type NodeKey = (usize, [u64; 2], u8, (usize, u8, u8));
+
 /// The finishing search: for each table end in turn, every chain of hand tiles it can take
 /// (none, one, or several in a row, okeys filling gaps); then loose okeys laid off anywhere;
 /// then the tiles left must be melded whole but one, the discard.
@@ -127,7 +131,7 @@ struct Finisher {
     /// Nodes known to fail: (end index, the hand's faces, the state of that end's meld). Copies
     /// of a face are interchangeable here, and an end depends on earlier choices only through
     /// its own meld, so this is exact.
-    failed: HashSet<(usize, [u64; 2], u8, (usize, u8, u8))>,
+    failed: HashSet<NodeKey>,
 }
 
 impl Finisher {

@@ -18,13 +18,17 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// The computer opponents' levels, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum BotLevel {
+    Beginner,
     Easy,
+    Medium,
 }
 
 impl From<BotLevel> for Level {
     fn from(level: BotLevel) -> Level {
         match level {
+            BotLevel::Beginner => Level::Beginner,
             BotLevel::Easy => Level::Easy,
+            BotLevel::Medium => Level::Medium,
         }
     }
 }
@@ -32,7 +36,9 @@ impl From<BotLevel> for Level {
 impl From<Level> for BotLevel {
     fn from(level: Level) -> BotLevel {
         match level {
+            Level::Beginner => BotLevel::Beginner,
             Level::Easy => BotLevel::Easy,
+            Level::Medium => BotLevel::Medium,
         }
     }
 }

@@ -476,6 +476,8 @@ pub struct OtherSeat {
     pub seat: u32,
     pub rack_size: u32,
     pub opened: Option<OpenedWith>,
+    /// Discards this seat took this deal (everyone saw them).
+    pub took: Vec<Tile>,
 }
 
 /// The live opening counter ("96 / 101", "4 / 5 pairs") of what was laid this turn.
@@ -533,7 +535,12 @@ impl From<view::SeatView> for SeatView {
             others: view
                 .others
                 .iter()
-                .map(|o| OtherSeat { seat: seat_u32(o.seat), rack_size: seat_u32(o.rack_size), opened: o.opened })
+                .map(|o| OtherSeat {
+                    seat: seat_u32(o.seat),
+                    rack_size: seat_u32(o.rack_size),
+                    opened: o.opened,
+                    took: tiles(&o.took),
+                })
                 .collect(),
             table: view
                 .table

@@ -19,6 +19,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Check a saved game or a game record, and print its events and scores.
     Replay(ReplayArgs),
+    /// Bots against bots over duplicate deals: scores with confidence intervals, decision times.
+    Arena(ArenaArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -42,13 +44,17 @@ impl From<PresetArg> for Preset {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LevelArg {
+    Beginner,
     Easy,
+    Medium,
 }
 
 impl From<LevelArg> for Level {
     fn from(level: LevelArg) -> Level {
         match level {
+            LevelArg::Beginner => Level::Beginner,
             LevelArg::Easy => Level::Easy,
+            LevelArg::Medium => Level::Medium,
         }
     }
 }
@@ -110,6 +116,28 @@ pub struct ReplayArgs {
     /// A saved game (JSON), a session save, or a text record (`okey-record 1`).
     pub file: std::path::PathBuf,
     /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct ArenaArgs {
+    /// The level in each seat, comma-separated: 2 to 4 of beginner, easy, medium.
+    #[arg(long, value_enum, value_delimiter = ',', required = true)]
+    pub seats: Vec<LevelArg>,
+    /// Rules preset.
+    #[arg(long, value_enum)]
+    pub preset: Option<PresetArg>,
+    /// Seeded deals; each is played once per rotation of the seats.
+    #[arg(long, default_value_t = 200)]
+    pub deals: u64,
+    /// The first deal's seed; the others follow it.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
 }

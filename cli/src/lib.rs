@@ -4,8 +4,10 @@
 //! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
 //! - [`play`]: `okey play`, the full-screen game against bots.
+//! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
 //! - [`text`]: how tiles, seats and events read in the terminal.
 
+pub mod arena;
 pub mod args;
 pub mod play;
 pub mod replay;

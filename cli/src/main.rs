@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use okey_cli::args::{Cli, Command, PlayArgs};
-use okey_cli::{Failure, play, replay, solve};
+use okey_cli::{Failure, arena, play, replay, solve};
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
@@ -13,6 +13,14 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 emit(&format!("{}\n", serde_json::to_string_pretty(&solution).unwrap_or_default()))
             } else {
                 emit(&solve::solution_text(&solution))
+            }
+        }
+        Command::Arena(args) => {
+            let report = arena::run(&args)?;
+            if args.json {
+                emit(&format!("{}\n", serde_json::to_string_pretty(&report).unwrap_or_default()))
+            } else {
+                emit(&arena::report_text(&report))
             }
         }
         Command::Replay(args) => {

@@ -42,6 +42,8 @@ pub struct OtherSeat {
     pub seat: Seat,
     pub rack_size: usize,
     pub opened: Option<OpenedWith>,
+    /// Discards this seat took this deal, which everyone saw.
+    pub took: Vec<TileId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,7 +112,12 @@ impl SeatView {
             opened: deal.seats[seat].opened,
             others: (0..deal.players())
                 .filter(|&s| s != seat)
-                .map(|s| OtherSeat { seat: s, rack_size: deal.racks[s].len(), opened: deal.seats[s].opened })
+                .map(|s| OtherSeat {
+                    seat: s,
+                    rack_size: deal.racks[s].len(),
+                    opened: deal.seats[s].opened,
+                    took: deal.seats[s].took.clone(),
+                })
                 .collect(),
             table: deal.table.clone(),
             discards: deal.discards.clone(),

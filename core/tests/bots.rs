@@ -1,15 +1,16 @@
 //! Bots in self-play: every preset, 2 to 4 players; a bot's action is never refused.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use okey_core::bot::{Bot, Easy, play_bots};
+use okey_core::bot::{Bot, Easy, Level, play_bots};
 use okey_core::scoring::DealEnd;
 use okey_core::{Action, Game, Phase, Preset, Rules};
 
-/// Plays a whole game with bots in every seat, at most `max_deals` deals.
-fn self_play(rules: Rules, seed: u64, max_deals: usize) -> (Game, Vec<String>) {
+/// Plays a whole game with bots of `levels` (round the table) in every seat, at most `max_deals` deals.
+fn self_play(rules: Rules, seed: u64, max_deals: usize, levels: &[Level]) -> (Game, Vec<String>) {
     let players = usize::from(rules.players);
     let (mut game, _) = Game::new(rules, seed).unwrap();
-    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..players).map(|_| Some(Box::new(Easy) as Box<dyn Bot>)).collect();
+    let mut seats: Vec<Option<Box<dyn Bot>>> =
+        (0..players).map(|seat| Some(levels[seat % levels.len()].bot(seed + seat as u64))).collect();
     let mut refused = Vec::new();
     for _ in 0..max_deals {
         let run = play_bots(&mut game, &mut seats);
@@ -30,13 +31,32 @@ fn easy_bots_play_every_preset_without_a_refused_action() {
         for players in 2..=4u8 {
             for seed in 0..6 {
                 let rules = Rules { players, deals: 3, ..Rules::preset(preset) };
-                let (game, refused) = self_play(rules, seed, 40);
+                let (game, refused) = self_play(rules, seed, 40, &[Level::Easy]);
                 assert_eq!(refused, Vec::<String>::new(), "{preset} with {players} players, seed {seed}");
                 won += game.results().iter().filter(|r| matches!(r.end, DealEnd::Won { .. })).count();
             }
         }
     }
     assert!(won > 50, "easy bots should win deals, not only exhaust the stock: {won}");
+}
+
+/// Every level at one table, in every preset: rising thresholds, risk rounds, okey retrieval
+/// and returned discards all come up, and no action is refused.
+#[test]
+fn every_level_plays_every_preset_without_a_refused_action() {
+    for preset in Preset::ALL {
+        for players in [2u8, 4] {
+            for seed in 0..4 {
+                let rules = Rules { players, deals: 2, ..Rules::preset(preset) };
+                let mut levels = Level::ALL.to_vec();
+                let shift = seed as usize % levels.len();
+                levels.rotate_left(shift);
+                let (game, refused) = self_play(rules, seed, 20, &levels);
+                assert_eq!(refused, Vec::<String>::new(), "{preset} with {players} players, seed {seed}");
+                assert!(game.tiles_accounted_for());
+            }
+        }
+    }
 }
 
 /// A bot sees a `SeatView`, an owned copy: it holds no reference to the game. This test only

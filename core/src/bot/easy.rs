@@ -18,13 +18,13 @@ impl Bot for Easy {
             Phase::DealOver | Phase::GameOver => Action::NextDeal,
             Phase::Draw if wants_discard(view) => Action::TakeDiscard,
             Phase::Draw => Action::Draw,
-            Phase::Play => play(view),
+            Phase::Play => play(view, choose_discard),
         }
     }
 }
 
 /// How the seat stands for laying: opened before, opened by what it laid this turn, or not.
-fn standing(view: &SeatView) -> Standing {
+pub(super) fn standing(view: &SeatView) -> Standing {
     let laid = view.opening_this_turn.filter(|o| o.met).map(|o| o.with);
     match view.opened.or(laid) {
         Some(OpenedWith::SetsAndRuns) => Standing::OpenedSets,
@@ -38,12 +38,12 @@ fn standing(view: &SeatView) -> Standing {
     }
 }
 
-fn fits_table(view: &SeatView, tile: TileId) -> bool {
+pub(super) fn fits_table(view: &SeatView, tile: TileId) -> bool {
     solver::fits_table(&view.table, tile, view.meld_rules)
 }
 
 /// Takes the discard only when it surely has a use this turn that leaves a tile to discard.
-fn wants_discard(view: &SeatView) -> bool {
+pub(super) fn wants_discard(view: &SeatView) -> bool {
     let thresholds = (view.opening_threshold, view.pairs_threshold);
     view.takeable.is_some_and(|tile| {
         solver::can_use_taken(&view.rack, tile, &view.table, view.opened, thresholds, view.meld_rules)
@@ -54,10 +54,14 @@ fn lay(melds: &[crate::meld::Meld]) -> Action {
     Action::Lay { melds: melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect() }
 }
 
-fn play(view: &SeatView) -> Action {
+/// The play phase: finish if possible, else open or lay what can be laid, else return a taken
+/// discard that found no use, else discard the tile `discard` picks.
+pub(super) fn play(view: &SeatView, discard: impl Fn(&SeatView) -> Option<TileId>) -> Action {
     let rules = view.meld_rules;
     let standing = standing(view);
-    if let Some(plan) = solver::finish(&view.rack, &view.table, standing, rules) {
+    if let Some(plan) =
+        solver::finish(&view.rack, &view.table, standing, rules).filter(|p| Some(p.discard) != view.must_use)
+    {
         return match (plan.melds.is_empty(), plan.lay_offs.first()) {
             (false, _) => lay(&plan.melds),
             (true, Some(&(tile, meld, side))) => Action::LayOff { tile, meld, side: Some(side) },
@@ -70,10 +74,10 @@ fn play(view: &SeatView) -> Action {
     if view.must_use.is_some() && view.rules.return_taken_discard && view.laid_this_turn.is_empty() {
         return Action::ReturnTaken;
     }
-    choose_discard(view).map_or(Action::Draw, |tile| Action::Discard { tile })
+    discard(view).map_or(Action::Draw, |tile| Action::Discard { tile })
 }
 
-fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRules) -> Option<Action> {
+pub(super) fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRules) -> Option<Action> {
     let rack = &view.rack;
     match standing {
         Standing::Unopened { sets_threshold, pairs_threshold, .. } if view.opening_this_turn.is_none() => {
@@ -115,7 +119,7 @@ fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRules) -> Opti
 }
 
 /// The most costly tile that no meld wants and costs no penalty; failing that, the cheapest.
-fn choose_discard(view: &SeatView) -> Option<TileId> {
+pub(super) fn choose_discard(view: &SeatView) -> Option<TileId> {
     let rules = view.meld_rules;
     let keep = solver::least_penalty(&view.rack, rules);
     let candidates = if keep.leftover.is_empty() { view.rack.clone() } else { keep.leftover };

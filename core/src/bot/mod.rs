@@ -1,12 +1,17 @@
 //! Computer opponents. A bot decides from its seat's [`SeatView`] and nothing else: the trait
 //! never sees the [`Game`], so no bot can reach another rack or the stock order.
 //!
-//! Levels so far: [`Easy`] (greedy with the exact solver). Beginner, Medium and Hard, and the
-//! arena that measures them, come with the bots issue.
+//! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
+//! solver), [`Medium`] (memory and defensive discards, pairs or sets). The arena in the `okey`
+//! program measures them against each other.
 
+mod beginner;
 mod easy;
+mod medium;
 
+pub use beginner::Beginner;
 pub use easy::Easy;
+pub use medium::Medium;
 
 use crate::action::{Action, Event};
 use crate::error::ActionError;
@@ -19,15 +24,19 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
+    Beginner,
     Easy,
+    Medium,
 }
 
 impl Level {
-    pub const ALL: [Level; 1] = [Level::Easy];
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Easy, Level::Medium];
 
     pub fn name(self) -> &'static str {
         match self {
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
+            Level::Medium => "medium",
         }
     }
 
@@ -36,9 +45,11 @@ impl Level {
     }
 
     /// A bot of this level; `seed` drives whatever randomness the level uses.
-    pub fn bot(self, _seed: u64) -> Box<dyn Bot> {
+    pub fn bot(self, seed: u64) -> Box<dyn Bot> {
         match self {
+            Level::Beginner => Box::new(Beginner::new(seed)),
             Level::Easy => Box::new(Easy),
+            Level::Medium => Box::new(Medium),
         }
     }
 }

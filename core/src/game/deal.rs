@@ -24,6 +24,9 @@ pub struct SeatState {
     pub opened: Option<OpenedWith>,
     /// +101 penalties charged this deal.
     pub penalties: i32,
+    /// Discards this seat took this deal (face-up information every player has seen).
+    #[serde(default)]
+    pub took: Vec<TileId>,
 }
 
 /// Where a tile taken at the start of a turn came from.

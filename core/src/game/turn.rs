@@ -56,6 +56,7 @@ impl Deal {
         let giver = self.previous_seat(seat);
         self.discards[giver].pop();
         self.racks[seat].push(tile);
+        self.seats[seat].took.push(tile);
         self.takeable = None;
         self.turn_state.taken = Some(Taken::Discard { tile, giver });
         self.phase = Phase::Play;
@@ -87,6 +88,7 @@ impl Deal {
         self.racks[seat].remove(at);
         match taken {
             Taken::Discard { giver, .. } => {
+                self.seats[seat].took.retain(|&t| t != tile);
                 self.discards[giver].push(tile);
                 self.takeable = Some(tile);
             }

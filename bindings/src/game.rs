@@ -21,6 +21,7 @@ pub enum BotLevel {
     Beginner,
     Easy,
     Medium,
+    Hard,
 }
 
 impl From<BotLevel> for Level {
@@ -29,6 +30,7 @@ impl From<BotLevel> for Level {
             BotLevel::Beginner => Level::Beginner,
             BotLevel::Easy => Level::Easy,
             BotLevel::Medium => Level::Medium,
+            BotLevel::Hard => Level::Hard,
         }
     }
 }
@@ -39,6 +41,7 @@ impl From<Level> for BotLevel {
             Level::Beginner => BotLevel::Beginner,
             Level::Easy => BotLevel::Easy,
             Level::Medium => BotLevel::Medium,
+            Level::Hard => BotLevel::Hard,
         }
     }
 }

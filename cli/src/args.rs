@@ -47,6 +47,7 @@ pub enum LevelArg {
     Beginner,
     Easy,
     Medium,
+    Hard,
 }
 
 impl From<LevelArg> for Level {
@@ -55,6 +56,7 @@ impl From<LevelArg> for Level {
             LevelArg::Beginner => Level::Beginner,
             LevelArg::Easy => Level::Easy,
             LevelArg::Medium => Level::Medium,
+            LevelArg::Hard => Level::Hard,
         }
     }
 }
@@ -122,7 +124,7 @@ pub struct ReplayArgs {
 
 #[derive(Clone, Debug, Args)]
 pub struct ArenaArgs {
-    /// The level in each seat, comma-separated: 2 to 4 of beginner, easy, medium.
+    /// The level in each seat, comma-separated: 2 to 4 of beginner, easy, medium, hard.
     #[arg(long, value_enum, value_delimiter = ',', required = true)]
     pub seats: Vec<LevelArg>,
     /// Rules preset.

@@ -151,8 +151,13 @@ fn plays_pairs(view: &SeatView) -> bool {
 
 /// The discard: among tiles the plan does not need and that cost no penalty, the one whose
 /// value (what keeping it would cost at the end) most outweighs the danger of feeding the next
-/// player.
+/// player and its promise of a meld.
 pub(super) fn defensive_discard(view: &SeatView) -> Option<TileId> {
+    ranked_discards(view).first().copied().or_else(|| easy::choose_discard(view))
+}
+
+/// The spare tiles that cost no penalty, best discard first.
+pub(super) fn ranked_discards(view: &SeatView) -> Vec<TileId> {
     let rules = view.meld_rules;
     let spare = if plays_pairs(view) {
         solver::best_pairs(&view.rack, rules, None).map(|a| a.leftover).unwrap_or_default()
@@ -164,5 +169,9 @@ pub(super) fn defensive_discard(view: &SeatView) -> Option<TileId> {
     let score = |t: &TileId| {
         i32::from(rules.okey.face_value(*t)) - 4 * potential(view, &seen, &spare, *t) - 2 * danger(view, &seen, *t)
     };
-    spare.iter().filter(|t| free(t)).max_by_key(|t| (score(t), **t)).copied().or_else(|| easy::choose_discard(view))
+    let mut ranked: Vec<TileId> = spare.iter().copied().filter(free).collect();
+    ranked.sort_by_key(|t| (std::cmp::Reverse(score(t)), std::cmp::Reverse(*t)));
+    // Copies of a face are the same discard.
+    ranked.dedup_by_key(|t| t.print());
+    ranked
 }

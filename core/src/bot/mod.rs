@@ -2,15 +2,17 @@
 //! never sees the [`Game`], so no bot can reach another rack or the stock order.
 //!
 //! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
-//! solver), [`Medium`] (memory and defensive discards, pairs or sets). The arena in the `okey`
-//! program measures them against each other.
+//! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards chosen
+//! by sampled play-outs). The arena in the `okey` program measures them against each other.
 
 mod beginner;
 mod easy;
+mod hard;
 mod medium;
 
 pub use beginner::Beginner;
 pub use easy::Easy;
+pub use hard::Hard;
 pub use medium::Medium;
 
 use crate::action::{Action, Event};
@@ -27,16 +29,18 @@ pub enum Level {
     Beginner,
     Easy,
     Medium,
+    Hard,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Beginner, Level::Easy, Level::Medium];
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard];
 
     pub fn name(self) -> &'static str {
         match self {
             Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Medium => "medium",
+            Level::Hard => "hard",
         }
     }
 
@@ -50,6 +54,7 @@ impl Level {
             Level::Beginner => Box::new(Beginner::new(seed)),
             Level::Easy => Box::new(Easy),
             Level::Medium => Box::new(Medium),
+            Level::Hard => Box::new(Hard::new(seed)),
         }
     }
 }

@@ -112,7 +112,7 @@ fn faces_key(tiles: &[TileId], rules: MeldRules) -> [u64; 2] {
 }
 
 /// Most combinations of lay-off chains tried before giving up (only crowded tables come near).
-const MAX_LEAVES: usize = 4096;
+const MAX_LEAVES: usize = 256;
 
 /// A node of the finishing search: ends left, the hand's faces and okeys, the next end's meld
 /// (length, lowest and highest face).

@@ -1,0 +1,167 @@
+//! The Hard bot: Medium's play, but each ordinary discard is chosen by sampled play-outs.
+//!
+//! For the few discards Medium ranks best, it deals the tiles it has not seen into the other
+//! racks and the stock at random, consistently with everything it saw (rack sizes, the stock's
+//! size, the discards each player took and still holds), plays the deal on with Easy bots in
+//! every seat, to its end or for about two rounds (then the hand is estimated: an opened
+//! hand's value, or 101 plus what the opening still lacks), and keeps the discard with the best
+//! mean deal score. Every candidate is
+//! played out in the same sampled worlds, so their difference is measured, not their luck.
+//!
+//! The search is anytime with a work budget counted in play-out decisions, not in time, so a
+//! game replays identically on any machine. Discards made after laying tiles in the same turn,
+//! and every other kind of move, are Medium's.
+
+use super::medium::{self, ranked_discards};
+use super::{Bot, BotDriver, Easy};
+use crate::action::Action;
+use crate::game::{Deal, Game, Phase};
+use crate::tile::TileId;
+use crate::view::SeatView;
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+
+/// Discards compared by play-outs (Medium's best first).
+const CANDIDATES: usize = 3;
+/// Play-out moves one choice may spend, across all samples and candidates.
+const WORK_BUDGET: usize = 240;
+/// Moves a play-out runs before the position is estimated (about two rounds of four players).
+const PLAY_OUT_HORIZON: usize = 24;
+/// Points per sample by which another discard must beat Medium's first choice to replace it.
+const CLEAR_MARGIN: i64 = 8;
+/// Samples at most, when the budget allows.
+const MAX_SAMPLES: usize = 12;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Hard {
+    seed: u64,
+}
+
+impl Hard {
+    pub fn new(seed: u64) -> Hard {
+        Hard { seed }
+    }
+
+    fn rng(&self, view: &SeatView) -> ChaCha8Rng {
+        let position = u64::from(view.deal) << 40 ^ (view.stock_size as u64) << 24 ^ (view.rack.len() as u64) << 16;
+        ChaCha8Rng::seed_from_u64(self.seed.rotate_left(29) ^ position)
+    }
+}
+
+impl Bot for Hard {
+    fn decide(&mut self, view: &SeatView) -> Action {
+        let medium_choice = medium::Medium.decide(view);
+        let Action::Discard { tile } = medium_choice else { return medium_choice };
+        if !view.laid_this_turn.is_empty() || view.must_use.is_some() || view.rack.len() <= 2 {
+            return medium_choice;
+        }
+        let candidates: Vec<TileId> = ranked_discards(view).into_iter().take(CANDIDATES).collect();
+        if candidates.len() < 2 {
+            return medium_choice;
+        }
+        let mut rng = self.rng(view);
+        let mut totals = vec![0i64; candidates.len()];
+        let mut work = 0;
+        let mut samples = 0;
+        while samples < MAX_SAMPLES && work < WORK_BUDGET {
+            let Some(world) = sample_world(view, &mut rng) else { return medium_choice };
+            for (total, &candidate) in totals.iter_mut().zip(&candidates) {
+                let (score, decisions) = play_out(&world, view, candidate);
+                *total += i64::from(score);
+                work += decisions;
+            }
+            samples += 1;
+        }
+        // Medium's choice stands unless another beats it clearly: a few samples are noisy.
+        let best = (0..candidates.len()).min_by_key(|&i| (totals[i], i)).unwrap_or(0);
+        let margin = CLEAR_MARGIN * samples as i64;
+        let best = if totals[best] + margin < totals[0] { best } else { 0 };
+        Action::Discard { tile: candidates.get(best).copied().unwrap_or(tile) }
+    }
+}
+
+/// A complete deal consistent with the view: the unseen tiles dealt at random into the other
+/// racks (after the discards each is known to hold) and the stock. `None` if the view's counts
+/// do not add up (which would be an engine bug), so the caller falls back to Medium.
+fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
+    let mut known: Vec<TileId> = view.rack.clone();
+    known.extend(view.table.iter().flat_map(|m| m.meld.tiles().iter().copied()));
+    known.extend(view.discards.iter().flatten().copied());
+    known.push(view.indicator);
+    let players = view.others.len() + 1;
+    let mut racks: Vec<Vec<TileId>> = vec![Vec::new(); players];
+    racks[view.seat] = view.rack.clone();
+    for other in &view.others {
+        // Taken discards that were not laid or thrown again are still in that rack.
+        let held: Vec<TileId> = other.took.iter().copied().filter(|t| !known.contains(t)).collect();
+        known.extend(&held);
+        racks[other.seat] = held;
+    }
+    let mut unseen: Vec<TileId> = TileId::all().filter(|t| !known.contains(t)).collect();
+    unseen.shuffle(rng);
+    for other in &view.others {
+        let missing = other.rack_size.checked_sub(racks[other.seat].len())?;
+        let dealt = unseen.split_off(unseen.len().checked_sub(missing)?);
+        racks[other.seat].extend(dealt);
+    }
+    if unseen.len() != view.stock_size {
+        return None;
+    }
+    let mut rules = view.rules.clone();
+    // Only this deal is played out.
+    rules.deals = u16::MAX;
+    let mut deal =
+        Deal::from_parts(&rules, view.deal, view.dealer, view.indicator, view.risk_round, racks, unseen, view.seat);
+    deal.phase = Phase::Play;
+    deal.table = view.table.clone();
+    deal.next_meld_id = view.table.iter().map(|m| m.id + 1).max().unwrap_or(0);
+    deal.discards = view.discards.clone();
+    deal.sets_threshold = view.opening_threshold;
+    deal.pairs_threshold = view.pairs_threshold;
+    deal.seats[view.seat].opened = view.opened;
+    for other in &view.others {
+        deal.seats[other.seat].opened = other.opened;
+        deal.seats[other.seat].took = other.took.clone();
+    }
+    for (seat, &penalties) in view.penalties.iter().enumerate() {
+        if let Some(state) = deal.seats.get_mut(seat) {
+            state.penalties = penalties;
+        }
+    }
+    Some(Game::from_deal(rules, 0, deal, view.totals.clone(), 0))
+}
+
+/// Discards `tile` in `world` and lets Easy bots play on, to the end of the deal or for at most
+/// `PLAY_OUT_HORIZON` moves: this seat's deal score (or its estimate) and the moves it took.
+fn play_out(world: &Game, view: &SeatView, tile: TileId) -> (i32, usize) {
+    let mut game = world.clone();
+    if game.apply(view.seat, &Action::Discard { tile }).is_err() {
+        // Cannot be discarded after all: never pick it.
+        return (i32::MAX / 64, 1);
+    }
+    let players = view.others.len() + 1;
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..players).map(|_| Some(Box::new(Easy) as Box<dyn Bot>)).collect();
+    let mut driver = BotDriver::default();
+    let mut moves = 1;
+    while moves < PLAY_OUT_HORIZON && driver.step(&mut game, &mut seats).is_some() {
+        moves += 1;
+    }
+    if let Some(result) = game.results().last() {
+        return (result.scores.get(view.seat).copied().unwrap_or(0), moves);
+    }
+    (estimate(&game, view), moves)
+}
+
+/// What this seat can expect to pay for a deal still running: an opened hand its tiles' value,
+/// an unopened one 101 and what its best melds still lack of the threshold.
+fn estimate(game: &Game, view: &SeatView) -> i32 {
+    let deal = game.deal();
+    let rack = &deal.racks[view.seat];
+    let okey = deal.okey;
+    if deal.seats[view.seat].opened.is_some() {
+        return rack.iter().map(|&t| if okey.is_wild(t) { 101 } else { i32::from(okey.face_value(t)) }).sum();
+    }
+    let value = crate::solver::best_value(rack, deal.meld_rules);
+    101 + i32::try_from(deal.sets_threshold.saturating_sub(value)).unwrap_or(0)
+}

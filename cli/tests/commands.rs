@@ -158,3 +158,33 @@ fn replay_of_a_missing_file_names_it() {
     assert!(error.message.contains("/nonexistent/game.json"), "{}", error.message);
     assert_eq!(error.exit_code, 1);
 }
+
+#[test]
+fn arena_plays_duplicate_deals_and_reports_every_level() {
+    let cli = Cli::try_parse_from(["okey", "arena", "--seats", "easy,beginner,medium", "--deals", "3", "--seed", "4", "--threads", "2", "--json"])
+        .unwrap();
+    let Some(Command::Arena(args)) = cli.command else { panic!("not arena") };
+    let report = okey_cli::arena::run(&args).unwrap();
+    assert_eq!(report.players, 3);
+    assert_eq!(report.plays, 9, "three seeded deals, each in three rotations");
+    let names: Vec<&str> = report.levels.iter().map(|l| l.level.as_str()).collect();
+    assert_eq!(names, ["beginner", "easy", "medium"]);
+    for level in &report.levels {
+        assert_eq!(level.plays, 9, "{level:?}");
+        assert_eq!(level.illegal_actions, 0);
+        assert!(level.decisions > 0 && level.decision_p50_us <= level.decision_p99_us);
+    }
+    assert_eq!(report.paired.len(), 3);
+    let text = okey_cli::arena::report_text(&report);
+    assert!(text.contains("medium - easy:") && text.contains("easy - beginner:"), "{text}");
+    assert!(Cli::try_parse_from(["okey", "arena", "--seats", "easy"]).is_ok_and(|c| c.command.is_some()));
+    assert!(Cli::try_parse_from(["okey", "arena", "--seats", "grandmaster"]).is_err());
+}
+
+#[test]
+fn arena_refuses_a_table_of_one() {
+    let cli = Cli::try_parse_from(["okey", "arena", "--seats", "easy"]).unwrap();
+    let Some(Command::Arena(args)) = cli.command else { panic!("not arena") };
+    let error = okey_cli::arena::run(&args).unwrap_err();
+    assert!(error.message.contains("--seats"), "{}", error.message);
+}

@@ -161,8 +161,20 @@ fn replay_of_a_missing_file_names_it() {
 
 #[test]
 fn arena_plays_duplicate_deals_and_reports_every_level() {
-    let cli = Cli::try_parse_from(["okey", "arena", "--seats", "easy,beginner,medium", "--deals", "3", "--seed", "4", "--threads", "2", "--json"])
-        .unwrap();
+    let cli = Cli::try_parse_from([
+        "okey",
+        "arena",
+        "--seats",
+        "easy,beginner,medium",
+        "--deals",
+        "3",
+        "--seed",
+        "4",
+        "--threads",
+        "2",
+        "--json",
+    ])
+    .unwrap();
     let Some(Command::Arena(args)) = cli.command else { panic!("not arena") };
     let report = okey_cli::arena::run(&args).unwrap();
     assert_eq!(report.players, 3);

@@ -12,8 +12,8 @@ use crate::game::Phase;
 use crate::solver;
 use crate::tile::TileId;
 use crate::view::SeatView;
+use rand::Rng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// How often each mistake happens.
@@ -32,20 +32,11 @@ impl Beginner {
     pub fn new(seed: u64) -> Beginner {
         Beginner { seed }
     }
-
-    fn rng(&self, view: &SeatView) -> ChaCha8Rng {
-        let position = u64::from(view.deal) << 40
-            ^ (view.stock_size as u64) << 24
-            ^ (view.rack.len() as u64) << 16
-            ^ (view.laid_this_turn.len() as u64) << 8
-            ^ view.table.len() as u64;
-        ChaCha8Rng::seed_from_u64(self.seed.rotate_left(17) ^ position)
-    }
 }
 
 impl Bot for Beginner {
     fn decide(&mut self, view: &SeatView) -> Action {
-        let mut rng = self.rng(view);
+        let mut rng = super::position_rng(self.seed, view);
         match view.phase {
             Phase::DealOver | Phase::GameOver => Action::NextDeal,
             Phase::Draw if wants_discard(view) && !rng.random_bool(MISSES_TAKING_DISCARD) => Action::TakeDiscard,

@@ -18,7 +18,6 @@ use crate::action::Action;
 use crate::game::{Deal, Game, Phase};
 use crate::tile::TileId;
 use crate::view::SeatView;
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
@@ -42,11 +41,6 @@ impl Hard {
     pub fn new(seed: u64) -> Hard {
         Hard { seed }
     }
-
-    fn rng(&self, view: &SeatView) -> ChaCha8Rng {
-        let position = u64::from(view.deal) << 40 ^ (view.stock_size as u64) << 24 ^ (view.rack.len() as u64) << 16;
-        ChaCha8Rng::seed_from_u64(self.seed.rotate_left(29) ^ position)
-    }
 }
 
 impl Bot for Hard {
@@ -60,7 +54,7 @@ impl Bot for Hard {
         if candidates.len() < 2 {
             return medium_choice;
         }
-        let mut rng = self.rng(view);
+        let mut rng = super::position_rng(self.seed, view);
         let mut totals = vec![0i64; candidates.len()];
         let mut work = 0;
         let mut samples = 0;

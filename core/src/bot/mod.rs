@@ -59,6 +59,19 @@ impl Level {
     }
 }
 
+/// A random generator for a bot's choice in this position: from the bot's seed and what the
+/// position looks like, not from a stream, so a bot rebuilt from a saved game decides as the
+/// original would have.
+pub(crate) fn position_rng(seed: u64, view: &SeatView) -> rand_chacha::ChaCha8Rng {
+    use rand::SeedableRng;
+    let position = u64::from(view.deal) << 40
+        ^ (view.stock_size as u64) << 24
+        ^ (view.rack.len() as u64) << 16
+        ^ (view.laid_this_turn.len() as u64) << 8
+        ^ view.table.len() as u64;
+    rand_chacha::ChaCha8Rng::seed_from_u64(seed.rotate_left(17) ^ position)
+}
+
 /// A computer player.
 pub trait Bot: std::fmt::Debug + Send {
     /// The next action for the view's seat, while it is that seat's move (or between deals).

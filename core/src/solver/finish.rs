@@ -10,7 +10,7 @@ use super::{Arrangement, Objective, best_pairs, solve};
 use crate::game::{MeldId, TableMeld};
 use crate::meld::{Meld, MeldKind, MeldRules, Side};
 use crate::tile::TileId;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Where the player stands, as finishing needs it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
         pairs_possible: pairs.is_some(),
         melds: extendable.iter().map(|m| (m.id, m.meld.clone())).collect(),
         leaves: 0,
-        failed: HashSet::new(),
+        failed: FxHashSet::default(),
     };
     let ends: Vec<(usize, Side)> = if lay_offs_allowed {
         (0..search.melds.len())
@@ -131,7 +131,7 @@ struct Finisher {
     /// Nodes known to fail: (end index, the hand's faces, the state of that end's meld). Copies
     /// of a face are interchangeable here, and an end depends on earlier choices only through
     /// its own meld, so this is exact.
-    failed: HashSet<NodeKey>,
+    failed: FxHashSet<NodeKey>,
 }
 
 impl Finisher {

@@ -83,6 +83,7 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
         pairs_possible: pairs.is_some(),
         melds: extendable.iter().map(|m| (m.id, m.meld.clone())).collect(),
         leaves: 0,
+        nodes: 0,
         failed: FxHashSet::default(),
     };
     let ends: Vec<(usize, Side)> = if lay_offs_allowed {
@@ -92,6 +93,8 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
                     if search.melds[i].1.kind() == MeldKind::Run { &[Side::High, Side::Low] } else { &[Side::High] };
                 sides.iter().map(move |&side| (i, side))
             })
+            // An end no tile of the hand fits now never takes a chain (the hand only shrinks).
+            .filter(|&(i, side)| hand.iter().any(|&t| search.melds[i].1.fits_at(t, side, rules)))
             .collect()
     } else {
         Vec::new()
@@ -111,8 +114,10 @@ fn faces_key(tiles: &[TileId], rules: MeldRules) -> [u64; 2] {
     key
 }
 
-/// Most combinations of lay-off chains tried before giving up (only crowded tables come near).
+/// Most combinations of lay-off chains tried, and nodes visited, before giving up: only crowded
+/// tables come near, and the bound keeps a bot's worst decision short.
 const MAX_LEAVES: usize = 256;
+const MAX_NODES: usize = 2048;
 
 /// A node of the finishing search: ends left, the hand's faces and okeys, the next end's meld
 /// (length, lowest and highest face).
@@ -128,6 +133,7 @@ struct Finisher {
     pairs_possible: bool,
     melds: Vec<(MeldId, Meld)>,
     leaves: usize,
+    nodes: usize,
     /// Nodes known to fail: (end index, the hand's faces, the state of that end's meld). Copies
     /// of a face are interchangeable here, and an end depends on earlier choices only through
     /// its own meld, so this is exact.
@@ -141,7 +147,8 @@ impl Finisher {
         hand: Vec<TileId>,
         lay_offs: &mut Vec<(TileId, MeldId, Side)>,
     ) -> Option<FinishPlan> {
-        if self.leaves > MAX_LEAVES {
+        self.nodes += 1;
+        if self.leaves > MAX_LEAVES || self.nodes > MAX_NODES {
             return None;
         }
         let meld_state = ends.first().map_or((0, 0, 0), |&(meld, _)| {

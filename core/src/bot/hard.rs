@@ -2,7 +2,7 @@
 //!
 //! For the few discards Medium ranks best, it deals the tiles it has not seen into the other
 //! racks and the stock at random, consistently with everything it saw (rack sizes, the stock's
-//! size, the discards each player took and still holds), plays the deal on with Easy bots in
+//! size, the discards each player took and still holds), plays the deal on with Medium bots in
 //! every seat, to its end or for about two rounds (then the hand is estimated: an opened
 //! hand's value, or 101 plus what the opening still lacks), and keeps the discard with the best
 //! mean deal score. Every candidate is
@@ -13,7 +13,7 @@
 //! and every other kind of move, are Medium's.
 
 use super::medium::{self, ranked_discards};
-use super::{Bot, BotDriver, Easy};
+use super::{Bot, BotDriver};
 use crate::action::Action;
 use crate::game::{Deal, Game, Phase};
 use crate::tile::TileId;
@@ -126,7 +126,7 @@ fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
     Some(Game::from_deal(rules, 0, deal, view.totals.clone(), 0))
 }
 
-/// Discards `tile` in `world` and lets Easy bots play on, to the end of the deal or for at most
+/// Discards `tile` in `world` and lets Medium bots play on, to the end of the deal or for at most
 /// `PLAY_OUT_HORIZON` moves: this seat's deal score (or its estimate) and the moves it took.
 fn play_out(world: &Game, view: &SeatView, tile: TileId) -> (i32, usize) {
     let mut game = world.clone();
@@ -135,7 +135,8 @@ fn play_out(world: &Game, view: &SeatView, tile: TileId) -> (i32, usize) {
         return (i32::MAX / 64, 1);
     }
     let players = view.others.len() + 1;
-    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..players).map(|_| Some(Box::new(Easy) as Box<dyn Bot>)).collect();
+    let mut seats: Vec<Option<Box<dyn Bot>>> =
+        (0..players).map(|_| Some(Box::new(medium::Medium) as Box<dyn Bot>)).collect();
     let mut driver = BotDriver::default();
     let mut moves = 1;
     while moves < PLAY_OUT_HORIZON && driver.step(&mut game, &mut seats).is_some() {

@@ -7,30 +7,18 @@ use okey_cli::{Failure, arena, play, replay, solve};
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play::run(&args),
-        Command::Solve(args) => {
-            let solution = solve::solve(&args)?;
-            if args.json {
-                emit(&format!("{}\n", serde_json::to_string_pretty(&solution).unwrap_or_default()))
-            } else {
-                emit(&solve::solution_text(&solution))
-            }
-        }
-        Command::Arena(args) => {
-            let report = arena::run(&args)?;
-            if args.json {
-                emit(&format!("{}\n", serde_json::to_string_pretty(&report).unwrap_or_default()))
-            } else {
-                emit(&arena::report_text(&report))
-            }
-        }
-        Command::Replay(args) => {
-            let replay = replay::replay_file(&args.file)?;
-            if args.json {
-                emit(&format!("{}\n", serde_json::to_string_pretty(&replay).unwrap_or_default()))
-            } else {
-                emit(&replay::replay_report(&replay))
-            }
-        }
+        Command::Solve(args) => report(args.json, &solve::solve(&args)?, solve::solution_text),
+        Command::Arena(args) => report(args.json, &arena::run(&args)?, arena::report_text),
+        Command::Replay(args) => report(args.json, &replay::replay_file(&args.file)?, replay::replay_report),
+    }
+}
+
+/// Prints a command's result as JSON for scripts, or as text for people.
+fn report<T: serde::Serialize>(json: bool, result: &T, text: impl Fn(&T) -> String) -> Result<(), Failure> {
+    if json {
+        emit(&format!("{}\n", serde_json::to_string_pretty(result).unwrap_or_default()))
+    } else {
+        emit(&text(result))
     }
 }
 

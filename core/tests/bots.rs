@@ -69,3 +69,14 @@ fn bots_decide_from_the_view_alone() {
     let action = Easy.decide(&view);
     assert!(matches!(action, Action::Discard { .. } | Action::Lay { .. }), "{action:?}");
 }
+
+/// Seed 6604, found by self-play: an unopened seat took K11, and a finishing plan laid it off
+/// onto another meld instead of opening with it, which the rules refuse. Plans now keep a taken
+/// tile in the opening melds.
+#[test]
+fn a_taken_tile_stays_in_the_opening_of_a_finishing_plan() {
+    let rules = Rules { deals: 1, ..Rules::preset(Preset::Standard) };
+    let (game, refused) = self_play(rules, 6604, 1, &[Level::Easy]);
+    assert_eq!(refused, Vec::<String>::new());
+    assert!(game.results().len() == 1);
+}

@@ -59,9 +59,13 @@ fn lay(melds: &[crate::meld::Meld]) -> Action {
 pub(super) fn play(view: &SeatView, discard: impl Fn(&SeatView) -> Option<TileId>) -> Action {
     let rules = view.meld_rules;
     let standing = standing(view);
-    if let Some(plan) =
-        solver::finish(&view.rack, &view.table, standing, rules).filter(|p| Some(p.discard) != view.must_use)
-    {
+    // A taken discard may not be the discard, and before opening it must be in the opening melds.
+    let uses_taken = |plan: &solver::FinishPlan| {
+        view.must_use.is_none_or(|taken| {
+            plan.discard != taken && (view.opened.is_some() || plan.melds.iter().any(|m| m.tiles().contains(&taken)))
+        })
+    };
+    if let Some(plan) = solver::finish(&view.rack, &view.table, standing, rules).filter(uses_taken) {
         return match (plan.melds.is_empty(), plan.lay_offs.first()) {
             (false, _) => lay(&plan.melds),
             (true, Some(&(tile, meld, side))) => Action::LayOff { tile, meld, side: Some(side) },

@@ -308,13 +308,15 @@ impl App {
     fn arrange(&mut self, layout: Layout) {
         let Some(view) = self.view() else { return };
         let arrangement = solver::arrange(&view.rack, view.meld_rules, layout);
+        // The arrangement knows its value: no second solve.
+        let value = arrangement.value();
         self.order = arrangement.melds.iter().flat_map(|m| m.tiles().iter().copied()).collect();
         self.order.extend(arrangement.leftover);
         self.sync_rack();
         let groups = arrangement.melds.len();
         self.message = match layout {
             Layout::RunsAndSets => {
-                format!("Arranged: {groups} runs and sets first, worth {}.", arrangement_value(&view))
+                format!("Arranged: {groups} runs and sets first, worth {value}.")
             }
             Layout::Pairs => format!("Arranged: {groups} pairs first."),
         };

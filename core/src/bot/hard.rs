@@ -12,6 +12,7 @@
 //! game replays identically on any machine. Discards made after laying tiles in the same turn,
 //! and every other kind of move, are Medium's.
 
+use super::easy;
 use super::medium::{self, ranked_discards};
 use super::{Bot, BotDriver};
 use crate::action::Action;
@@ -45,12 +46,17 @@ impl Hard {
 
 impl Bot for Hard {
     fn decide(&mut self, view: &SeatView) -> Action {
-        let medium_choice = medium::Medium.decide(view);
+        if view.phase != Phase::Play {
+            return medium::Medium.decide(view);
+        }
+        // Rank the discards once: Medium's choice is the first, the play-outs compare the top few.
+        let ranked = ranked_discards(view);
+        let medium_choice = easy::play(view, |v| ranked.first().copied().or_else(|| easy::choose_discard(v)));
         let Action::Discard { tile } = medium_choice else { return medium_choice };
         if !view.laid_this_turn.is_empty() || view.must_use.is_some() || view.rack.len() <= 2 {
             return medium_choice;
         }
-        let candidates: Vec<TileId> = ranked_discards(view).into_iter().take(CANDIDATES).collect();
+        let candidates: Vec<TileId> = ranked.into_iter().take(CANDIDATES).collect();
         if candidates.len() < 2 {
             return medium_choice;
         }

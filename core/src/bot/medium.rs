@@ -152,7 +152,7 @@ fn plays_pairs(view: &SeatView) -> bool {
 /// The discard: among tiles the plan does not need and that cost no penalty, the one whose
 /// value (what keeping it would cost at the end) most outweighs the danger of feeding the next
 /// player and its promise of a meld.
-pub(super) fn defensive_discard(view: &SeatView) -> Option<TileId> {
+fn defensive_discard(view: &SeatView) -> Option<TileId> {
     ranked_discards(view).first().copied().or_else(|| easy::choose_discard(view))
 }
 

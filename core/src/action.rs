@@ -4,7 +4,7 @@
 //! goes. [`Event::seen_by`] hides what a seat may not see (another player's drawn tile).
 
 use crate::game::{MeldId, Seat};
-use crate::meld::{MeldKind, Side};
+use crate::meld::{Meld, MeldKind, Side};
 use crate::scoring::DealResult;
 use crate::tile::{Face, TileId};
 use serde::{Deserialize, Serialize};
@@ -56,6 +56,10 @@ pub enum Action {
     TakeBackAll,
     /// End the turn by discarding; discarding the last tile finishes the deal.
     Discard { tile: TileId },
+    /// Düz Okey: discard `tile` and show the other 14 tiles as a winning hand.
+    Finish { tile: TileId },
+    /// Düz Okey: show the indicator's twin before one's first draw ("gösterme"); any seat may.
+    ShowIndicator,
     /// After a deal has ended, deal the next one.
     NextDeal,
 }
@@ -160,6 +164,16 @@ pub enum Event {
     Discarded {
         seat: Seat,
         tile: TileId,
+    },
+    /// Düz Okey: `seat` showed `tile`, the indicator's twin.
+    ShowedIndicator {
+        seat: Seat,
+        tile: TileId,
+    },
+    /// Düz Okey: the winner's 14 tiles, as sets and runs or as seven pairs.
+    ShowedHand {
+        seat: Seat,
+        melds: Vec<Meld>,
     },
     DealEnded {
         result: DealResult,

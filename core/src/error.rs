@@ -74,6 +74,12 @@ pub enum ActionError {
     MustFinishWithIndicator,
     #[error("the deal is not over yet")]
     DealNotOver,
+    #[error("{action} is not part of {game}")]
+    NotInThisGame { action: &'static str, game: &'static str },
+    #[error("without {tile} your tiles are not all in sets and runs, nor seven pairs")]
+    NotAWinningHand { tile: TileId },
+    #[error("you can show the indicator's twin only once, before your first draw, while holding it")]
+    CannotShowIndicator,
 }
 
 impl ActionError {
@@ -113,6 +119,9 @@ impl ActionError {
             ActionError::TooFewPairs { .. } => "too_few_pairs",
             ActionError::MustFinishWithIndicator => "must_finish_with_indicator",
             ActionError::DealNotOver => "deal_not_over",
+            ActionError::NotInThisGame { .. } => "not_in_this_game",
+            ActionError::NotAWinningHand { .. } => "not_a_winning_hand",
+            ActionError::CannotShowIndicator => "cannot_show_indicator",
         }
     }
 }

@@ -264,7 +264,11 @@ fn run_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError>
             Plays::Wild => None,
         })
         .ok_or(MeldError::OnlyOkeys)?;
-    let start = i16::from(face.number()) - anchor as i16;
+    let mut start = i16::from(face.number()) - anchor as i16;
+    if start < 1 && rules.one_after_thirteen && face.number() == 1 {
+        // Okeys before a 1 can only read as 12-13-1.
+        start = 14 - anchor as i16;
+    }
     let end = start + tiles.len() as i16 - 1;
     if start < 1 || end > rules.highest_run_number() {
         return Err(MeldError::OutOfRange { tiles: crate::notation::format_tiles(tiles) });
@@ -391,6 +395,9 @@ mod tests {
         let classic = MeldRules { one_after_thirteen: true, ..rules };
         assert!(meld(MeldKind::Run, "R12 R13 R1", classic).is_ok());
         assert!(meld(MeldKind::Run, "R13 R1 R2", classic).is_err());
+        let okey = rules.okey.face().to_string();
+        assert!(meld(MeldKind::Run, &format!("{okey} {okey} R1"), classic).is_ok(), "12-13-1");
+        assert!(meld(MeldKind::Run, &format!("{okey} R1 {okey}"), classic).is_err(), "13-1-2");
     }
 
     /// Seed 001: "A blue 10, a red 10 & a blue 10 is not allowed".

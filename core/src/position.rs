@@ -23,7 +23,8 @@
 //! ```
 //!
 //! Every line is `label: value`; order does not matter, blank lines and `#` comments are ignored.
-//! For tests and tutorials a rack may end with `...` (filled to 21 tiles, `...22` to 22) and the
+//! For tests and tutorials a rack may end with `...` (filled to the hand size of the rules named
+//! above it: 21 in Okey 101, 14 in Düz Okey; `...22` to 22) and the
 //! stock or a discard pile with `...` (every tile not named anywhere; a pile's named tiles stay on top): fillers come from the unnamed tiles,
 //! shuffled by the seed, racks in seat order first.
 //! `rules` is a preset name or the rules as one line of JSON. `stock` is in draw order,
@@ -199,7 +200,7 @@ impl TableSetup {
                     seen_thresholds = true;
                 }
                 ["rack", seat] => {
-                    let list = TileList::parse(value, Rules::HAND_SIZE).map_err(|e| err(line, e.to_string()))?;
+                    let list = TileList::parse(value, setup.rules.hand_size()).map_err(|e| err(line, e.to_string()))?;
                     setup.racks.insert(number(seat)? as usize, list);
                 }
                 ["opened", seat] => {
@@ -369,7 +370,8 @@ impl TableSetup {
                     }
                 },
             };
-            let expected = |seat: usize| if deal.phase == Phase::Play && seat == self.turn { 22 } else { 21 };
+            let hand = self.rules.hand_size();
+            let expected = |seat: usize| if deal.phase == Phase::Play && seat == self.turn { hand + 1 } else { hand };
             for (seat, rack) in deal.racks.iter().enumerate() {
                 let laid: usize = deal.table.iter().filter(|m| m.owner == seat).map(|m| m.meld.len()).sum();
                 if deal.seats[seat].opened.is_none() && rack.len() != expected(seat) && laid == 0 {
@@ -383,7 +385,8 @@ impl TableSetup {
                     problems.push(format!("seat {seat} has no tiles"));
                 }
             }
-            let totals = if self.totals.is_empty() { vec![0; players] } else { self.totals.clone() };
+            let start = if self.rules.is_duz() { i32::from(self.rules.starting_points) } else { 0 };
+            let totals = if self.totals.is_empty() { vec![start; players] } else { self.totals.clone() };
             if totals.len() != players {
                 problems.push(format!("totals has {} numbers for {players} players", totals.len()));
             }
@@ -424,7 +427,7 @@ impl PositionError {
 pub fn write(game: &Game) -> Option<String> {
     let deal = game.deal();
     let turn_started =
-        deal.turn_state == Default::default() && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == 22);
+        deal.turn_state == Default::default() && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == game.rules().hand_size() + 1);
     if !turn_started || !matches!(deal.phase, Phase::Draw | Phase::Play) || deal.indicator_taken {
         return None;
     }

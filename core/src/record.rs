@@ -270,6 +270,8 @@ pub fn action_text(action: &Action) -> String {
         Action::TakeBack { tile } => format!("back {tile}"),
         Action::TakeBackAll => "backall".to_owned(),
         Action::Discard { tile } => format!("discard {tile}"),
+        Action::Finish { tile } => format!("finish {tile}"),
+        Action::ShowIndicator => "show".to_owned(),
         Action::NextDeal => "next".to_owned(),
     }
 }
@@ -298,6 +300,8 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
         ["return"] => Ok(Action::ReturnTaken),
         ["backall"] => Ok(Action::TakeBackAll),
         ["next"] => Ok(Action::NextDeal),
+        ["show"] => Ok(Action::ShowIndicator),
+        ["finish", tile] => Ok(Action::Finish { tile: from_rack(tile)? }),
         ["discard", tile] => Ok(Action::Discard { tile: from_rack(tile)? }),
         ["layoff", tile, "on", meld, rest @ ..] => {
             let side = match rest {

@@ -21,10 +21,12 @@ pub enum Preset {
     Guide,
     /// Seed 004: "katlamalı", rising opening thresholds and taking an okey back from the table.
     Katlamali,
+    /// Seed 002: classic Okey ("Düz Okey"), the second game: 14-tile hands, nothing laid in play.
+    Duz,
 }
 
 impl Preset {
-    pub const ALL: [Preset; 4] = [Preset::Standard, Preset::Online, Preset::Guide, Preset::Katlamali];
+    pub const ALL: [Preset; 5] = [Preset::Standard, Preset::Online, Preset::Guide, Preset::Katlamali, Preset::Duz];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -32,6 +34,7 @@ impl Preset {
             Preset::Online => "online",
             Preset::Guide => "guide",
             Preset::Katlamali => "katlamali",
+            Preset::Duz => "duz",
         }
     }
 
@@ -44,6 +47,32 @@ impl fmt::Display for Preset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// Which of the two games is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    /// Okey 101 (seeds 000, 001, 003, 004): 21-tile hands, melds laid during play, penalty points.
+    #[default]
+    Okey101,
+    /// Classic Okey, "Düz Okey" (seed 002): 14-tile hands, the first to show a complete hand wins,
+    /// scores count down from `starting_points`.
+    Duz,
+}
+
+/// Whether a Düz Okey win with tiles of one colour only scores double (a variation of seed 002).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OneColourWin {
+    /// No bonus (the seed's main rule).
+    #[default]
+    Plain,
+    /// Any one-colour hand doubles the win.
+    Doubles,
+    /// Only an all-red or all-black hand doubles the win ("some only award this double score for
+    /// a hand consisting entirely of red tiles or black tiles").
+    RedOrBlackDoubles,
 }
 
 /// Who plays first in a deal.
@@ -124,10 +153,20 @@ pub enum StockExhausted {
 pub struct Rules {
     /// The preset these rules started from (informative; the fields below are what counts).
     pub preset: Preset,
+    /// Okey 101 or Düz Okey. Fields marked "Okey 101" mean nothing in Düz Okey, and the other way round.
+    #[serde(default)]
+    pub variant: Variant,
     /// 2, 3 or 4.
     pub players: u8,
-    /// Scored deals in a game; the lowest total wins. Online lists 3, 5, 7, 9 and 11.
+    /// Okey 101: scored deals in a game; the lowest total wins. Online lists 3, 5, 7, 9 and 11.
     pub deals: u16,
+    /// Düz Okey: the points every player starts with (20); the game ends when a score reaches zero
+    /// or less, and the highest scores win.
+    #[serde(default = "default_starting_points")]
+    pub starting_points: u16,
+    /// Düz Okey: the bonus for a one-colour winning hand.
+    #[serde(default)]
+    pub one_colour_win: OneColourWin,
     pub starter: Starter,
     pub false_joker_indicator: FalseJokerIndicator,
     /// Points needed to open with sets and runs ("101"; some tables play 51, 81 or 121).
@@ -145,7 +184,9 @@ pub struct Rules {
     pub return_taken_discard: bool,
     /// The player who discarded a tile pays 101 when the next player opens or finishes with it (Guide).
     pub giver_penalty: bool,
-    /// With the stock empty, the player to move may take the indicator if it lets them finish (Guide).
+    /// With the stock empty, the indicator is the last tile: in Okey 101 the player to move may
+    /// take it if it lets them finish (Guide); in Düz Okey it is simply drawn last (a variation of
+    /// seed 002: "some players use the exposed tile as the last tile to be drawn").
     pub indicator_last_tile: bool,
     /// A player holding ten pairs may lay them and finish without any other opening rule (Guide).
     pub ten_pairs_finish: bool,
@@ -166,7 +207,8 @@ pub struct Rules {
     /// At most this many tiles added to one end of a meld per turn; `None` for no cap.
     pub layoff_cap_per_end: Option<u8>,
     /// Players opposite each other are a team ("eşli"); when one finishes, the partner's hand is
-    /// not charged (penalties still stand). Needs 4 players.
+    /// not charged (penalties still stand). In Düz Okey a win or a shown indicator costs only the
+    /// other team. Needs 4 players.
     pub partners: bool,
     /// An okey on the table may be taken by an opened player who puts the tile it stands for in
     /// its place (Katlamali, "yerden okey alma").
@@ -184,8 +226,11 @@ impl Rules {
     pub fn preset(preset: Preset) -> Rules {
         let standard = Rules {
             preset: Preset::Standard,
+            variant: Variant::Okey101,
             players: 4,
             deals: 5,
+            starting_points: default_starting_points(),
+            one_colour_win: OneColourWin::Plain,
             starter: Starter::AfterDealer,
             false_joker_indicator: FalseJokerIndicator::Redraw,
             opening_threshold: 101,
@@ -242,6 +287,17 @@ impl Rules {
                 okey_retrieval: true,
                 ..standard
             },
+            // Seed 002: the player after the dealer starts, a false joker indicator is redrawn
+            // ("the second throw of the die is repeated"), an exhausted stock scores nothing and
+            // the same dealer deals again, okey discards and seven pairs double the win.
+            Preset::Duz => Rules {
+                preset,
+                variant: Variant::Duz,
+                full_hand_below_threshold: false,
+                stock_exhausted: StockExhausted::NoScore,
+                all_pairs_cancels: false,
+                ..standard
+            },
         }
     }
 
@@ -263,14 +319,36 @@ impl Rules {
         if self.layoff_cap_per_end == Some(0) {
             problems.push("a lay-off cap must allow at least 1 tile".to_owned());
         }
+        if self.variant == Variant::Duz && self.starting_points == 0 {
+            problems.push("Düz Okey needs starting points above zero".to_owned());
+        }
         if self.partners && self.players != 4 {
             problems.push(format!("partners need 4 players, not {}", self.players));
         }
         if problems.is_empty() { Ok(()) } else { Err(RulesError { problems }) }
     }
 
-    /// Tiles dealt to a non-starting player.
+    /// Tiles dealt to a non-starting player in Okey 101.
     pub const HAND_SIZE: usize = 21;
+
+    /// Tiles dealt to a non-starting player in Düz Okey.
+    pub const DUZ_HAND_SIZE: usize = 14;
+
+    /// Tiles dealt to a non-starting player (the starter gets one more).
+    pub fn hand_size(&self) -> usize {
+        match self.variant {
+            Variant::Okey101 => Rules::HAND_SIZE,
+            Variant::Duz => Rules::DUZ_HAND_SIZE,
+        }
+    }
+
+    pub fn is_duz(&self) -> bool {
+        self.variant == Variant::Duz
+    }
+}
+
+fn default_starting_points() -> u16 {
+    20
 }
 
 /// Rules that cannot be played, with every problem found.

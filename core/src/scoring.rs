@@ -1,5 +1,5 @@
 //! Scoring a deal: the winner's bonus, each hand's charge with every multiplier, the risk round
-//! and the +101 penalties.
+//! and the +101 penalties; and classic Okey's points lost per win and per shown indicator.
 
 use crate::action::OpenedWith;
 use crate::game::Seat;
@@ -20,6 +20,9 @@ pub enum DealEnd {
         pairs_finish: bool,
         /// The winner laid everything in one turn before anyone else laid anything ("elden bitme").
         all_at_once: bool,
+        /// Düz Okey: every tile of the winning hand has one colour (okeys aside).
+        #[serde(default)]
+        one_colour: bool,
     },
     /// Only the indicator was left and the player to move drew.
     StockExhausted,
@@ -64,13 +67,8 @@ pub fn score_deal(
     let penalties: Vec<i32> = hands.iter().map(|h| h.penalties).collect();
     let risk = if risk_round { 2 } else { 1 };
     let (multiplier, hand_scores, counts) = match end {
-        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once } => {
-            let doublings = [okey_finish, pairs_finish, all_at_once, risk_round].iter().filter(|&&d| d).count() as u32;
-            let m = match rules.multipliers {
-                Multipliers::Stack => 1 << doublings,
-                Multipliers::AtMostTwo => 1 << doublings.min(1),
-                Multipliers::None => 1,
-            };
+        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once, .. } => {
+            let m = multiplier(rules, &[okey_finish, pairs_finish, all_at_once, risk_round]);
             let partner = rules.partners.then(|| (winner + 2) % hands.len());
             let scores: Vec<i32> = hands
                 .iter()
@@ -101,6 +99,45 @@ pub fn score_deal(
     };
     let scores = hand_scores.iter().zip(&penalties).map(|(s, p): (&i32, &i32)| s + p).collect();
     DealResult { deal, end, multiplier, risk_round, scores, penalties, counts }
+}
+
+/// The deal multiplier for these doublings under the rules' `multipliers`.
+fn multiplier(rules: &Rules, doublings: &[bool]) -> i32 {
+    let doublings = doublings.iter().filter(|&&d| d).count() as u32;
+    match rules.multipliers {
+        Multipliers::Stack => 1 << doublings,
+        Multipliers::AtMostTwo => 1 << doublings.min(1),
+        Multipliers::None => 1,
+    }
+}
+
+/// Points every other player loses to an ordinary Düz Okey win (seed 002).
+const CLASSIC_WIN: i32 = 2;
+
+/// Scores a Düz Okey deal as points lost (negative). A win costs every other player 2, doubled
+/// for an okey discard, for seven pairs and (if the rules say so) for one colour: the seed's 4
+/// for an okey or seven pairs, and its "4 ... if the winner discarded an ordinary tile, 8 ... if a
+/// joker" for one colour. The seed never combines seven pairs with an okey discard; the doublings
+/// stack as in Okey 101 (`multipliers`). Each shown indicator costs every other player 1, also
+/// in a deal that ends with the stock. Partners never cost each other.
+pub fn score_classic_deal(rules: &Rules, deal: u32, end: DealEnd, showed_indicator: &[bool]) -> DealResult {
+    let players = showed_indicator.len();
+    let teammates = |a: Seat, b: Seat| a == b || (rules.partners && (a + 2) % players == b);
+    let mut scores = vec![0; players];
+    let mut m = 1;
+    if let DealEnd::Won { winner, okey_finish, pairs_finish, one_colour, .. } = end {
+        m = multiplier(rules, &[okey_finish, pairs_finish, one_colour]);
+        for seat in (0..players).filter(|&seat| !teammates(winner, seat)) {
+            scores[seat] -= CLASSIC_WIN * m;
+        }
+    }
+    for shower in (0..players).filter(|&s| showed_indicator[s]) {
+        for seat in (0..players).filter(|&seat| !teammates(shower, seat)) {
+            scores[seat] -= 1;
+        }
+    }
+    let counts = matches!(end, DealEnd::Won { .. });
+    DealResult { deal, end, multiplier: m, risk_round: false, scores, penalties: vec![0; players], counts }
 }
 
 fn okeys_in(rack: &[TileId], okey: Okey) -> usize {
@@ -145,7 +182,7 @@ mod tests {
             HandAtEnd { rack: &rack, opened: Some(OpenedWith::Pairs), penalties: 0 },
             HandAtEnd { rack: &rack, opened: None, penalties: 0 },
         ];
-        let end = DealEnd::Won { winner: 0, okey_finish, pairs_finish, all_at_once };
+        let end = DealEnd::Won { winner: 0, okey_finish, pairs_finish, all_at_once, one_colour: false };
         score_deal(&rules, okey(), false, 0, end, &hands).scores
     }
 
@@ -208,7 +245,7 @@ mod tests {
             HandAtEnd { rack: &empty, opened: Some(OpenedWith::Pairs), penalties: 0 },
             HandAtEnd { rack: &empty, opened: None, penalties: 101 },
         ];
-        let end = DealEnd::Won { winner: 0, okey_finish: false, pairs_finish: true, all_at_once: false };
+        let end = DealEnd::Won { winner: 0, okey_finish: false, pairs_finish: true, all_at_once: false, one_colour: false };
         let result = score_deal(&rules, okey(), true, 0, end, &hands);
         assert_eq!(result.scores, vec![-404, 808 + 101]);
         assert_eq!(result.penalties, vec![0, 101]);
@@ -225,7 +262,7 @@ mod tests {
                 penalties: 0,
             })
             .collect();
-        let end = DealEnd::Won { winner: 0, okey_finish: true, pairs_finish: true, all_at_once: false };
+        let end = DealEnd::Won { winner: 0, okey_finish: true, pairs_finish: true, all_at_once: false, one_colour: false };
         let capped = Rules { multipliers: Multipliers::AtMostTwo, ..Rules::default() };
         assert_eq!(score_deal(&capped, okey(), false, 0, end, &hands).scores, vec![-202, 80, 80, 80]);
         let none = Rules { multipliers: Multipliers::None, ..Rules::default() };

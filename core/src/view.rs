@@ -23,6 +23,10 @@ pub enum ActionKind {
     RetrieveOkey,
     TakeBack,
     Discard,
+    /// Düz Okey: discard and show a winning hand.
+    Finish,
+    /// Düz Okey: show the indicator's twin.
+    ShowIndicator,
     NextDeal,
 }
 
@@ -142,6 +146,9 @@ impl SeatView {
 fn allowed(game: &Game, seat: Seat, laid: bool) -> Vec<ActionKind> {
     let deal = game.deal();
     let rules = game.rules();
+    if rules.is_duz() {
+        return allowed_classic(game, seat);
+    }
     match game.phase() {
         Phase::GameOver => Vec::new(),
         Phase::DealOver => vec![ActionKind::NextDeal],
@@ -177,4 +184,21 @@ fn allowed(game: &Game, seat: Seat, laid: bool) -> Vec<ActionKind> {
             kinds
         }
     }
+}
+
+/// `allowed` for Düz Okey, where the indicator's twin may be shown out of turn.
+fn allowed_classic(game: &Game, seat: Seat) -> Vec<ActionKind> {
+    let deal = game.deal();
+    let mut kinds = match game.phase() {
+        Phase::GameOver => return Vec::new(),
+        Phase::DealOver => return vec![ActionKind::NextDeal],
+        _ if deal.turn != seat => Vec::new(),
+        Phase::Draw if deal.takeable.is_some() => vec![ActionKind::Draw, ActionKind::TakeDiscard],
+        Phase::Draw => vec![ActionKind::Draw],
+        Phase::Play => vec![ActionKind::Discard, ActionKind::Finish],
+    };
+    if deal.indicator_twin(seat).is_some() {
+        kinds.push(ActionKind::ShowIndicator);
+    }
+    kinds
 }

@@ -80,3 +80,29 @@ fn a_taken_tile_stays_in_the_opening_of_a_finishing_plan() {
     assert_eq!(refused, Vec::<String>::new());
     assert!(game.results().len() == 1);
 }
+
+/// Düz Okey: every level plays whole games (to a score of zero) with no refused action, wins
+/// deals, shows the indicator's twin, and wins with okey discards and seven pairs now and then.
+#[test]
+fn every_level_plays_whole_duz_games() {
+    let (mut wins, mut shows, mut doubled) = (0, 0, 0);
+    for players in [2u8, 3, 4] {
+        for seed in 0..4 {
+            let rules = Rules { players, starting_points: 8, ..Rules::preset(Preset::Duz) };
+            let mut levels = Level::ALL.to_vec();
+            levels.rotate_left(seed as usize % 4);
+            let (game, refused) = self_play(rules, seed, 200, &levels);
+            assert_eq!(refused, Vec::<String>::new(), "{players} players, seed {seed}");
+            assert!(game.is_over(), "{players} players, seed {seed}: a game ends when a score reaches zero");
+            for result in game.results() {
+                if let DealEnd::Won { okey_finish, pairs_finish, .. } = result.end {
+                    wins += 1;
+                    doubled += usize::from(okey_finish || pairs_finish);
+                }
+                shows += result.scores.iter().filter(|&&s| s % 2 != 0).count();
+            }
+        }
+    }
+    assert!(wins > 20 && shows > 0, "wins {wins}, deals with a shown indicator {shows}");
+    assert!(doubled > 0, "no okey or seven pairs finish in {wins} wins");
+}

@@ -37,6 +37,9 @@ impl Beginner {
 impl Bot for Beginner {
     fn decide(&mut self, view: &SeatView) -> Action {
         let mut rng = super::position_rng(self.seed, view);
+        if view.rules.is_duz() {
+            return super::classic::decide(view, super::classic::BEGINNER, &mut rng);
+        }
         match view.phase {
             Phase::DealOver | Phase::GameOver => Action::NextDeal,
             Phase::Draw if wants_discard(view) && !rng.random_bool(MISSES_TAKING_DISCARD) => Action::TakeDiscard,

@@ -14,6 +14,9 @@ pub struct Easy;
 
 impl Bot for Easy {
     fn decide(&mut self, view: &SeatView) -> Action {
+        if view.rules.is_duz() {
+            return super::classic::decide(view, super::classic::EASY, &mut super::position_rng(0, view));
+        }
         match view.phase {
             Phase::DealOver | Phase::GameOver => Action::NextDeal,
             Phase::Draw if wants_discard(view) => Action::TakeDiscard,

@@ -46,6 +46,9 @@ impl Hard {
 
 impl Bot for Hard {
     fn decide(&mut self, view: &SeatView) -> Action {
+        if view.rules.is_duz() {
+            return super::classic::decide(view, super::classic::HARD, &mut super::position_rng(0, view));
+        }
         if view.phase != Phase::Play {
             return medium::Medium.decide(view);
         }

@@ -22,6 +22,9 @@ pub struct Medium;
 
 impl Bot for Medium {
     fn decide(&mut self, view: &SeatView) -> Action {
+        if view.rules.is_duz() {
+            return super::classic::decide(view, super::classic::MEDIUM, &mut super::position_rng(0, view));
+        }
         match view.phase {
             Phase::DealOver | Phase::GameOver => Action::NextDeal,
             Phase::Draw if wants_discard(view) => Action::TakeDiscard,

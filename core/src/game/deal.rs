@@ -3,7 +3,7 @@
 use super::{MeldId, Phase, Seat};
 use crate::action::{Event, OpenedWith};
 use crate::meld::{Meld, MeldKind, MeldRules};
-use crate::rules::{FalseJokerIndicator, Rules, Starter};
+use crate::rules::{FalseJokerIndicator, Rules, Starter, Variant};
 use crate::scoring::DealResult;
 use crate::tile::{Okey, Print, TileId};
 use rand::{Rng, SeedableRng};
@@ -27,6 +27,12 @@ pub struct SeatState {
     /// Discards this seat took this deal (face-up information every player has seen).
     #[serde(default)]
     pub took: Vec<TileId>,
+    /// Düz Okey: the seat has drawn or taken a tile this deal (it can no longer show the indicator).
+    #[serde(default)]
+    pub has_drawn: bool,
+    /// Düz Okey: the seat showed the indicator's twin ("gösterme").
+    #[serde(default)]
+    pub showed_indicator: bool,
 }
 
 /// Where a tile taken at the start of a turn came from.
@@ -132,7 +138,7 @@ impl Deal {
         let mut next = 0;
         for offset in 0..players {
             let seat = (starter + offset) % players;
-            let count = if seat == starter { Rules::HAND_SIZE + 1 } else { Rules::HAND_SIZE };
+            let count = if seat == starter { rules.hand_size() + 1 } else { rules.hand_size() };
             racks[seat] = wall[next..next + count].to_vec();
             next += count;
         }
@@ -160,7 +166,12 @@ impl Deal {
             Print::FalseJoker => Okey::from_face(crate::tile::Face::LOWEST),
         };
         let players = racks.len();
-        let phase = if racks[turn].len() == Rules::HAND_SIZE + 1 { Phase::Play } else { Phase::Draw };
+        let phase = if racks[turn].len() == rules.hand_size() + 1 { Phase::Play } else { Phase::Draw };
+        let meld_rules = match rules.variant {
+            Variant::Okey101 => MeldRules::okey101(okey, rules.joker_pairs),
+            // Seed 002: 12-13-1 is a run, and "a joker can be used with any tile to form a pair".
+            Variant::Duz => MeldRules { okey, one_after_thirteen: true, joker_pairs: true },
+        };
         Deal {
             number,
             dealer,
@@ -180,7 +191,7 @@ impl Deal {
             indicator_taken: false,
             sets_threshold: u32::from(rules.opening_threshold),
             pairs_threshold: rules.pairs_threshold,
-            meld_rules: MeldRules::okey101(okey, rules.joker_pairs),
+            meld_rules,
             result: None,
         }
     }

@@ -1,8 +1,9 @@
-//! The Okey 101 game: a sequence of deals under one set of rules, driven by actions.
+//! A game of Okey 101 or Düz Okey: a sequence of deals under one set of rules, driven by actions.
 //!
 //! `Game::apply(seat, action)` returns the events the action caused, or a typed error and an
 //! untouched game. A game is fully determined by its rules, its seed and its actions.
 
+mod classic;
 mod deal;
 mod turn;
 
@@ -17,6 +18,9 @@ use crate::scoring::DealResult;
 use crate::tile::TileId;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+
+const OKEY_101: &str = "Okey 101";
+const DUZ_OKEY: &str = "Düz Okey";
 
 /// A seat at the table, 0-based; play passes from seat `i` to seat `i + 1`.
 pub type Seat = usize;
@@ -58,7 +62,8 @@ impl Game {
         rules.validate()?;
         let dealer = deal::deal_rng(seed, 0).random_range(0..u32::from(rules.players)) as Seat;
         let (deal, events) = Deal::start(&rules, seed, 0, dealer);
-        let totals = vec![0; usize::from(rules.players)];
+        let start = if rules.is_duz() { i32::from(rules.starting_points) } else { 0 };
+        let totals = vec![start; usize::from(rules.players)];
         Ok((Game { rules, seed, deals_dealt: 1, deals_counted: 0, totals, results: Vec::new(), deal }, events))
     }
 
@@ -115,8 +120,13 @@ impl Game {
         self.deal.phase == Phase::GameOver
     }
 
-    /// Seats with the lowest total (with partners, the lowest team total).
+    /// Okey 101: seats with the lowest total (with partners, the lowest team total). Düz Okey:
+    /// the highest scores: with four players the top two ("the two players with the highest
+    /// scores ... are the winners"), ties included; with partners the team ahead.
     pub fn leaders(&self) -> Vec<Seat> {
+        if self.rules.is_duz() {
+            return self.classic_leaders();
+        }
         let score = |seat: Seat| {
             if self.rules.partners {
                 self.totals[seat] + self.totals[(seat + 2) % self.totals.len()]
@@ -126,6 +136,19 @@ impl Game {
         };
         let best = (0..self.totals.len()).map(score).min().unwrap_or(0);
         (0..self.totals.len()).filter(|&s| score(s) == best).collect()
+    }
+
+    fn classic_leaders(&self) -> Vec<Seat> {
+        let mut sorted = self.totals.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        // Partners share their losses, so the team ahead holds the top score.
+        let places = if self.totals.len() == 4 && !self.rules.partners { 2 } else { 1 };
+        let cutoff = sorted.get(places - 1).copied().unwrap_or(0);
+        let mut leaders: Vec<Seat> = (0..self.totals.len()).filter(|&s| self.totals[s] >= cutoff).collect();
+        if self.rules.partners && let Some(&first) = leaders.first() {
+            leaders = vec![first.min((first + 2) % 4), first.max((first + 2) % 4)];
+        }
+        leaders
     }
 
     /// Applies `action` for `seat`. On error the game is unchanged.
@@ -141,13 +164,16 @@ impl Game {
             Phase::DealOver => return Err(ActionError::WrongPhase { phase: Phase::DealOver }),
             Phase::Draw | Phase::Play => {}
         }
+        if self.rules.is_duz() {
+            return self.apply_classic(seat, action);
+        }
         if seat != self.deal.turn {
             return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
         }
         // Handlers check before they change, but a copy makes "refused means untouched" certain.
         let mut deal = self.deal.clone();
         let rules = &self.rules;
-        let mut events = match action {
+        let events = match action {
             Action::Draw => deal.draw(seat, rules),
             Action::TakeDiscard => deal.take_discard(seat, rules),
             Action::TakeIndicator => deal.take_indicator(seat, rules),
@@ -158,13 +184,47 @@ impl Game {
             Action::TakeBack { tile } => deal.take_back(seat, Some(*tile)),
             Action::TakeBackAll => deal.take_back(seat, None),
             Action::Discard { tile } => deal.discard(seat, *tile, rules),
+            Action::Finish { .. } => Err(ActionError::NotInThisGame { action: "finishing by showing", game: OKEY_101 }),
+            Action::ShowIndicator => {
+                Err(ActionError::NotInThisGame { action: "showing the indicator's twin", game: OKEY_101 })
+            }
             Action::NextDeal => Err(ActionError::DealNotOver),
         }?;
         self.deal = deal;
+        Ok(self.after_action(events))
+    }
+
+    /// `apply` for Düz Okey; the indicator's twin may be shown out of turn.
+    fn apply_classic(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+        if *action != Action::ShowIndicator && seat != self.deal.turn {
+            return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
+        }
+        let not_here = |action: &'static str| Err(ActionError::NotInThisGame { action, game: DUZ_OKEY });
+        let mut deal = self.deal.clone();
+        let events = match action {
+            Action::Draw => deal.classic_draw(seat, &self.rules),
+            Action::TakeDiscard => deal.classic_take_discard(seat),
+            Action::Discard { tile } => deal.classic_discard(seat, *tile),
+            Action::Finish { tile } => deal.classic_finish(seat, *tile, &self.rules),
+            Action::ShowIndicator => deal.show_indicator(seat),
+            Action::TakeIndicator => not_here("taking the indicator"),
+            Action::ReturnTaken => not_here("returning a taken tile"),
+            Action::Lay { .. } => not_here("laying melds"),
+            Action::LayOff { .. } => not_here("laying off"),
+            Action::RetrieveOkey { .. } => not_here("taking an okey from the table"),
+            Action::TakeBack { .. } | Action::TakeBackAll => not_here("taking back"),
+            Action::NextDeal => Err(ActionError::DealNotOver),
+        }?;
+        self.deal = deal;
+        Ok(self.after_action(events))
+    }
+
+    /// Records a result the action produced.
+    fn after_action(&mut self, mut events: Vec<Event>) -> Vec<Event> {
         if let Some(result) = self.deal.result.clone() {
             events.extend(self.record_result(result));
         }
-        Ok(events)
+        events
     }
 
     fn record_result(&mut self, result: DealResult) -> Vec<Event> {
@@ -173,7 +233,12 @@ impl Game {
         }
         self.deals_counted += u16::from(result.counts);
         self.results.push(result);
-        if self.deals_counted >= self.rules.deals {
+        let over = if self.rules.is_duz() {
+            self.totals.iter().any(|&t| t <= 0)
+        } else {
+            self.deals_counted >= self.rules.deals
+        };
+        if over {
             self.deal.phase = Phase::GameOver;
             return vec![Event::GameEnded { totals: self.totals.clone(), winners: self.leaders() }];
         }
@@ -228,6 +293,9 @@ impl Game {
 
     /// The penalty discarding `tile` now would cost `seat`, if any.
     pub fn discard_penalty(&self, seat: Seat, tile: TileId) -> Option<PenaltyReason> {
+        if self.rules.is_duz() {
+            return None;
+        }
         let finishing = self.deal.racks.get(seat)?.len() == 1;
         if finishing {
             None

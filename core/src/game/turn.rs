@@ -19,11 +19,11 @@ const PENALTY: i32 = 101;
 const TEN_PAIRS: u8 = 10;
 
 impl Deal {
-    fn expect_phase(&self, phase: Phase) -> Result<(), ActionError> {
+    pub(super) fn expect_phase(&self, phase: Phase) -> Result<(), ActionError> {
         if self.phase == phase { Ok(()) } else { Err(ActionError::WrongPhase { phase: self.phase }) }
     }
 
-    fn rack_position(&self, seat: Seat, tile: TileId) -> Result<usize, ActionError> {
+    pub(super) fn rack_position(&self, seat: Seat, tile: TileId) -> Result<usize, ActionError> {
         self.racks[seat].iter().position(|&t| t == tile).ok_or(ActionError::TileNotInRack { tile })
     }
 
@@ -386,6 +386,7 @@ impl Deal {
                 okey_finish: self.okey.is_wild(tile),
                 pairs_finish: self.seats[seat].opened == Some(OpenedWith::Pairs),
                 all_at_once: first_to_lay,
+                one_colour: false,
             };
             events.extend(self.end(end, rules));
         } else if rules.all_pairs_cancels && self.seats.iter().all(|s| s.opened == Some(OpenedWith::Pairs)) {
@@ -445,7 +446,14 @@ impl Deal {
         )
     }
 
-    fn end(&mut self, end: DealEnd, rules: &Rules) -> Vec<Event> {
+    pub(super) fn end(&mut self, end: DealEnd, rules: &Rules) -> Vec<Event> {
+        if rules.is_duz() {
+            let showed: Vec<bool> = self.seats.iter().map(|s| s.showed_indicator).collect();
+            let result = crate::scoring::score_classic_deal(rules, self.number, end, &showed);
+            self.phase = Phase::DealOver;
+            self.result = Some(result.clone());
+            return vec![Event::DealEnded { result }];
+        }
         let hands: Vec<HandAtEnd<'_>> = self
             .racks
             .iter()

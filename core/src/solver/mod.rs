@@ -7,10 +7,11 @@
 //! okey-core --bench solver` measures it. Each thread keeps one memo, so a warm solve allocates
 //! nothing but its answer.
 //!
-//! Classic Okey's 12-13-1 runs are not searched yet (`MeldRules::one_after_thirteen`); the
-//! search assumes Okey 101's runs.
+//! `search` assumes Okey 101's runs; classic Okey's hands (12-13-1 runs, seven pairs, a
+//! complete hand) are in `classic`.
 
 mod arrange;
+pub mod classic;
 mod finish;
 mod pairs;
 mod search;

@@ -1,0 +1,306 @@
+//! How the bots play Düz Okey: one decision procedure whose strength is set by a [`Style`].
+//!
+//! Every level shows the indicator's twin when it can and finishes when its hand wins. Between
+//! those it keeps the 14 tiles that are closest to a winning hand: most tiles in sets and runs
+//! (12-13-1 counts) or in seven pairs, then the most near-melds. Medium adds a memory (which
+//! tiles are still unseen, so which draws would help) and a defence (what the next player
+//! collects). Hard also counts, for each discard, the unseen tiles that would win at once, and
+//! holds out for an okey finish (double score) when enough tiles would give it one.
+
+use crate::action::Action;
+use crate::game::{Phase, Seat};
+use crate::meld::MeldRules;
+use crate::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
+use crate::tile::{Face, Plays, TileId};
+use crate::view::{ActionKind, SeatView};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+/// What a level takes into account.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Style {
+    /// Counts unseen tiles and prefers hands that more of them improve.
+    pub memory: bool,
+    /// Avoids discards the next player is collecting.
+    pub defensive: bool,
+    /// Counts the unseen tiles that would win at once, and holds out for an okey finish.
+    pub lookahead: bool,
+    /// How often a discard is careless (Beginner), from 0 to 1.
+    pub careless: f64,
+}
+
+pub(super) const BEGINNER: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.35 };
+pub(super) const EASY: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.0 };
+pub(super) const MEDIUM: Style = Style { memory: true, defensive: true, lookahead: false, careless: 0.0 };
+pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0 };
+
+/// Weight of one tile in sets, runs or pairs against one near-meld.
+const MELDED_WEIGHT: i32 = 100;
+/// Weight of one unseen tile that would add to the melds (Medium and Hard).
+const OUT_WEIGHT: i32 = 6;
+/// Weight of one unseen tile that would win at once (Hard).
+const WIN_OUT_WEIGHT: i32 = 40;
+/// Weight of the danger of feeding the next player, full once the stock runs low.
+const DANGER_WEIGHT: i32 = 12;
+/// Unseen tiles giving an okey finish that make Hard hold out, and the stock it needs left.
+const HOLD_OUT_OUTS: u32 = 3;
+const HOLD_OUT_STOCK: usize = 24;
+/// Candidate discards looked at closely by Medium and Hard.
+const CANDIDATES: usize = 4;
+
+pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Action {
+    if view.allowed.contains(&ActionKind::ShowIndicator) {
+        return Action::ShowIndicator;
+    }
+    match view.phase {
+        Phase::DealOver | Phase::GameOver => Action::NextDeal,
+        Phase::Draw if wants_discard(view) => Action::TakeDiscard,
+        Phase::Draw => Action::Draw,
+        Phase::Play => play(view, style, rng),
+    }
+}
+
+/// Takes the previous discard when it wins or makes the best 14 tiles closer to a win.
+fn wants_discard(view: &SeatView) -> bool {
+    let Some(offered) = view.takeable else { return false };
+    let rules = view.meld_rules;
+    let now = closeness(&view.rack, rules);
+    let mut with = view.rack.clone();
+    with.push(offered);
+    let best_after = (0..with.len())
+        .filter(|&i| with[i] != offered)
+        .map(|i| {
+            let mut kept = with.clone();
+            kept.remove(i);
+            closeness(&kept, rules)
+        })
+        .max()
+        .unwrap_or(now);
+    best_after > now
+}
+
+/// Tiles of a 14-tile hand in sets and runs or in pairs (the better of the two), weighted, plus
+/// near-melds: what every level maximises first.
+fn closeness(hand: &[TileId], rules: MeldRules) -> i32 {
+    let melded = melded_count(hand, rules).max(2 * pairs_with_okeys(hand, rules));
+    melded as i32 * MELDED_WEIGHT + near_melds(hand, rules)
+}
+
+/// Pairs of plain tiles that could grow into a meld: same number in two colours, or one colour
+/// two numbers apart at most (13 and 1 included).
+fn near_melds(hand: &[TileId], rules: MeldRules) -> i32 {
+    let faces: Vec<Face> = hand
+        .iter()
+        .filter_map(|&t| match rules.okey.plays(t) {
+            Plays::As(face) => Some(face),
+            Plays::Wild => None,
+        })
+        .collect();
+    let mut near = 0;
+    for (i, a) in faces.iter().enumerate() {
+        for b in &faces[i + 1..] {
+            if is_near(*a, *b) {
+                near += 1;
+            }
+        }
+    }
+    near
+}
+
+fn is_near(a: Face, b: Face) -> bool {
+    let gap = a.number().abs_diff(b.number());
+    if a.color() == b.color() {
+        gap == 1 || gap == 2 || gap == 11 || gap == 12
+    } else {
+        gap == 0
+    }
+}
+
+fn play(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Action {
+    let rules = view.meld_rules;
+    if let Some(finish) = best_finish(view) {
+        let holds_okey = view.rack.iter().any(|&t| rules.okey.is_wild(t));
+        let okey_finish = rules.okey.is_wild(finish);
+        if !(style.lookahead && holds_okey && !okey_finish && worth_holding_out(view, finish)) {
+            return Action::Finish { tile: finish };
+        }
+        return Action::Discard { tile: finish };
+    }
+    let tile = choose_discard(view, style, rng);
+    Action::Discard { tile }
+}
+
+/// The discard that wins with the most points: an okey, then seven pairs, else any.
+fn best_finish(view: &SeatView) -> Option<TileId> {
+    let rules = view.meld_rules;
+    let mut best: Option<(u8, TileId)> = None;
+    for (i, &tile) in view.rack.iter().enumerate() {
+        let mut hand = view.rack.clone();
+        hand.remove(i);
+        let Some(melds) = winning_hand(&hand, rules) else { continue };
+        let pairs = melds.iter().all(|m| m.kind() == crate::meld::MeldKind::Pair);
+        let worth = u8::from(rules.okey.is_wild(tile)) * 2 + u8::from(pairs);
+        if best.is_none_or(|(w, _)| worth > w) {
+            best = Some((worth, tile));
+        }
+    }
+    best.map(|(_, tile)| tile)
+}
+
+/// Whether keeping a winning hand that holds an okey, discarding `discard`, has enough unseen
+/// tiles that would then let the okey go as the winning discard.
+fn worth_holding_out(view: &SeatView, discard: TileId) -> bool {
+    if view.stock_size < HOLD_OUT_STOCK {
+        return false;
+    }
+    let rules = view.meld_rules;
+    let kept: Vec<TileId> = view.rack.iter().copied().filter(|&t| t != discard).collect();
+    let Some(okey_at) = kept.iter().position(|&t| rules.okey.is_wild(t)) else { return false };
+    let mut without_okey = kept.clone();
+    without_okey.remove(okey_at);
+    let unseen = Unseen::of(view);
+    let outs: u32 = unseen
+        .draws(rules)
+        .filter(|&(tile, _)| {
+            let mut hand = without_okey.clone();
+            hand.push(tile);
+            winning_hand(&hand, rules).is_some()
+        })
+        .map(|(_, copies)| u32::from(copies))
+        .sum();
+    outs >= HOLD_OUT_OUTS
+}
+
+/// Picks the discard that leaves the best 14 tiles for this style.
+fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId {
+    let rules = view.meld_rules;
+    let candidates: Vec<(usize, TileId)> =
+        view.rack.iter().copied().enumerate().filter(|&(_, t)| !rules.okey.is_wild(t)).collect();
+    let Some(&(_, fallback)) = candidates.first() else { return view.rack[0] };
+    if style.careless > 0.0 && rng.random_bool(style.careless) {
+        return candidates[rng.random_range(0..candidates.len())].1;
+    }
+    let kept_without = |i: usize| {
+        let mut hand = view.rack.clone();
+        hand.remove(i);
+        hand
+    };
+    let mut ranked: Vec<(i32, TileId, usize)> =
+        candidates.iter().map(|&(i, t)| (closeness(&kept_without(i), rules), t, i)).collect();
+    // Ties go to the higher tile id, so the choice does not depend on rack order.
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.raw().cmp(&a.1.raw())));
+    if !style.memory {
+        return ranked[0].1;
+    }
+    let unseen = Unseen::of(view);
+    let late = 1.0 - (view.stock_size as f64 / 48.0).min(1.0);
+    let best = ranked
+        .iter()
+        .take(CANDIDATES)
+        .map(|&(score, tile, i)| {
+            let kept = kept_without(i);
+            let mut value = score + OUT_WEIGHT * improving_outs(&kept, &unseen, rules);
+            if style.lookahead {
+                value += WIN_OUT_WEIGHT * winning_outs(&kept, &unseen, rules);
+            }
+            if style.defensive {
+                value -= (f64::from(DANGER_WEIGHT * danger(view, tile)) * (0.5 + late)) as i32;
+            }
+            (value, tile)
+        })
+        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.raw().cmp(&b.1.raw())));
+    best.map_or(fallback, |(_, tile)| tile)
+}
+
+/// The tiles this seat has not seen, by what they play as: each face's unseen copies, and okeys.
+struct Unseen {
+    faces: [u8; 52],
+    okeys: u8,
+}
+
+impl Unseen {
+    fn of(view: &SeatView) -> Unseen {
+        let rules = view.meld_rules;
+        let mut seen = [false; TileId::COUNT];
+        let shown = view.rack.iter().chain(view.discards.iter().flatten()).chain(view.others.iter().flat_map(|o| &o.took));
+        for &tile in shown.chain(std::iter::once(&view.indicator)) {
+            seen[tile.index()] = true;
+        }
+        let mut unseen = Unseen { faces: [0; 52], okeys: 0 };
+        for tile in TileId::all().filter(|t| !seen[t.index()]) {
+            match rules.okey.plays(tile) {
+                Plays::As(face) => unseen.faces[face.index()] += 1,
+                Plays::Wild => unseen.okeys += 1,
+            }
+        }
+        unseen
+    }
+
+    /// One representative tile for each kind of unseen draw, with how many copies are unseen.
+    fn draws(&self, rules: MeldRules) -> impl Iterator<Item = (TileId, u8)> + '_ {
+        let okey = TileId::copies(rules.okey.face())[0];
+        let faces = (0..52).filter(|&i| self.faces[i] > 0).filter_map(move |i| {
+            let face = Face::from_index(i)?;
+            // A face that is the okey's plays through the false jokers.
+            let tile = if face == rules.okey.face() { TileId::FALSE_JOKERS[0] } else { TileId::copies(face)[0] };
+            Some((tile, self.faces[i]))
+        });
+        faces.chain((self.okeys > 0).then_some((okey, self.okeys)))
+    }
+}
+
+/// Unseen tiles that would put more of the 14 kept tiles (after the best discard) in melds.
+fn improving_outs(kept: &[TileId], unseen: &Unseen, rules: MeldRules) -> i32 {
+    let now = melded_count(kept, rules).max(2 * pairs_with_okeys(kept, rules));
+    let mut hand = kept.to_vec();
+    let mut outs = 0;
+    for (tile, copies) in unseen.draws(rules) {
+        hand.push(tile);
+        let with = melded_count(&hand, rules).min(14).max(2 * pairs_with_okeys(&hand, rules));
+        hand.pop();
+        if with > now {
+            outs += i32::from(copies);
+        }
+    }
+    outs
+}
+
+/// Unseen tiles that would make a winning hand at once with the 14 kept tiles.
+fn winning_outs(kept: &[TileId], unseen: &Unseen, rules: MeldRules) -> i32 {
+    if melded_count(kept, rules) < 11 && pairs_with_okeys(kept, rules) < 6 {
+        return 0;
+    }
+    let mut hand = kept.to_vec();
+    let mut outs = 0;
+    for (tile, copies) in unseen.draws(rules) {
+        hand.push(tile);
+        let wins = pairs_with_okeys(&hand, rules) >= 7 || melded_count(&hand, rules) >= 14;
+        hand.pop();
+        if wins {
+            outs += i32::from(copies);
+        }
+    }
+    outs
+}
+
+/// The seat that plays after this one, to whom a discard is offered.
+fn next_seat(view: &SeatView) -> Seat {
+    (view.seat + 1) % (view.others.len() + 1)
+}
+
+/// How much the next player seems to collect tiles like `tile`: what it took near it, less
+/// what it threw away near it.
+fn danger(view: &SeatView, tile: TileId) -> i32 {
+    let rules = view.meld_rules;
+    let Plays::As(face) = rules.okey.plays(tile) else { return 10 };
+    let next = next_seat(view);
+    let face_of = |t: TileId| match rules.okey.plays(t) {
+        Plays::As(f) => Some(f),
+        Plays::Wild => None,
+    };
+    let took = view.others.iter().filter(|o| o.seat == next).flat_map(|o| &o.took).filter_map(|&t| face_of(t));
+    let collected = took.filter(|&f| f == face || is_near(f, face)).count() as i32;
+    let thrown = view.discards.get(next).into_iter().flatten().filter_map(|&t| face_of(t));
+    let refused = thrown.filter(|&f| f == face || is_near(f, face)).count() as i32;
+    (2 * collected - refused).max(0)
+}

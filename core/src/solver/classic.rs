@@ -1,0 +1,368 @@
+//! Classic Okey's hands: how many tiles of a hand fit in sets and runs (12-13-1 allowed, 13-1-2
+//! not), seven pairs, and the winning hand a player shows.
+//!
+//! Hands here are small (14 or 15 tiles), so the search is plain exhaustive recursion: the lowest
+//! tile left (colour, then number) either stays out or joins one of the melds that can hold it,
+//! okeys filling any gaps. Every meld has a lowest plain tile (or, for 12-13-1, its 1), so this
+//! sees every arrangement. Results are memoised per thread on the multiset of faces and okeys,
+//! which do not depend on the deal's okey.
+
+use crate::meld::{Meld, MeldKind, MeldRules};
+use crate::tile::{Color, Face, Plays, TileId};
+use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+
+/// Tiles in seven pairs.
+const PAIRS_HAND: usize = 14;
+
+/// A hand as the search holds it: two bits of count per face, colour-major, and the okeys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Tiles {
+    counts: u128,
+    okeys: u8,
+}
+
+/// Where a face's count sits: colour-major, so a colour's numbers are consecutive.
+fn slot(color: usize, number: u8) -> u32 {
+    (color as u32 * 13 + u32::from(number) - 1) * 2
+}
+
+impl Tiles {
+    fn of(tiles: &[TileId], rules: MeldRules) -> Tiles {
+        let mut hand = Tiles { counts: 0, okeys: 0 };
+        for &tile in tiles {
+            match rules.okey.plays(tile) {
+                Plays::Wild => hand.okeys += 1,
+                Plays::As(face) => {
+                    let at = slot(face.color().index(), face.number());
+                    if (hand.counts >> at) & 3 < 2 {
+                        hand.counts += 1 << at;
+                    }
+                }
+            }
+        }
+        hand
+    }
+
+    /// Copies held of `color` `number`, where 14 reads as 1.
+    fn count(self, color: usize, number: u8) -> u8 {
+        let number = if number == 14 { 1 } else { number };
+        if !(1..=13).contains(&number) { 0 } else { ((self.counts >> slot(color, number)) & 3) as u8 }
+    }
+
+    fn without(mut self, color: usize, number: u8) -> Tiles {
+        let number = if number == 14 { 1 } else { number };
+        self.counts -= 1 << slot(color, number);
+        self
+    }
+
+    /// The lowest face held, as (colour, number).
+    fn lowest(self) -> Option<(usize, u8)> {
+        if self.counts == 0 {
+            return None;
+        }
+        let index = self.counts.trailing_zeros() / 2;
+        Some(((index / 13) as usize, (index % 13) as u8 + 1))
+    }
+
+    fn len(self) -> u8 {
+        (0..52).map(|i| ((self.counts >> (i * 2)) & 3) as u8).sum::<u8>() + self.okeys
+    }
+}
+
+/// One position of a meld: a plain face, or an okey standing for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Place {
+    face: Face,
+    okey: bool,
+}
+
+/// A meld found by the search, in table order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct MeldPlan {
+    kind: MeldKind,
+    places: Vec<Place>,
+}
+
+fn place(color: usize, number: u8, okey: bool) -> Option<Place> {
+    let number = if number == 14 { 1 } else { number };
+    Some(Place { face: Face::new(Color::ALL[color], number)?, okey })
+}
+
+/// Calls `visit` with every meld holding the lowest tile of `hand`, and what is left after it.
+fn melds_with_lowest(hand: Tiles, mut visit: impl FnMut(&MeldPlan, Tiles)) {
+    let Some((color, number)) = hand.lowest() else { return };
+    let rest = hand.without(color, number);
+    // Sets: the other colours of this number are all higher in colour-major order.
+    let others: Vec<usize> = (color + 1..4).filter(|&c| rest.count(c, number) > 0).collect();
+    for subset in 0u32..1 << others.len() {
+        let chosen: Vec<usize> = others.iter().enumerate().filter(|(i, _)| subset >> i & 1 == 1).map(|(_, &c)| c).collect();
+        let mut left = rest;
+        for &c in &chosen {
+            left = left.without(c, number);
+        }
+        for okeys in 0..=rest.okeys.min(2) {
+            let size = 1 + chosen.len() + usize::from(okeys);
+            if !(3..=4).contains(&size) {
+                continue;
+            }
+            let missing = (0..4).filter(|c| *c != color && !chosen.contains(c)).take(usize::from(okeys));
+            let places: Option<Vec<Place>> = std::iter::once(place(color, number, false))
+                .chain(chosen.iter().map(|&c| place(c, number, false)))
+                .chain(missing.map(|c| place(c, number, true)))
+                .collect();
+            if let Some(places) = places {
+                visit(&MeldPlan { kind: MeldKind::Set, places }, Tiles { okeys: left.okeys - okeys, ..left });
+            }
+        }
+    }
+    // Runs with this tile as their lowest plain tile, okeys perhaps below it.
+    for below in 0..=rest.okeys.min(number - 1) {
+        let mut places: Vec<Place> = (number - below..number).filter_map(|n| place(color, n, true)).collect();
+        places.extend(place(color, number, false));
+        let left = Tiles { okeys: rest.okeys - below, ..rest };
+        extend_run(color, number + 1, number - below, &mut places, left, &mut visit);
+    }
+    // 12-13-1: a 1 read as 14 tops a run of higher numbers.
+    if number == 1 {
+        let mut places = Vec::new();
+        extend_run_down(color, 13, &mut places, rest, &mut visit);
+    }
+}
+
+/// Grows a run upwards from `next`, each number plain if held or an okey, visiting every run of 3+.
+fn extend_run(
+    color: usize,
+    next: u8,
+    start: u8,
+    places: &mut Vec<Place>,
+    left: Tiles,
+    visit: &mut impl FnMut(&MeldPlan, Tiles),
+) {
+    if places.len() >= 3 {
+        visit(&MeldPlan { kind: MeldKind::Run, places: places.clone() }, left);
+    }
+    // 14 is a 1 after 13; a run never holds 1 twice, so it spans at most 13 numbers.
+    if next > 14 || places.len() >= 13 || (next == 14 && start == 1) {
+        return;
+    }
+    let plain = next < 14 && left.count(color, next) > 0;
+    if plain && let Some(p) = place(color, next, false) {
+        places.push(p);
+        extend_run(color, next + 1, start, places, left.without(color, next), visit);
+        places.pop();
+    }
+    if left.okeys > 0 && let Some(p) = place(color, next, true) {
+        places.push(p);
+        extend_run(color, next + 1, start, places, Tiles { okeys: left.okeys - 1, ..left }, visit);
+        places.pop();
+    }
+}
+
+/// Grows a run ending in a 1 read as 14 downwards from `next`; `places` holds it from the top.
+fn extend_run_down(color: usize, next: u8, places: &mut Vec<Place>, left: Tiles, visit: &mut impl FnMut(&MeldPlan, Tiles)) {
+    if places.len() >= 2 {
+        let mut run: Vec<Place> = places.iter().rev().copied().collect();
+        run.extend(place(color, 14, false));
+        visit(&MeldPlan { kind: MeldKind::Run, places: run }, left);
+    }
+    if next < 2 || places.len() >= 12 {
+        return;
+    }
+    if left.count(color, next) > 0 && let Some(p) = place(color, next, false) {
+        places.push(p);
+        extend_run_down(color, next - 1, places, left.without(color, next), visit);
+        places.pop();
+    }
+    if left.okeys > 0 && let Some(p) = place(color, next, true) {
+        places.push(p);
+        extend_run_down(color, next - 1, places, Tiles { okeys: left.okeys - 1, ..left }, visit);
+        places.pop();
+    }
+}
+
+/// Memoised most-tiles-in-melds per hand.
+#[derive(Default)]
+struct Memo {
+    covered: FxHashMap<Tiles, u8>,
+}
+
+/// Past this many entries a thread's memo starts over, to bound memory.
+const MEMO_LIMIT: usize = 1 << 20;
+
+impl Memo {
+    fn covered(&mut self, hand: Tiles) -> u8 {
+        if hand.counts == 0 {
+            return 0;
+        }
+        if let Some(&known) = self.covered.get(&hand) {
+            return known;
+        }
+        let Some((color, number)) = hand.lowest() else { return 0 };
+        let mut best = self.covered(hand.without(color, number));
+        let mut options = Vec::new();
+        melds_with_lowest(hand, |meld, left| options.push((meld.places.len() as u8, left)));
+        for (size, left) in options {
+            best = best.max(size + self.covered(left));
+        }
+        if self.covered.len() >= MEMO_LIMIT {
+            self.covered.clear();
+        }
+        self.covered.insert(hand, best);
+        best
+    }
+
+    /// Melds covering every tile of `hand`, okeys included, if there are any.
+    fn cover_all(&mut self, hand: Tiles) -> Option<Vec<MeldPlan>> {
+        if hand.counts == 0 {
+            return (hand.okeys == 0).then(Vec::new);
+        }
+        if self.covered(hand) != hand.len() {
+            return None;
+        }
+        let mut options = Vec::new();
+        melds_with_lowest(hand, |meld, left| options.push((meld.clone(), left)));
+        options.into_iter().find_map(|(meld, left)| {
+            let mut rest = self.cover_all(left)?;
+            rest.insert(0, meld);
+            Some(rest)
+        })
+    }
+}
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+/// The most tiles of `tiles` that sets and runs can hold at once (okeys included), with 1
+/// allowed after 13.
+pub fn melded_count(tiles: &[TileId], rules: MeldRules) -> usize {
+    let hand = Tiles::of(tiles, rules);
+    usize::from(MEMO.with(|memo| memo.borrow_mut().covered(hand)))
+}
+
+/// How many pairs `tiles` make, an okey pairing with any tile and two okeys with each other.
+pub fn pairs_with_okeys(tiles: &[TileId], rules: MeldRules) -> usize {
+    let hand = Tiles::of(tiles, rules);
+    let (mut pairs, mut singles) = (0usize, 0usize);
+    for i in 0..52 {
+        match (hand.counts >> (i * 2)) & 3 {
+            2 => pairs += 1,
+            1 => singles += 1,
+            _ => {}
+        }
+    }
+    let okeys = usize::from(hand.okeys);
+    let matched = okeys.min(singles);
+    pairs + matched + (okeys - matched) / 2
+}
+
+/// A winning hand of 14 tiles as it is shown: sets and runs, or else seven pairs. `None` when the
+/// tiles are neither.
+pub fn winning_hand(tiles: &[TileId], rules: MeldRules) -> Option<Vec<Meld>> {
+    if tiles.len() != PAIRS_HAND {
+        return None;
+    }
+    let hand = Tiles::of(tiles, rules);
+    if let Some(plans) = MEMO.with(|memo| memo.borrow_mut().cover_all(hand)) {
+        return realise(&plans, tiles, rules);
+    }
+    seven_pairs(tiles, rules)
+}
+
+/// Seven pairs from 14 tiles, okeys pairing leftover tiles, if they make them.
+pub fn seven_pairs(tiles: &[TileId], rules: MeldRules) -> Option<Vec<Meld>> {
+    if tiles.len() != PAIRS_HAND || pairs_with_okeys(tiles, rules) < PAIRS_HAND / 2 {
+        return None;
+    }
+    let mut sorted = tiles.to_vec();
+    sorted.sort_by_key(|&t| match rules.okey.plays(t) {
+        Plays::As(face) => (0, face.index(), t.raw()),
+        Plays::Wild => (1, 0, t.raw()),
+    });
+    let (mut okeys, mut plain): (Vec<TileId>, Vec<TileId>) = sorted.into_iter().partition(|&t| rules.okey.is_wild(t));
+    let mut melds = Vec::new();
+    while let Some(first) = plain.first().copied() {
+        plain.remove(0);
+        let twin = plain.iter().position(|&t| rules.okey.plays(t) == rules.okey.plays(first));
+        let second = match twin {
+            Some(at) => plain.remove(at),
+            None => okeys.pop()?,
+        };
+        melds.push(Meld::new(MeldKind::Pair, vec![first, second], rules).ok()?);
+    }
+    if let [a, b] = okeys[..] {
+        melds.push(Meld::new(MeldKind::Pair, vec![a, b], rules).ok()?);
+    }
+    (melds.len() == PAIRS_HAND / 2).then_some(melds)
+}
+
+/// Turns plans into melds of real tiles taken from `tiles`.
+fn realise(plans: &[MeldPlan], tiles: &[TileId], rules: MeldRules) -> Option<Vec<Meld>> {
+    let mut pool = tiles.to_vec();
+    let mut take = |want: Place| -> Option<TileId> {
+        let at = pool.iter().position(|&t| match rules.okey.plays(t) {
+            Plays::Wild => want.okey,
+            Plays::As(face) => !want.okey && face == want.face,
+        })?;
+        Some(pool.remove(at))
+    };
+    plans
+        .iter()
+        .map(|plan| {
+            let chosen: Option<Vec<TileId>> = plan.places.iter().map(|&p| take(p)).collect();
+            Meld::new(plan.kind, chosen?, rules).ok()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::tiles;
+    use crate::tile::Okey;
+
+    fn rules() -> MeldRules {
+        // Okey: blue 11 (the seed's example uses green; our fourth colour is blue).
+        MeldRules { okey: Okey::from_face(Face::new(Color::Blue, 11).unwrap()), one_after_thirteen: true, joker_pairs: true }
+    }
+
+    fn count(text: &str) -> usize {
+        melded_count(&tiles(text).unwrap(), rules())
+    }
+
+    #[test]
+    fn twelve_thirteen_one_is_a_run_and_thirteen_one_two_is_not() {
+        assert_eq!(count("Y12 Y13 Y1"), 3);
+        assert_eq!(count("K13 K1 K2"), 0);
+        assert_eq!(count("R1 R2 R3"), 3);
+        assert_eq!(count("R1 R2 R3 R12 R13 R1"), 6);
+    }
+
+    #[test]
+    fn okeys_fill_runs_and_sets() {
+        // B11 is the okey: "Green 6, joker, joker, green 9" reads as 6-7-8-9.
+        assert_eq!(count("R6 B11 B11 R9"), 4);
+        assert_eq!(count("Y10 K10 B11"), 3);
+        assert_eq!(count("B11 B11 R1"), 3, "12-13-1 with two okeys, or 1-2-3");
+    }
+
+    #[test]
+    fn a_winning_hand_is_shown_as_melds() {
+        let hand = tiles("R1 R2 R3 R4 Y7 B7 K7 K11 K12 K13 K1 Y5 B5 R5").unwrap();
+        let melds = winning_hand(&hand, rules()).expect("wins");
+        assert_eq!(melds.iter().map(Meld::len).sum::<usize>(), 14);
+        let mut hand = hand;
+        hand[0] = tiles("Y9").unwrap()[0];
+        assert!(winning_hand(&hand, rules()).is_none());
+    }
+
+    #[test]
+    fn seven_pairs_with_an_okey_pairing_any_tile() {
+        let hand = tiles("R1 R1 Y4 Y4 B6 B6 K8 K8 R13 R13 Y2 Y2 K3 B11").unwrap();
+        let melds = winning_hand(&hand, rules()).expect("seven pairs");
+        assert!(melds.iter().all(|m| m.kind() == MeldKind::Pair));
+        assert_eq!(pairs_with_okeys(&tiles("R1 Y1 B11 B11").unwrap(), rules()), 2);
+        assert_eq!(pairs_with_okeys(&tiles("R1 B7").unwrap(), rules()), 0, "R1 and B7 differ");
+    }
+}

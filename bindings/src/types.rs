@@ -10,7 +10,8 @@ use okey_core::action::{self as core_action, OpenedWith, PenaltyReason};
 use okey_core::game::Phase;
 use okey_core::meld::{MeldKind, Side};
 use okey_core::rules::{
-    FalseJokerIndicator, LatePairs, Multipliers, OkeyInHand, Preset, Rules, Starter, StockExhausted,
+    FalseJokerIndicator, LatePairs, Multipliers, OkeyInHand, OneColourWin, Preset, Rules, Starter, StockExhausted,
+    Variant,
 };
 use okey_core::scoring::{self, DealEnd};
 use okey_core::solver::Layout;
@@ -23,6 +24,20 @@ pub enum Preset {
     Online,
     Guide,
     Katlamali,
+    Duz,
+}
+
+#[uniffi::remote(Enum)]
+pub enum Variant {
+    Okey101,
+    Duz,
+}
+
+#[uniffi::remote(Enum)]
+pub enum OneColourWin {
+    Plain,
+    Doubles,
+    RedOrBlackDoubles,
 }
 
 #[uniffi::remote(Enum)]
@@ -67,8 +82,11 @@ pub enum StockExhausted {
 #[uniffi::remote(Record)]
 pub struct Rules {
     pub preset: Preset,
+    pub variant: Variant,
     pub players: u8,
     pub deals: u16,
+    pub starting_points: u16,
+    pub one_colour_win: OneColourWin,
     pub starter: Starter,
     pub false_joker_indicator: FalseJokerIndicator,
     pub opening_threshold: u16,
@@ -146,6 +164,8 @@ pub enum ActionKind {
     RetrieveOkey,
     TakeBack,
     Discard,
+    Finish,
+    ShowIndicator,
     NextDeal,
 }
 
@@ -236,6 +256,10 @@ pub enum Action {
     TakeBack { tile: Tile },
     TakeBackAll,
     Discard { tile: Tile },
+    /// Düz Okey: discard `tile` and show the other 14 tiles as a winning hand.
+    Finish { tile: Tile },
+    /// Düz Okey: show the indicator's twin before the first draw.
+    ShowIndicator,
     NextDeal,
 }
 
@@ -260,6 +284,8 @@ impl TryFrom<Action> for core_action::Action {
             Action::TakeBack { tile } => A::TakeBack { tile: tile.try_into()? },
             Action::TakeBackAll => A::TakeBackAll,
             Action::Discard { tile } => A::Discard { tile: tile.try_into()? },
+            Action::Finish { tile } => A::Finish { tile: tile.try_into()? },
+            Action::ShowIndicator => A::ShowIndicator,
             Action::NextDeal => A::NextDeal,
         })
     }
@@ -281,6 +307,8 @@ impl From<core_action::Action> for Action {
             A::TakeBack { tile } => Action::TakeBack { tile: tile.into() },
             A::TakeBackAll => Action::TakeBackAll,
             A::Discard { tile } => Action::Discard { tile: tile.into() },
+            A::Finish { tile } => Action::Finish { tile: tile.into() },
+            A::ShowIndicator => Action::ShowIndicator,
             A::NextDeal => Action::NextDeal,
         }
     }
@@ -289,7 +317,9 @@ impl From<core_action::Action> for Action {
 /// How a deal ended.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum DealEnding {
-    Won { winner: u32, okey_finish: bool, pairs_finish: bool, all_at_once: bool },
+    /// `pairs_finish` is a pairs opener's finish in Okey 101 and seven pairs in Düz Okey;
+    /// `one_colour` is Düz Okey's one-colour bonus.
+    Won { winner: u32, okey_finish: bool, pairs_finish: bool, all_at_once: bool, one_colour: bool },
     StockExhausted,
     AllPairs,
 }
@@ -311,8 +341,8 @@ pub struct DealResult {
 impl From<scoring::DealResult> for DealResult {
     fn from(result: scoring::DealResult) -> DealResult {
         let ending = match result.end {
-            DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once } => {
-                DealEnding::Won { winner: seat_u32(winner), okey_finish, pairs_finish, all_at_once }
+            DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once, one_colour } => {
+                DealEnding::Won { winner: seat_u32(winner), okey_finish, pairs_finish, all_at_once, one_colour }
             }
             DealEnd::StockExhausted => DealEnding::StockExhausted,
             DealEnd::AllPairs => DealEnding::AllPairs,
@@ -406,6 +436,16 @@ pub enum Event {
         seat: u32,
         tile: Tile,
     },
+    /// Düz Okey: `seat` showed the indicator's twin.
+    ShowedIndicator {
+        seat: u32,
+        tile: Tile,
+    },
+    /// Düz Okey: the winner's 14 tiles as sets and runs, or seven pairs.
+    ShowedHand {
+        seat: u32,
+        melds: Vec<HandMeld>,
+    },
     DealEnded {
         result: DealResult,
     },
@@ -451,11 +491,27 @@ impl From<core_action::Event> for Event {
             E::Opened { seat, with, value, pairs } => Event::Opened { seat: s(seat), with, value, pairs },
             E::Penalized { seat, points, reason } => Event::Penalized { seat: s(seat), points, reason },
             E::Discarded { seat, tile } => Event::Discarded { seat: s(seat), tile: tile.into() },
+            E::ShowedIndicator { seat, tile } => Event::ShowedIndicator { seat: s(seat), tile: tile.into() },
+            E::ShowedHand { seat, melds } => Event::ShowedHand { seat: s(seat), melds: melds.iter().map(HandMeld::from).collect() },
             E::DealEnded { result } => Event::DealEnded { result: result.into() },
             E::GameEnded { totals, winners } => {
                 Event::GameEnded { totals, winners: winners.into_iter().map(seat_u32).collect() }
             }
         }
+    }
+}
+
+/// A meld in a shown hand, with what each tile stands for.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct HandMeld {
+    pub kind: MeldKind,
+    pub tiles: Vec<Tile>,
+    pub faces: Vec<TileFace>,
+}
+
+impl From<&okey_core::meld::Meld> for HandMeld {
+    fn from(meld: &okey_core::meld::Meld) -> HandMeld {
+        HandMeld { kind: meld.kind(), tiles: tiles(meld.tiles()), faces: faces(meld.faces()) }
     }
 }
 

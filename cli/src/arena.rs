@@ -4,6 +4,10 @@
 //! Duplicate deals: every seeded deal is played once per rotation of the seats, so each level
 //! meets the same tiles from every seat and the luck of the deal cancels. Confidence intervals
 //! are taken over seeded deals (each a mean over its rotations), which are independent.
+//!
+//! A seat's deal score is what lower-is-better means in its game: Okey 101's deal score, and in
+//! Düz Okey the points the seat lost less the mean the others lost (a win for a seat is a loss
+//! for the others), so that a bigger win, doubled by an okey or seven pairs, counts.
 
 use crate::Failure;
 use crate::args::ArenaArgs;
@@ -21,7 +25,7 @@ use std::time::Instant;
 /// What one seat did in one played deal.
 #[derive(Clone, Copy, Debug, Default)]
 struct SeatOutcome {
-    score: i32,
+    score: f64,
     won: bool,
     opened: bool,
     penalties: i32,
@@ -64,7 +68,7 @@ impl Bot for Timed {
 /// Whether the seat, not yet opened and with nothing laid this turn, holds an opening that
 /// leaves a tile to discard.
 fn opening_available(view: &SeatView) -> bool {
-    if view.opened.is_some() || !view.laid_this_turn.is_empty() {
+    if view.rules.is_duz() || view.opened.is_some() || !view.laid_this_turn.is_empty() {
         return false;
     }
     let rack = &view.rack;
@@ -104,9 +108,18 @@ fn play_deal(rules: &Rules, seed: u64, levels: &[Level], tallies: &[(Level, Arc<
 
 fn outcomes(game: &Game, events: &[Event], players: usize) -> Vec<SeatOutcome> {
     let Some(result) = game.results().first() else { return vec![SeatOutcome::default(); players] };
+    let score = |seat: usize| {
+        let own = f64::from(result.scores.get(seat).copied().unwrap_or(0));
+        if !game.rules().is_duz() || players < 2 {
+            return own;
+        }
+        let others: i32 = result.scores.iter().enumerate().filter(|&(s, _)| s != seat).map(|(_, v)| v).sum();
+        // Düz scores are points kept (negative = lost): a relative loss, lower is better.
+        f64::from(others) / (players - 1) as f64 - own
+    };
     (0..players)
         .map(|seat| SeatOutcome {
-            score: result.scores.get(seat).copied().unwrap_or(0),
+            score: score(seat),
             won: matches!(result.end, DealEnd::Won { winner, .. } if winner == seat),
             opened: events.iter().any(|e| matches!(e, Event::Opened { seat: s, .. } if *s == seat)),
             penalties: result.penalties.get(seat).copied().unwrap_or(0),
@@ -248,8 +261,8 @@ pub fn run(args: &ArenaArgs) -> Result<ArenaReport, Failure> {
 
 /// A level's mean score in one seeded deal, over the seats it held in all rotations.
 fn mean_in_deal(level: Level, deal: &SeededDeal) -> Option<f64> {
-    let scores: Vec<i32> = deal.iter().flatten().filter(|(l, _)| *l == level).map(|(_, o)| o.score).collect();
-    (!scores.is_empty()).then(|| f64::from(scores.iter().sum::<i32>()) / scores.len() as f64)
+    let scores: Vec<f64> = deal.iter().flatten().filter(|(l, _)| *l == level).map(|(_, o)| o.score).collect();
+    (!scores.is_empty()).then(|| scores.iter().sum::<f64>() / scores.len() as f64)
 }
 
 fn level_report(level: Level, results: &[(u64, SeededDeal)], tallies: &[(Level, Arc<Mutex<Tally>>)]) -> LevelReport {
@@ -326,9 +339,11 @@ pub fn report_text(report: &ArenaReport) -> String {
     out.push_str(
         "level      plays  mean score (95% CI)  win %  opened %  missed openings  penalties  illegal  decide p50 / p99 (max)\n",
     );
+    // Düz Okey's scores are a few points a deal: show them finer.
+    let digits = if report.preset == okey_core::Preset::Duz.name() { 2 } else { 1 };
     for l in &report.levels {
         out.push_str(&format!(
-            "{:<9} {:>6}  {:>8.1} ± {:<8.1}  {:>5.1}  {:>8.1}  {:>7} of {:<6}  {:>9.1}  {:>7}  {:.0} / {:.0} ({:.0}) µs\n",
+            "{:<9} {:>6}  {:>8.digits$} ± {:<8.digits$}  {:>5.1}  {:>8.1}  {:>7} of {:<6}  {:>9.1}  {:>7}  {:.0} / {:.0} ({:.0}) µs\n",
             l.level,
             l.plays,
             l.mean_score,
@@ -357,7 +372,7 @@ pub fn report_text(report: &ArenaReport) -> String {
                 "no clear difference"
             };
             out.push_str(&format!(
-                "  {} - {}: {:+.1} ± {:.1}  ({verdict})\n",
+                "  {} - {}: {:+.digits$} ± {:.digits$}  ({verdict})\n",
                 p.level, p.against, p.mean_difference, p.ci95
             ));
         }

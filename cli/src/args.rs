@@ -29,6 +29,8 @@ pub enum PresetArg {
     Online,
     Guide,
     Katlamali,
+    /// Düz Okey, the classic game.
+    Duz,
 }
 
 impl From<PresetArg> for Preset {
@@ -38,6 +40,7 @@ impl From<PresetArg> for Preset {
             PresetArg::Online => Preset::Online,
             PresetArg::Guide => Preset::Guide,
             PresetArg::Katlamali => Preset::Katlamali,
+            PresetArg::Duz => Preset::Duz,
         }
     }
 }

@@ -2,10 +2,10 @@
 //! prints its events and scores.
 
 use crate::Failure;
-use crate::text::{EventWriter, numbered_seats, score_sheet, seat_names};
+use crate::text::{EventWriter, numbered_seats, score_sheet, seat_names, starting_total};
 use okey_core::record::Record;
 use okey_core::scoring::DealResult;
-use okey_core::{Event, Session};
+use okey_core::{Event, Rules, Session};
 use serde::Serialize;
 use std::path::Path;
 
@@ -23,6 +23,8 @@ pub struct Replay {
     pub totals: Vec<i32>,
     #[serde(skip)]
     names: Vec<String>,
+    #[serde(skip)]
+    rules: Rules,
 }
 
 /// Reads and replays the file at `path`.
@@ -61,12 +63,13 @@ pub fn replay_text(text: &str) -> Result<Replay, String> {
         deals: game.results().to_vec(),
         totals: game.totals().to_vec(),
         names,
+        rules: record.rules.clone(),
     })
 }
 
 /// The replay as the text `okey replay` prints: one line per event, then the score sheet.
 pub fn replay_report(replay: &Replay) -> String {
-    let mut writer = EventWriter::new(replay.names.clone());
+    let mut writer = EventWriter::new(replay.names.clone(), &replay.rules);
     let mut out = format!(
         "{} ({} rules, seed {}): {} moves, all legal\n\n",
         replay.kind, replay.preset, replay.seed, replay.moves
@@ -76,7 +79,7 @@ pub fn replay_report(replay: &Replay) -> String {
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(&score_sheet(&replay.deals, &replay.names));
+    out.push_str(&score_sheet(&replay.deals, &replay.names, starting_total(&replay.rules)));
     if !replay.finished {
         out.push_str("(the game is not finished)\n");
     }

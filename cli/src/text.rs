@@ -5,7 +5,7 @@ use okey_core::game::Seat;
 use okey_core::meld::MeldKind;
 use okey_core::scoring::{DealEnd, DealResult};
 use okey_core::tile::{Face, TileId};
-use okey_core::{Event, SeatKind};
+use okey_core::{Event, Rules, SeatKind};
 
 /// Seat names as the player at seat 0 sees them: "You", then the bots by seat.
 pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
@@ -63,7 +63,7 @@ pub fn penalty_text(reason: PenaltyReason) -> &'static str {
 pub fn deal_end_text(result: &DealResult, names: &[String]) -> String {
     let name = |seat: Seat| names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1));
     match result.end {
-        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once } => {
+        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once, one_colour } => {
             let mut how = Vec::new();
             if all_at_once {
                 how.push("all at once");
@@ -73,6 +73,9 @@ pub fn deal_end_text(result: &DealResult, names: &[String]) -> String {
             }
             if okey_finish {
                 how.push("with the okey");
+            }
+            if one_colour {
+                how.push("in one colour");
             }
             let how = if how.is_empty() { String::new() } else { format!(" {}", how.join(", ")) };
             format!("{} finished{how} (scores x{})", name(winner), result.multiplier)
@@ -87,11 +90,13 @@ pub fn deal_end_text(result: &DealResult, names: &[String]) -> String {
 pub struct EventWriter {
     names: Vec<String>,
     okey: Option<Face>,
+    /// Düz Okey: the highest total wins.
+    highest_wins: bool,
 }
 
 impl EventWriter {
-    pub fn new(names: Vec<String>) -> EventWriter {
-        EventWriter { names, okey: None }
+    pub fn new(names: Vec<String>, rules: &Rules) -> EventWriter {
+        EventWriter { names, okey: None, highest_wins: rules.is_duz() }
     }
 
     fn name(&self, seat: Seat) -> String {
@@ -148,13 +153,20 @@ impl EventWriter {
                 format!("{} charged {points:+} ({})", self.does(*seat, "is"), penalty_text(*reason))
             }
             Event::Discarded { seat, tile } => format!("{} {tile}", self.does(*seat, "discards")),
+            Event::ShowedIndicator { seat, tile } => format!("{} the indicator's twin {tile}", self.does(*seat, "shows")),
+            Event::ShowedHand { seat, melds } => {
+                let melds: Vec<String> =
+                    melds.iter().map(|m| meld_text(m.tiles(), m.faces(), self.okey)).collect();
+                format!("{}: {}", self.does(*seat, "shows"), melds.join(" | "))
+            }
             Event::DealEnded { result } => {
                 let scores = self.scores_text(&result.scores);
                 format!("Deal {} over: {}. Scores: {scores}", result.deal + 1, deal_end_text(result, &self.names))
             }
             Event::GameEnded { totals, winners } => {
                 let winners = winners.iter().map(|&s| self.name(s)).collect::<Vec<_>>().join(" and ");
-                format!("Game over. Totals: {}. Lowest total: {winners}", self.scores_text(totals))
+                let which = if self.highest_wins { "Highest" } else { "Lowest" };
+                format!("Game over. Totals: {}. {which} total: {winners}", self.scores_text(totals))
             }
         };
         Some(line)
@@ -165,15 +177,20 @@ impl EventWriter {
     }
 }
 
-/// Deal-by-deal scores and totals, a column per seat.
-pub fn score_sheet(deals: &[DealResult], names: &[String]) -> String {
+/// What every total starts from: 0 in Okey 101, the starting points in Düz Okey.
+pub fn starting_total(rules: &Rules) -> i32 {
+    if rules.is_duz() { i32::from(rules.starting_points) } else { 0 }
+}
+
+/// Deal-by-deal scores and totals, a column per seat; totals begin at `start` (Düz Okey's 20).
+pub fn score_sheet(deals: &[DealResult], names: &[String], start: i32) -> String {
     let width = names.iter().map(String::len).max().unwrap_or(6).max(6);
     let mut out = format!("{:<8}", "Deal");
     for name in names {
         out.push_str(&format!(" {name:>width$}"));
     }
     out.push('\n');
-    let mut totals = vec![0; names.len()];
+    let mut totals = vec![start; names.len()];
     for result in deals {
         let note = if result.counts { "" } else { "  (does not count)" };
         out.push_str(&format!("{:<8}", result.deal + 1));

@@ -74,6 +74,7 @@ pub struct App {
 impl App {
     pub fn new(session: Session, events: &[Event]) -> App {
         let names = seat_names(session.seats());
+        let writer = EventWriter::new(names.clone(), session.game().rules());
         let mut app = App {
             session,
             order: Vec::new(),
@@ -82,7 +83,7 @@ impl App {
             mode: Mode::Normal,
             message: String::new(),
             log: Vec::new(),
-            writer: EventWriter::new(names.clone()),
+            writer,
             names,
             quit: false,
         };
@@ -235,6 +236,8 @@ impl App {
             Key::Char('u') => self.take_back_last(),
             Key::Char('U') => self.act(Action::TakeBackAll),
             Key::Char('x') => self.discard(),
+            Key::Char('f') => self.finish(),
+            Key::Char('s') => self.act(Action::ShowIndicator),
             Key::Char('a') => self.arrange(Layout::RunsAndSets),
             Key::Char('p') => self.arrange(Layout::Pairs),
             Key::Char('h') => self.hint(),
@@ -305,6 +308,14 @@ impl App {
         }
     }
 
+    /// Düz Okey: discard the target tile and show the rest as a winning hand.
+    fn finish(&mut self) {
+        match self.target_tile() {
+            Some(tile) => self.act(Action::Finish { tile }),
+            None => self.message = "Put the cursor on the tile to discard, then press f to finish.".to_owned(),
+        }
+    }
+
     fn arrange(&mut self, layout: Layout) {
         let Some(view) = self.view() else { return };
         let arrangement = solver::arrange(&view.rack, view.meld_rules, layout);
@@ -314,7 +325,11 @@ impl App {
         self.order.extend(arrangement.leftover);
         self.sync_rack();
         let groups = arrangement.melds.len();
+        let melded: usize = arrangement.melds.iter().map(|m| m.len()).sum();
         self.message = match layout {
+            Layout::RunsAndSets if view.rules.is_duz() => {
+                format!("Arranged: {groups} runs and sets first, {melded} of {} tiles.", view.rack.len())
+            }
             Layout::RunsAndSets => {
                 format!("Arranged: {groups} runs and sets first, worth {value}.")
             }
@@ -334,6 +349,9 @@ impl App {
     /// The opening counter: what has been laid this turn plus what the selection would add.
     pub fn opening_counter(&self) -> String {
         let Some(view) = self.view() else { return String::new() };
+        if view.rules.is_duz() {
+            return classic_counter(&view);
+        }
         match view.opened {
             Some(OpenedWith::SetsAndRuns) => return "Opened with runs and sets".to_owned(),
             Some(OpenedWith::Pairs) => return "Opened with pairs".to_owned(),
@@ -368,4 +386,24 @@ impl App {
 
 fn arrangement_value(view: &SeatView) -> u32 {
     solver::best_value(&view.rack, view.meld_rules)
+}
+
+/// Düz Okey's counter: how many tiles the best 14 of the rack have in sets and runs, or in pairs,
+/// and whether a discard would win now.
+fn classic_counter(view: &SeatView) -> String {
+    use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
+    let rules = view.meld_rules;
+    let keep = okey_core::Rules::DUZ_HAND_SIZE;
+    let hands: Vec<Vec<TileId>> = if view.rack.len() > keep {
+        (0..view.rack.len())
+            .map(|i| view.rack.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &t)| t).collect())
+            .collect()
+    } else {
+        vec![view.rack.clone()]
+    };
+    let melded = hands.iter().map(|h| melded_count(h, rules)).max().unwrap_or(0);
+    let pairs = hands.iter().map(|h| pairs_with_okeys(h, rules)).max().unwrap_or(0);
+    let wins = view.rack.len() > keep && hands.iter().any(|h| winning_hand(h, rules).is_some());
+    let note = if wins { " · a discard wins: f" } else { "" };
+    format!("In sets and runs {melded} / {keep} · pairs {pairs} / 7{note}")
 }

@@ -69,7 +69,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     frame.render_widget(Paragraph::new(Span::styled(app.message.clone(), message_style)), message);
     let recent: Vec<Line> = app.log.iter().rev().take(2).rev().map(|l| Line::from(l.clone())).collect();
     frame.render_widget(Paragraph::new(recent).style(Style::new().fg(Color::DarkGray)), log);
-    frame.render_widget(Paragraph::new(key_lines()).style(Style::new().fg(Color::Cyan)), keys);
+    frame.render_widget(Paragraph::new(key_lines(&view)).style(Style::new().fg(Color::Cyan)), keys);
     if matches!(view.phase, Phase::DealOver | Phase::GameOver) {
         let sheet = Rect { y: table.y, height: rack.bottom() - table.y, ..table };
         draw_score_sheet(frame, app, &view, sheet);
@@ -78,15 +78,14 @@ pub fn draw(frame: &mut Frame, app: &App) {
 
 fn header_line(app: &App, view: &SeatView) -> Line<'static> {
     let risk = if view.risk_round { " · RISK ROUND" } else { "" };
+    let (game, progress) = if view.rules.is_duz() {
+        ("Düz Okey", "ends at 0".to_owned())
+    } else {
+        ("Okey 101", format!("{}/{} scored", app.session.game().deals_counted(), view.rules.deals))
+    };
     Line::from(vec![
-        Span::styled("Okey 101", Style::new().add_modifier(Modifier::BOLD)),
-        Span::raw(format!(
-            " · {} · deal {} · {}/{} scored · indicator ",
-            view.rules.preset.name(),
-            view.deal + 1,
-            app.session.game().deals_counted(),
-            view.rules.deals
-        )),
+        Span::styled(game, Style::new().add_modifier(Modifier::BOLD)),
+        Span::raw(format!(" · {} · deal {} · {progress} · indicator ", view.rules.preset.name(), view.deal + 1)),
         tile_span(view.indicator, view.okey),
         Span::raw(" · okey "),
         Span::styled(format!("★{}", view.okey), Style::new().fg(Color::LightMagenta).add_modifier(Modifier::BOLD)),
@@ -101,6 +100,7 @@ fn turn_text(app: &App, view: &SeatView) -> String {
         Phase::DealOver => "deal over".to_owned(),
         _ if view.turn != YOU => format!("{} to play", app.names.get(view.turn).cloned().unwrap_or_default()),
         Phase::Draw => "your turn: draw (d) or take (t)".to_owned(),
+        Phase::Play if view.rules.is_duz() => "your turn: discard (x) or finish (f)".to_owned(),
         Phase::Play => "your turn: play, then discard (x)".to_owned(),
     }
 }
@@ -211,7 +211,13 @@ fn status_line(app: &App, view: &SeatView) -> Line<'static> {
     ])
 }
 
-fn key_lines() -> Vec<Line<'static>> {
+fn key_lines(view: &SeatView) -> Vec<Line<'static>> {
+    if view.rules.is_duz() {
+        return vec![
+            Line::from("←→↑↓ move  space select  shift+←→ shift tile  s show the indicator's twin"),
+            Line::from("d draw  t take  x discard  f discard and finish  a/p sort  h hint  n next  q quit"),
+        ];
+    }
     vec![
         Line::from("←→↑↓ move  space select  shift+←→ shift tile  m lay meld  o lay off  k swap okey"),
         Line::from("d draw  t take  r return  x discard  u/U undo  a/p sort  h hint  n next  q quit"),
@@ -225,7 +231,7 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
         lines.push(format!("Deal {}: {}", last.deal + 1, deal_end_text(last, &app.names)));
         lines.push(String::new());
     }
-    let sheet: Vec<String> = score_sheet(results, &app.names).lines().map(str::to_owned).collect();
+    let sheet: Vec<String> = score_sheet(results, &app.names, crate::text::starting_total(app.session.game().rules())).lines().map(str::to_owned).collect();
     // Keep the heading and totals; drop the oldest deals when the sheet is taller than the box.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len() + 2);
     let hidden = sheet.len().saturating_sub(room);

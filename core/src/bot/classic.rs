@@ -10,7 +10,7 @@
 use crate::action::Action;
 use crate::game::{Phase, Seat};
 use crate::meld::MeldRules;
-use crate::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
+use crate::solver::classic::{draws_to_win, melded_count, pairs_with_okeys, winning_hand};
 use crate::tile::{Face, Plays, TileId};
 use crate::view::{ActionKind, SeatView};
 use rand::Rng;
@@ -34,16 +34,18 @@ pub(super) const EASY: Style = Style { memory: false, defensive: false, lookahea
 pub(super) const MEDIUM: Style = Style { memory: true, defensive: true, lookahead: false, careless: 0.0 };
 pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0 };
 
-/// Weight of one tile in sets, runs or pairs against one near-meld.
+/// Weight of one tile in sets, runs or pairs against one near-meld (Easy, Beginner).
 const MELDED_WEIGHT: i32 = 100;
+/// Weight of one draw fewer needed to win (Medium, Hard): above anything else.
+const DRAW_WEIGHT: i32 = 1000;
 /// Weight of one unseen tile that would add to the melds (Medium and Hard).
-const OUT_WEIGHT: i32 = 6;
+const OUT_WEIGHT: i32 = 10;
 /// Weight of one unseen tile that would win at once (Hard).
 const WIN_OUT_WEIGHT: i32 = 40;
 /// Weight of the danger of feeding the next player, full once the stock runs low.
 const DANGER_WEIGHT: i32 = 12;
 /// Unseen tiles giving an okey finish that make Hard hold out, and the stock it needs left.
-const HOLD_OUT_OUTS: u32 = 3;
+const HOLD_OUT_OUTS: u32 = 6;
 const HOLD_OUT_STOCK: usize = 24;
 /// Candidate discards looked at closely by Medium and Hard.
 const CANDIDATES: usize = 4;
@@ -54,16 +56,20 @@ pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Act
     }
     match view.phase {
         Phase::DealOver | Phase::GameOver => Action::NextDeal,
-        Phase::Draw if wants_discard(view) => Action::TakeDiscard,
+        Phase::Draw if wants_discard(view, style) => Action::TakeDiscard,
         Phase::Draw => Action::Draw,
         Phase::Play => play(view, style, rng),
     }
 }
 
-/// Takes the previous discard when it wins or makes the best 14 tiles closer to a win.
-fn wants_discard(view: &SeatView) -> bool {
+/// Takes the previous discard when it makes the best 14 tiles closer to a win.
+fn wants_discard(view: &SeatView, style: Style) -> bool {
     let Some(offered) = view.takeable else { return false };
     let rules = view.meld_rules;
+    let closeness = |hand: &[TileId], rules: MeldRules| {
+        let draws = if style.memory { draws_to_win(hand, rules) as i32 } else { 0 };
+        closeness(hand, rules) - draws * DRAW_WEIGHT
+    };
     let now = closeness(&view.rack, rules);
     let mut with = view.rack.clone();
     with.push(offered);
@@ -185,8 +191,12 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
         hand.remove(i);
         hand
     };
+    let primary = |kept: &[TileId]| {
+        let draws = if style.memory { draws_to_win(kept, rules) as i32 } else { 0 };
+        closeness(kept, rules) - draws * DRAW_WEIGHT
+    };
     let mut ranked: Vec<(i32, TileId, usize)> =
-        candidates.iter().map(|&(i, t)| (closeness(&kept_without(i), rules), t, i)).collect();
+        candidates.iter().map(|&(i, t)| (primary(&kept_without(i)), t, i)).collect();
     // Ties go to the higher tile id, so the choice does not depend on rack order.
     ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.raw().cmp(&a.1.raw())));
     if !style.memory {
@@ -304,3 +314,4 @@ fn danger(view: &SeatView, tile: TileId) -> i32 {
     let refused = thrown.filter(|&f| f == face || is_near(f, face)).count() as i32;
     (2 * collected - refused).max(0)
 }
+

@@ -18,12 +18,13 @@ pub enum Layout {
     Pairs,
 }
 
-/// The rack arranged: melds in a fixed order (runs by colour and number, then sets by number,
+/// The rack arranged (with Düz Okey's runs when `rules` let 1 follow 13): melds in a fixed order (runs by colour and number, then sets by number,
 /// or pairs by face), leftovers last by colour and number, okeys at the very end.
 pub fn arrange(rack: &[TileId], rules: MeldRules, layout: Layout) -> Arrangement {
     let mut tiles = rack.to_vec();
     tiles.sort_unstable();
     let found = match layout {
+        Layout::RunsAndSets if rules.one_after_thirteen => Some(super::classic::best_arrangement(&tiles, rules)),
         Layout::RunsAndSets => best_melds(&tiles, rules, None),
         Layout::Pairs => best_pairs(&tiles, rules, None),
     };

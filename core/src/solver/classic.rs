@@ -7,6 +7,7 @@
 //! sees every arrangement. Results are memoised per thread on the multiset of faces and okeys,
 //! which do not depend on the deal's okey.
 
+use super::Arrangement;
 use crate::meld::{Meld, MeldKind, MeldRules};
 use crate::tile::{Color, Face, Plays, TileId};
 use rustc_hash::FxHashMap;
@@ -181,10 +182,39 @@ fn extend_run_down(color: usize, next: u8, places: &mut Vec<Place>, left: Tiles,
     }
 }
 
-/// Memoised most-tiles-in-melds per hand.
+/// Calls `visit` with every two-tile start of a meld holding the lowest tile of `hand` (one tile
+/// short of a set or run), and what is left after it.
+fn partials_with_lowest(hand: Tiles, mut visit: impl FnMut(Tiles)) {
+    let Some((color, number)) = hand.lowest() else { return };
+    let rest = hand.without(color, number);
+    for other in color + 1..4 {
+        if rest.count(other, number) > 0 {
+            visit(rest.without(other, number));
+        }
+    }
+    // Same colour one or two higher; a 1 also partners 12 or 13 (as 12-13-1).
+    let mut partners = vec![number + 1, number + 2];
+    if number == 1 {
+        partners.extend([12, 13]);
+    }
+    for partner in partners.into_iter().filter(|&n| n <= 13) {
+        if rest.count(color, partner) > 0 {
+            visit(rest.without(color, partner));
+        }
+    }
+}
+
+/// For a hand: the fewest tiles left alone, for each number of two-tile partial melds (0 to 7),
+/// over every way to split it into melds, partials and lone tiles.
+type Shape = [u8; 8];
+
+const NONE: u8 = u8::MAX;
+
+/// Memoised most-tiles-in-melds and shapes per hand.
 #[derive(Default)]
 struct Memo {
     covered: FxHashMap<Tiles, u8>,
+    shapes: FxHashMap<Tiles, Shape>,
 }
 
 /// Past this many entries a thread's memo starts over, to bound memory.
@@ -210,6 +240,55 @@ impl Memo {
         }
         self.covered.insert(hand, best);
         best
+    }
+
+    fn shape(&mut self, hand: Tiles) -> Shape {
+        let mut best = [NONE; 8];
+        if hand.counts == 0 {
+            best[0] = 0;
+            return best;
+        }
+        if let Some(&known) = self.shapes.get(&hand) {
+            return known;
+        }
+        let Some((color, number)) = hand.lowest() else { return best };
+        let merge = |best: &mut Shape, from: Shape, partials: usize, alone: u8| {
+            for p in 0..8 {
+                if from[p] != NONE && p + partials < 8 {
+                    best[p + partials] = best[p + partials].min(from[p] + alone);
+                }
+            }
+        };
+        let alone = self.shape(hand.without(color, number));
+        merge(&mut best, alone, 0, 1);
+        let mut options = Vec::new();
+        melds_with_lowest(hand, |_, left| options.push((left, 0)));
+        partials_with_lowest(hand, |left| options.push((left, 1)));
+        for (left, partials) in options {
+            let from = self.shape(left);
+            merge(&mut best, from, partials, 0);
+        }
+        if self.shapes.len() >= MEMO_LIMIT {
+            self.shapes.clear();
+        }
+        self.shapes.insert(hand, best);
+        best
+    }
+
+    /// Melds holding the most tiles of `hand`.
+    fn best_plans(&mut self, hand: Tiles) -> Vec<MeldPlan> {
+        let target = self.covered(hand);
+        let Some((color, number)) = hand.lowest() else { return Vec::new() };
+        let mut options = Vec::new();
+        melds_with_lowest(hand, |meld, left| options.push((meld.clone(), left)));
+        for (meld, left) in options {
+            if meld.places.len() as u8 + self.covered(left) == target {
+                let mut rest = self.best_plans(left);
+                rest.insert(0, meld);
+                return rest;
+            }
+        }
+        self.best_plans(hand.without(color, number))
     }
 
     /// Melds covering every tile of `hand`, okeys included, if there are any.
@@ -239,6 +318,35 @@ thread_local! {
 pub fn melded_count(tiles: &[TileId], rules: MeldRules) -> usize {
     let hand = Tiles::of(tiles, rules);
     usize::from(MEMO.with(|memo| memo.borrow_mut().covered(hand)))
+}
+
+/// The sets and runs (1 may follow 13) that hold the most tiles of `tiles`, and the rest: the
+/// rack's "runs and sets" arrangement in Düz Okey.
+pub fn best_arrangement(tiles: &[TileId], rules: MeldRules) -> Arrangement {
+    let hand = Tiles::of(tiles, rules);
+    let plans = MEMO.with(|memo| memo.borrow_mut().best_plans(hand));
+    let melds = realise(&plans, tiles, rules).unwrap_or_default();
+    let mut leftover = tiles.to_vec();
+    for tile in melds.iter().flat_map(|m| m.tiles()) {
+        if let Some(at) = leftover.iter().position(|t| t == tile) {
+            leftover.remove(at);
+        }
+    }
+    Arrangement { melds, leftover }
+}
+
+/// About how many draws a 14-tile hand needs to win: each two-tile partial meld needs one tile,
+/// and each lone tile must give way to a tile that extends or completes something, so a split
+/// into melds, `p` partials and `s` lone tiles needs about max(p, s). Seven pairs need one draw
+/// per missing pair. The least over every split; 0 for a winning hand.
+pub fn draws_to_win(tiles: &[TileId], rules: MeldRules) -> usize {
+    let hand = Tiles::of(tiles, rules);
+    let shape = MEMO.with(|memo| memo.borrow_mut().shape(hand));
+    let melds = (0..8).filter(|&p| shape[p] != NONE).map(|p| p.max(usize::from(shape[p]))).min().unwrap_or(14);
+    let pairs = (PAIRS_HAND / 2).saturating_sub(pairs_with_okeys(tiles, rules));
+    // A missing pair has at most two live tiles, a partial meld usually more: seven pairs only
+    // count once they are close.
+    if pairs <= 2 { melds.min(pairs) } else { melds }
 }
 
 /// How many pairs `tiles` make, an okey pairing with any tile and two okeys with each other.
@@ -355,6 +463,27 @@ mod tests {
         let mut hand = hand;
         hand[0] = tiles("Y9").unwrap()[0];
         assert!(winning_hand(&hand, rules()).is_none());
+    }
+
+    #[test]
+    fn draws_to_win_counts_partials_and_lone_tiles() {
+        let draws = |text: &str| draws_to_win(&tiles(text).unwrap(), rules());
+        assert_eq!(draws("R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5"), 0);
+        // One partial (B5 Y5) short of a win.
+        assert_eq!(draws("R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R9"), 1);
+        // 11 in melds and three lone tiles.
+        assert_eq!(draws("R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B12 K3 R9"), 3);
+        // The same 11, but Y5 and Y7 or B7 and K7 could be partials: Y6 then R7 win.
+        assert_eq!(draws("R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B2 Y5 R9"), 2);
+    }
+
+    #[test]
+    fn the_arrangement_holds_the_most_tiles() {
+        let hand = tiles("Y12 Y13 Y1 R5 R5 B5 K9 B11").unwrap();
+        let arrangement = best_arrangement(&hand, rules());
+        let melded: usize = arrangement.melds.iter().map(Meld::len).sum();
+        assert_eq!(melded, count("Y12 Y13 Y1 R5 R5 B5 K9 B11"));
+        assert_eq!(melded + arrangement.leftover.len(), hand.len());
     }
 
     #[test]

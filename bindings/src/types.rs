@@ -250,14 +250,29 @@ pub enum Action {
     TakeDiscard,
     TakeIndicator,
     ReturnTaken,
-    Lay { melds: Vec<MeldSpec> },
-    LayOff { tile: Tile, meld: u32, side: Option<Side> },
-    RetrieveOkey { tile: Tile, meld: u32 },
-    TakeBack { tile: Tile },
+    Lay {
+        melds: Vec<MeldSpec>,
+    },
+    LayOff {
+        tile: Tile,
+        meld: u32,
+        side: Option<Side>,
+    },
+    RetrieveOkey {
+        tile: Tile,
+        meld: u32,
+    },
+    TakeBack {
+        tile: Tile,
+    },
     TakeBackAll,
-    Discard { tile: Tile },
+    Discard {
+        tile: Tile,
+    },
     /// Düz Okey: discard `tile` and show the other 14 tiles as a winning hand.
-    Finish { tile: Tile },
+    Finish {
+        tile: Tile,
+    },
     /// Düz Okey: show the indicator's twin before the first draw.
     ShowIndicator,
     NextDeal,
@@ -319,7 +334,13 @@ impl From<core_action::Action> for Action {
 pub enum DealEnding {
     /// `pairs_finish` is a pairs opener's finish in Okey 101 and seven pairs in Düz Okey;
     /// `one_colour` is Düz Okey's one-colour bonus.
-    Won { winner: u32, okey_finish: bool, pairs_finish: bool, all_at_once: bool, one_colour: bool },
+    Won {
+        winner: u32,
+        okey_finish: bool,
+        pairs_finish: bool,
+        all_at_once: bool,
+        one_colour: bool,
+    },
     StockExhausted,
     AllPairs,
 }
@@ -492,7 +513,9 @@ impl From<core_action::Event> for Event {
             E::Penalized { seat, points, reason } => Event::Penalized { seat: s(seat), points, reason },
             E::Discarded { seat, tile } => Event::Discarded { seat: s(seat), tile: tile.into() },
             E::ShowedIndicator { seat, tile } => Event::ShowedIndicator { seat: s(seat), tile: tile.into() },
-            E::ShowedHand { seat, melds } => Event::ShowedHand { seat: s(seat), melds: melds.iter().map(HandMeld::from).collect() },
+            E::ShowedHand { seat, melds } => {
+                Event::ShowedHand { seat: s(seat), melds: melds.iter().map(HandMeld::from).collect() }
+            }
             E::DealEnded { result } => Event::DealEnded { result: result.into() },
             E::GameEnded { totals, winners } => {
                 Event::GameEnded { totals, winners: winners.into_iter().map(seat_u32).collect() }

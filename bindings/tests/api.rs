@@ -74,7 +74,7 @@ fn bad_rules_and_seats_are_invalid_input() {
 fn presets_preview_and_arrange() {
     assert_eq!(
         presets().iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
-        ["standard", "online", "guide", "katlamali"]
+        ["standard", "online", "guide", "katlamali", "duz"]
     );
     let game = OkeyGame::new(config(5)).unwrap();
     game.run_bots(0).unwrap();
@@ -84,4 +84,26 @@ fn presets_preview_and_arrange() {
     let preview = game.preview_opening(0, vec![okey_ffi::MeldSpec { kind: None, tiles: first.clone() }]).unwrap();
     assert!(preview.value > 0 && preview.problem.is_none(), "{preview:?}");
     assert_eq!(preview.needed_value, 101);
+}
+
+/// Düz Okey through the FFI: a shown indicator and a finished hand cross as events, and Okey
+/// 101's moves are refused with a code.
+#[test]
+fn duz_okey_plays_through_the_bindings() {
+    let mut config = config(4);
+    config.rules = okey_ffi::rules_for_preset(okey_core::Preset::Duz);
+    let game = OkeyGame::new(config).unwrap();
+    game.run_bots(0).unwrap();
+    let rack = game.view(0).unwrap().rack;
+    let lay = Action::Lay { melds: vec![okey_ffi::MeldSpec { kind: None, tiles: rack[..3].to_vec() }] };
+    assert_eq!(game.apply(0, lay).unwrap_err().code(), "not_in_this_game");
+    for _ in 0..1000 {
+        game.run_bots(0).unwrap();
+        if game.is_over() || game.view(0).unwrap().phase == okey_core::Phase::DealOver {
+            break;
+        }
+        let hint = game.hint(0).unwrap().unwrap();
+        game.apply(0, hint).unwrap();
+    }
+    assert_eq!(game.results().len(), 1);
 }

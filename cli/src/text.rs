@@ -153,10 +153,11 @@ impl EventWriter {
                 format!("{} charged {points:+} ({})", self.does(*seat, "is"), penalty_text(*reason))
             }
             Event::Discarded { seat, tile } => format!("{} {tile}", self.does(*seat, "discards")),
-            Event::ShowedIndicator { seat, tile } => format!("{} the indicator's twin {tile}", self.does(*seat, "shows")),
+            Event::ShowedIndicator { seat, tile } => {
+                format!("{} the indicator's twin {tile}", self.does(*seat, "shows"))
+            }
             Event::ShowedHand { seat, melds } => {
-                let melds: Vec<String> =
-                    melds.iter().map(|m| meld_text(m.tiles(), m.faces(), self.okey)).collect();
+                let melds: Vec<String> = melds.iter().map(|m| meld_text(m.tiles(), m.faces(), self.okey)).collect();
                 format!("{}: {}", self.does(*seat, "shows"), melds.join(" | "))
             }
             Event::DealEnded { result } => {

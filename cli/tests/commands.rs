@@ -200,3 +200,29 @@ fn arena_refuses_a_table_of_one() {
     let error = okey_cli::arena::run(&args).unwrap_err();
     assert!(error.message.contains("--seats"), "{}", error.message);
 }
+
+#[test]
+fn arena_plays_duz_okey_with_a_relative_score() {
+    let cli = Cli::try_parse_from([
+        "okey",
+        "arena",
+        "--seats",
+        "easy,beginner",
+        "--preset",
+        "duz",
+        "--deals",
+        "6",
+        "--seed",
+        "4",
+        "--threads",
+        "1",
+    ])
+    .unwrap();
+    let Some(Command::Arena(args)) = cli.command else { panic!("not arena") };
+    let report = okey_cli::arena::run(&args).unwrap();
+    assert_eq!(report.preset, "duz");
+    assert!(report.levels.iter().all(|l| l.illegal_actions == 0));
+    // Düz scores are relative: over a table they add up to zero.
+    let total: f64 = report.levels.iter().map(|l| l.mean_score).sum();
+    assert!(total.abs() < 1e-9, "{total}");
+}

@@ -176,3 +176,55 @@ fn the_game_is_saved_resumed_and_a_damaged_save_is_set_aside() {
     assert!(!save.path.exists() && dir.join("game.json.damaged").exists());
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Düz Okey with keys: the screen names the game and counts tiles in melds; the player follows
+/// the hint with keys (show, take, draw, discard, finish) until a score reaches zero.
+#[test]
+fn a_whole_duz_game_played_with_keys() {
+    let rules = Rules { starting_points: 10, ..Rules::preset(Preset::Duz) };
+    let (session, events) = Session::new(rules, 3, seats()).unwrap();
+    let mut app = App::new(session, &events);
+    while app.step_bot() {}
+    let first = screen(&app, 80, 24);
+    assert!(first[0].starts_with("Düz Okey · duz · deal 1 · ends at 0 · indicator "), "{}", first[0]);
+    let text = first.join("\n");
+    assert!(text.contains("In sets and runs "), "{text}");
+    assert!(text.contains("f discard and finish"), "{text}");
+    let (mut finishes, mut shows) = (0, 0);
+    for _ in 0..20_000 {
+        if app.step_bot() {
+            continue;
+        }
+        let view = app.view().unwrap();
+        if view.phase == Phase::GameOver {
+            break;
+        }
+        let hint = app.session.hint(YOU).expect("a hint while the game goes on");
+        let key = match hint {
+            okey_core::Action::ShowIndicator => {
+                shows += 1;
+                's'
+            }
+            okey_core::Action::NextDeal => 'n',
+            okey_core::Action::Draw => 'd',
+            okey_core::Action::TakeDiscard => 't',
+            okey_core::Action::Discard { tile } | okey_core::Action::Finish { tile } => {
+                app.cursor = app.order.iter().position(|&t| t == tile).unwrap();
+                if matches!(hint, okey_core::Action::Finish { .. }) {
+                    finishes += 1;
+                    'f'
+                } else {
+                    'x'
+                }
+            }
+            other => panic!("not a Düz Okey move: {other:?}"),
+        };
+        app.on_key(Key::Char(key));
+        assert!(!app.message.starts_with("Not allowed"), "{key}: {}", app.message);
+    }
+    let game = app.session.game();
+    assert!(game.is_over(), "{}", screen(&app, 80, 24).join("\n"));
+    assert!(game.totals().iter().any(|&t| t <= 0));
+    assert!(finishes + shows > 0, "the player never finished nor showed in {} deals", game.results().len());
+    assert!(screen(&app, 80, 24).join("\n").contains("The game is over"));
+}

@@ -426,8 +426,8 @@ impl PositionError {
 /// or between deals.
 pub fn write(game: &Game) -> Option<String> {
     let deal = game.deal();
-    let turn_started =
-        deal.turn_state == Default::default() && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == game.rules().hand_size() + 1);
+    let turn_started = deal.turn_state == Default::default()
+        && (deal.phase == Phase::Draw || deal.racks[deal.turn].len() == game.rules().hand_size() + 1);
     if !turn_started || !matches!(deal.phase, Phase::Draw | Phase::Play) || deal.indicator_taken {
         return None;
     }

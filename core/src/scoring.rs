@@ -245,7 +245,8 @@ mod tests {
             HandAtEnd { rack: &empty, opened: Some(OpenedWith::Pairs), penalties: 0 },
             HandAtEnd { rack: &empty, opened: None, penalties: 101 },
         ];
-        let end = DealEnd::Won { winner: 0, okey_finish: false, pairs_finish: true, all_at_once: false, one_colour: false };
+        let end =
+            DealEnd::Won { winner: 0, okey_finish: false, pairs_finish: true, all_at_once: false, one_colour: false };
         let result = score_deal(&rules, okey(), true, 0, end, &hands);
         assert_eq!(result.scores, vec![-404, 808 + 101]);
         assert_eq!(result.penalties, vec![0, 101]);
@@ -262,7 +263,8 @@ mod tests {
                 penalties: 0,
             })
             .collect();
-        let end = DealEnd::Won { winner: 0, okey_finish: true, pairs_finish: true, all_at_once: false, one_colour: false };
+        let end =
+            DealEnd::Won { winner: 0, okey_finish: true, pairs_finish: true, all_at_once: false, one_colour: false };
         let capped = Rules { multipliers: Multipliers::AtMostTwo, ..Rules::default() };
         assert_eq!(score_deal(&capped, okey(), false, 0, end, &hands).scores, vec![-202, 80, 80, 80]);
         let none = Rules { multipliers: Multipliers::None, ..Rules::default() };

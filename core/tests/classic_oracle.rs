@@ -11,7 +11,11 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 fn rules() -> MeldRules {
-    MeldRules { okey: Okey::from_face(Face::new(Color::Black, 6).unwrap()), one_after_thirteen: true, joker_pairs: true }
+    MeldRules {
+        okey: Okey::from_face(Face::new(Color::Black, 6).unwrap()),
+        one_after_thirteen: true,
+        joker_pairs: true,
+    }
 }
 
 /// Every order a run of these tiles could be laid in: plain tiles by number (a 1 first or, for

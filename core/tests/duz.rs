@@ -2,6 +2,7 @@
 //!
 //! Positions use the usual frame: indicator K5, so the black 6s (K6) are the okeys and the
 //! false jokers (F) play as K6. The seed's green is our blue.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 #[macro_use]
 mod common;
@@ -157,8 +158,7 @@ fn an_exhausted_stock_scores_nothing() {
 #[test]
 fn the_indicator_can_be_the_last_tile_drawn() {
     let rules = Rules { indicator_last_tile: true, ..Rules::preset(Preset::Duz) };
-    let mut game =
-        duz(&json(&rules), "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "stock:\ndiscards 2: ...");
+    let mut game = duz(&json(&rules), "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "stock:\ndiscards 2: ...");
     act(&mut game, 0, "discard K9");
     act(&mut game, 1, "draw");
     assert!(game.deal().racks[1].contains(&game.deal().indicator));
@@ -172,8 +172,7 @@ fn the_indicator_can_be_the_last_tile_drawn() {
 /// the highest scores at that time are the winners".
 #[test]
 fn the_game_ends_when_a_score_reaches_zero() {
-    let mut game =
-        duz("duz", "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "totals: 20 1 2 5");
+    let mut game = duz("duz", "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "totals: 20 1 2 5");
     let events = act(&mut game, 0, "finish K9");
     assert_eq!(game.totals(), &[20, -1, 0, 3]);
     assert!(game.is_over());
@@ -186,8 +185,7 @@ fn the_game_ends_when_a_score_reaches_zero() {
 #[test]
 fn partners_lose_together() {
     let rules = Rules { partners: true, ..Rules::preset(Preset::Duz) };
-    let mut game =
-        duz(&json(&rules), "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "rack 1: K5 ...");
+    let mut game = duz(&json(&rules), "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "rack 1: K5 ...");
     act(&mut game, 1, "show");
     let events = act(&mut game, 0, "finish K9");
     assert_eq!(deal_scores(&events), Some(vec![-1, -2, -1, -2]));

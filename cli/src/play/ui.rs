@@ -231,7 +231,10 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
         lines.push(format!("Deal {}: {}", last.deal + 1, deal_end_text(last, &app.names)));
         lines.push(String::new());
     }
-    let sheet: Vec<String> = score_sheet(results, &app.names, crate::text::starting_total(app.session.game().rules())).lines().map(str::to_owned).collect();
+    let sheet: Vec<String> = score_sheet(results, &app.names, crate::text::starting_total(app.session.game().rules()))
+        .lines()
+        .map(str::to_owned)
+        .collect();
     // Keep the heading and totals; drop the oldest deals when the sheet is taller than the box.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len() + 2);
     let hidden = sheet.len().saturating_sub(room);

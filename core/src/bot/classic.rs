@@ -115,11 +115,7 @@ fn near_melds(hand: &[TileId], rules: MeldRules) -> i32 {
 
 fn is_near(a: Face, b: Face) -> bool {
     let gap = a.number().abs_diff(b.number());
-    if a.color() == b.color() {
-        gap == 1 || gap == 2 || gap == 11 || gap == 12
-    } else {
-        gap == 0
-    }
+    if a.color() == b.color() { gap == 1 || gap == 2 || gap == 11 || gap == 12 } else { gap == 0 }
 }
 
 fn play(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Action {
@@ -232,7 +228,8 @@ impl Unseen {
     fn of(view: &SeatView) -> Unseen {
         let rules = view.meld_rules;
         let mut seen = [false; TileId::COUNT];
-        let shown = view.rack.iter().chain(view.discards.iter().flatten()).chain(view.others.iter().flat_map(|o| &o.took));
+        let shown =
+            view.rack.iter().chain(view.discards.iter().flatten()).chain(view.others.iter().flat_map(|o| &o.took));
         for &tile in shown.chain(std::iter::once(&view.indicator)) {
             seen[tile.index()] = true;
         }
@@ -314,4 +311,3 @@ fn danger(view: &SeatView, tile: TileId) -> i32 {
     let refused = thrown.filter(|&f| f == face || is_near(f, face)).count() as i32;
     (2 * collected - refused).max(0)
 }
-

@@ -61,7 +61,12 @@ impl Deal {
     }
 
     /// Discards `tile` and shows the other 14 tiles as a winning hand, ending the deal.
-    pub(super) fn classic_finish(&mut self, seat: Seat, tile: TileId, rules: &Rules) -> Result<Vec<Event>, ActionError> {
+    pub(super) fn classic_finish(
+        &mut self,
+        seat: Seat,
+        tile: TileId,
+        rules: &Rules,
+    ) -> Result<Vec<Event>, ActionError> {
         self.expect_phase(Phase::Play)?;
         let at = self.rack_position(seat, tile)?;
         let mut hand = self.racks[seat].clone();

@@ -145,7 +145,9 @@ impl Game {
         let places = if self.totals.len() == 4 && !self.rules.partners { 2 } else { 1 };
         let cutoff = sorted.get(places - 1).copied().unwrap_or(0);
         let mut leaders: Vec<Seat> = (0..self.totals.len()).filter(|&s| self.totals[s] >= cutoff).collect();
-        if self.rules.partners && let Some(&first) = leaders.first() {
+        if self.rules.partners
+            && let Some(&first) = leaders.first()
+        {
             leaders = vec![first.min((first + 2) % 4), first.max((first + 2) % 4)];
         }
         leaders

@@ -97,7 +97,8 @@ fn melds_with_lowest(hand: Tiles, mut visit: impl FnMut(&MeldPlan, Tiles)) {
     // Sets: the other colours of this number are all higher in colour-major order.
     let others: Vec<usize> = (color + 1..4).filter(|&c| rest.count(c, number) > 0).collect();
     for subset in 0u32..1 << others.len() {
-        let chosen: Vec<usize> = others.iter().enumerate().filter(|(i, _)| subset >> i & 1 == 1).map(|(_, &c)| c).collect();
+        let chosen: Vec<usize> =
+            others.iter().enumerate().filter(|(i, _)| subset >> i & 1 == 1).map(|(_, &c)| c).collect();
         let mut left = rest;
         for &c in &chosen {
             left = left.without(c, number);
@@ -153,7 +154,9 @@ fn extend_run(
         extend_run(color, next + 1, start, places, left.without(color, next), visit);
         places.pop();
     }
-    if left.okeys > 0 && let Some(p) = place(color, next, true) {
+    if left.okeys > 0
+        && let Some(p) = place(color, next, true)
+    {
         places.push(p);
         extend_run(color, next + 1, start, places, Tiles { okeys: left.okeys - 1, ..left }, visit);
         places.pop();
@@ -161,7 +164,13 @@ fn extend_run(
 }
 
 /// Grows a run ending in a 1 read as 14 downwards from `next`; `places` holds it from the top.
-fn extend_run_down(color: usize, next: u8, places: &mut Vec<Place>, left: Tiles, visit: &mut impl FnMut(&MeldPlan, Tiles)) {
+fn extend_run_down(
+    color: usize,
+    next: u8,
+    places: &mut Vec<Place>,
+    left: Tiles,
+    visit: &mut impl FnMut(&MeldPlan, Tiles),
+) {
     if places.len() >= 2 {
         let mut run: Vec<Place> = places.iter().rev().copied().collect();
         run.extend(place(color, 14, false));
@@ -170,12 +179,16 @@ fn extend_run_down(color: usize, next: u8, places: &mut Vec<Place>, left: Tiles,
     if next < 2 || places.len() >= 12 {
         return;
     }
-    if left.count(color, next) > 0 && let Some(p) = place(color, next, false) {
+    if left.count(color, next) > 0
+        && let Some(p) = place(color, next, false)
+    {
         places.push(p);
         extend_run_down(color, next - 1, places, left.without(color, next), visit);
         places.pop();
     }
-    if left.okeys > 0 && let Some(p) = place(color, next, true) {
+    if left.okeys > 0
+        && let Some(p) = place(color, next, true)
+    {
         places.push(p);
         extend_run_down(color, next - 1, places, Tiles { okeys: left.okeys - 1, ..left }, visit);
         places.pop();
@@ -432,7 +445,11 @@ mod tests {
 
     fn rules() -> MeldRules {
         // Okey: blue 11 (the seed's example uses green; our fourth colour is blue).
-        MeldRules { okey: Okey::from_face(Face::new(Color::Blue, 11).unwrap()), one_after_thirteen: true, joker_pairs: true }
+        MeldRules {
+            okey: Okey::from_face(Face::new(Color::Blue, 11).unwrap()),
+            one_after_thirteen: true,
+            joker_pairs: true,
+        }
     }
 
     fn count(text: &str) -> usize {

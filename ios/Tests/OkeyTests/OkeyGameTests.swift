@@ -69,7 +69,7 @@ final class OkeyGameTests: XCTestCase {
     }
 
     func testPresetsOpeningPreviewAndArrange() throws {
-        XCTAssertEqual(presets().map(\.name), ["standard", "online", "guide", "katlamali"])
+        XCTAssertEqual(presets().map(\.name), ["standard", "online", "guide", "katlamali", "duz"])
         var bad = config(1)
         bad.rules.players = 9
         XCTAssertThrowsError(try OkeyGame(config: bad)) { error in
@@ -83,5 +83,27 @@ final class OkeyGameTests: XCTestCase {
         XCTAssertEqual(preview.neededValue, 101)
         XCTAssertGreaterThan(preview.value, 0)
         XCTAssertNil(preview.problem)
+    }
+
+    func testADuzOkeyDealAgainstBotsWhereMeldsAreNeverLaid() throws {
+        let bot = SeatKind.bot(level: .medium)
+        let rules = rulesForPreset(preset: .duz)
+        XCTAssertEqual(rules.variant, .duz)
+        let game = try OkeyGame(config: GameConfig(rules: rules, seats: [.human, bot, bot, bot], seed: 4))
+        _ = try game.runBots(viewer: you)
+        XCTAssertEqual(try game.view(seat: you).totals.first, 20)
+        let rack = try game.view(seat: you).rack
+        let lay = Action.lay(melds: [MeldSpec(kind: nil, tiles: Array(rack.prefix(3)))])
+        XCTAssertThrowsError(try game.apply(seat: you, action: lay)) { error in
+            XCTAssertEqual((error as? OkeyError)?.code, "not_in_this_game")
+        }
+        for _ in 0..<1000 {
+            _ = try game.runBots(viewer: you)
+            if try game.view(seat: you).phase == .dealOver { break }
+            let hint = try XCTUnwrap(try game.hint(seat: you))
+            _ = try game.apply(seat: you, action: hint)
+        }
+        XCTAssertEqual(try game.view(seat: you).phase, .dealOver)
+        XCTAssertEqual(game.results().count, 1)
     }
 }

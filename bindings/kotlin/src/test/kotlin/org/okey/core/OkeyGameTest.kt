@@ -67,7 +67,7 @@ class OkeyGameTest {
 
     @Test
     fun `presets, opening preview and arrange`() {
-        assertEquals(listOf("standard", "online", "guide", "katlamali"), presets().map { it.name })
+        assertEquals(listOf("standard", "online", "guide", "katlamali", "duz"), presets().map { it.name })
         val bad = config(1uL).let { it.copy(rules = it.rules.copy(players = 9u)) }
         assertEquals("invalid_rules", assertFailsWith<OkeyException.InvalidInput> { OkeyGame(bad) }.code)
         OkeyGame(config(5uL)).use { game ->
@@ -77,6 +77,29 @@ class OkeyGameTest {
             val preview = game.previewOpening(you, listOf(MeldSpec(null, groups.first())))
             assertEquals(101u, preview.neededValue)
             assertTrue(preview.value > 0u && preview.problem == null, preview.toString())
+        }
+    }
+
+    @Test
+    fun `a Düz Okey deal against bots, where melds are never laid`() {
+        val bot = SeatKind.Bot(BotLevel.MEDIUM)
+        val rules = rulesForPreset(Preset.DUZ)
+        assertEquals(Variant.DUZ, rules.variant)
+        OkeyGame(GameConfig(rules, listOf(SeatKind.Human, bot, bot, bot), 4uL)).use { game ->
+            game.runBots(you)
+            assertEquals(20, game.view(you).totals.first())
+            val rack = game.view(you).rack
+            val lay = Action.Lay(listOf(MeldSpec(null, rack.take(3))))
+            val refused = assertFailsWith<OkeyException.Refused> { game.apply(you, lay) }
+            assertEquals("not_in_this_game", refused.code)
+            repeat(1000) {
+                game.runBots(you)
+                if (game.view(you).phase == Phase.DEAL_OVER) return@repeat
+                game.apply(you, assertNotNull(game.hint(you)))
+            }
+            assertEquals(Phase.DEAL_OVER, game.view(you).phase)
+            val ending = game.results().single().ending
+            assertTrue(ending is DealEnding.Won || ending is DealEnding.StockExhausted, ending.toString())
         }
     }
 }

@@ -80,6 +80,9 @@ pub struct SeatView {
     pub laid_this_turn: Vec<TileId>,
     /// A tile taken this turn that must still be used.
     pub must_use: Option<TileId>,
+    /// Discards this seat took this deal.
+    #[serde(default)]
+    pub took: Vec<TileId>,
     /// What this seat has laid towards its opening this turn, if it has not opened before.
     pub opening_this_turn: Option<OpeningThisTurn>,
     pub penalties: Vec<i32>,
@@ -114,6 +117,7 @@ impl SeatView {
             risk_round: deal.risk_round,
             meld_rules: deal.meld_rules,
             opened: deal.seats[seat].opened,
+            took: deal.seats[seat].took.clone(),
             others: (0..deal.players())
                 .filter(|&s| s != seat)
                 .map(|s| OtherSeat {

@@ -106,3 +106,20 @@ fn every_level_plays_whole_duz_games() {
     assert!(wins > 20 && shows > 0, "wins {wins}, deals with a shown indicator {shows}");
     assert!(doubled > 0, "no okey or seven pairs finish in {wins} wins");
 }
+
+/// Seed 105, found by the arena: two Düz Okey bots took each other's discards back and forth for
+/// ever while the stock stood still. A bot now never takes a tile it took before in the deal.
+#[test]
+fn duz_bots_do_not_pass_tiles_back_and_forth_for_ever() {
+    let rules = Rules { players: 2, ..Rules::preset(Preset::Duz) };
+    let (mut game, _) = Game::new(rules, 105).unwrap();
+    let mut seats: Vec<Option<Box<dyn Bot>>> =
+        vec![Some(Level::Hard.bot(105 * 31)), Some(Level::Medium.bot(105 * 31 + 1))];
+    let mut driver = okey_core::bot::BotDriver::default();
+    let mut steps = 0;
+    while driver.step(&mut game, &mut seats).is_some() {
+        steps += 1;
+        assert!(steps < 2_000, "the deal does not end");
+    }
+    assert_eq!(game.phase(), Phase::DealOver);
+}

@@ -5,7 +5,9 @@
 //! (12-13-1 counts) or in seven pairs, then the most near-melds. Medium adds a memory (which
 //! tiles are still unseen, so which draws would help) and a defence (what the next player
 //! collects). Hard also counts, for each discard, the unseen tiles that would win at once, and
-//! holds out for an okey finish (double score) when enough tiles would give it one.
+//! holds out for an okey finish (double score) only when many tiles would give it one. A bot
+//! never takes a discard it took before in the deal, so that two bots cannot pass tiles back
+//! and forth for ever.
 
 use crate::action::Action;
 use crate::game::{Phase, Seat};
@@ -44,8 +46,9 @@ const OUT_WEIGHT: i32 = 10;
 const WIN_OUT_WEIGHT: i32 = 40;
 /// Weight of the danger of feeding the next player, full once the stock runs low.
 const DANGER_WEIGHT: i32 = 12;
-/// Unseen tiles giving an okey finish that make Hard hold out, and the stock it needs left.
-const HOLD_OUT_OUTS: u32 = 6;
+/// Hard holds out for an okey finish when more than this many unseen tiles per opponent would
+/// give one (each opponent is a chance that someone else wins first), with this much stock left.
+const HOLD_OUT_OUTS_PER_OPPONENT: u32 = 4;
 const HOLD_OUT_STOCK: usize = 24;
 /// Candidate discards looked at closely by Medium and Hard.
 const CANDIDATES: usize = 4;
@@ -62,9 +65,11 @@ pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Act
     }
 }
 
-/// Takes the previous discard when it makes the best 14 tiles closer to a win.
+/// Takes the previous discard when it makes the best 14 tiles closer to a win, and this seat has
+/// not taken that tile before this deal: with free takes, two players could otherwise pass tiles
+/// back and forth for ever while the stock stands still.
 fn wants_discard(view: &SeatView, style: Style) -> bool {
-    let Some(offered) = view.takeable else { return false };
+    let Some(offered) = view.takeable.filter(|t| !view.took.contains(t)) else { return false };
     let rules = view.meld_rules;
     let closeness = |hand: &[TileId], rules: MeldRules| {
         let draws = if style.memory { draws_to_win(hand, rules) as i32 } else { 0 };
@@ -150,7 +155,10 @@ fn best_finish(view: &SeatView) -> Option<TileId> {
 }
 
 /// Whether keeping a winning hand that holds an okey, discarding `discard`, has enough unseen
-/// tiles that would then let the okey go as the winning discard.
+/// tiles that would then let the okey go as the winning discard. A normal win costs the others
+/// 2 and an okey win 4, but while holding out anyone else may win: worth it only with many such
+/// tiles and few opponents. Measured in the arena against Medium: holding out with 3 or more such
+/// tiles at a table of four, or more than 2 at a table of two, lost clearly; hence the high bar.
 fn worth_holding_out(view: &SeatView, discard: TileId) -> bool {
     if view.stock_size < HOLD_OUT_STOCK {
         return false;
@@ -170,7 +178,7 @@ fn worth_holding_out(view: &SeatView, discard: TileId) -> bool {
         })
         .map(|(_, copies)| u32::from(copies))
         .sum();
-    outs >= HOLD_OUT_OUTS
+    outs > HOLD_OUT_OUTS_PER_OPPONENT * view.others.len() as u32
 }
 
 /// Picks the discard that leaves the best 14 tiles for this style.

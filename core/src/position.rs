@@ -14,6 +14,8 @@
 //! rack 1: ...
 //! opened 1: sets
 //! penalties 2: 101
+//! drawn: 0 1
+//! showed: 1
 //! stock: Y4 B9 ...
 //! discards 3: R9 K2
 //! takeable: K2
@@ -22,6 +24,8 @@
 //! counted: 0
 //! ```
 //!
+//! `drawn` and `showed` (Düz Okey) list the seats that have drawn this deal and those that
+//! showed the indicator's twin ("gösterme").
 //! Every line is `label: value`; order does not matter, blank lines and `#` comments are ignored.
 //! For tests and tutorials a rack may end with `...` (filled to the hand size of the rules named
 //! above it: 21 in Okey 101, 14 in Düz Okey; `...22` to 22) and the
@@ -112,6 +116,9 @@ pub struct TableSetup {
     pub racks: BTreeMap<usize, TileList>,
     pub opened: BTreeMap<usize, OpenedWith>,
     pub penalties: BTreeMap<usize, i32>,
+    /// Düz Okey: seats that have drawn this deal, and seats that showed the indicator's twin.
+    pub drawn: Vec<usize>,
+    pub showed: Vec<usize>,
     pub stock: TileList,
     pub discards: BTreeMap<usize, TileList>,
     pub takeable: Option<Print>,
@@ -150,6 +157,8 @@ impl TableSetup {
             racks: BTreeMap::new(),
             opened: BTreeMap::new(),
             penalties: BTreeMap::new(),
+            drawn: Vec::new(),
+            showed: Vec::new(),
             stock: TileList::default(),
             discards: BTreeMap::new(),
             takeable: None,
@@ -215,6 +224,14 @@ impl TableSetup {
                     let points = value.parse().map_err(|_| err(line, format!("`{value}` is not a number")))?;
                     setup.penalties.insert(number(seat)? as usize, points);
                 }
+                ["drawn"] => {
+                    setup.drawn =
+                        value.split_whitespace().map(|s| number(s).map(|n| n as usize)).collect::<Result<_, _>>()?
+                }
+                ["showed"] => {
+                    setup.showed =
+                        value.split_whitespace().map(|s| number(s).map(|n| n as usize)).collect::<Result<_, _>>()?
+                }
                 ["stock"] => setup.stock = TileList::parse(value, usize::MAX).map_err(|e| err(line, e.to_string()))?,
                 ["discards", seat] => {
                     let list = TileList::parse(value, usize::MAX).map_err(|e| err(line, e.to_string()))?;
@@ -270,8 +287,14 @@ impl TableSetup {
         };
         seat_ok(self.dealer, "dealer", &mut problems);
         seat_ok(self.turn, "turn", &mut problems);
-        for &seat in
-            self.racks.keys().chain(self.opened.keys()).chain(self.penalties.keys()).chain(self.discards.keys())
+        for &seat in self
+            .racks
+            .keys()
+            .chain(self.opened.keys())
+            .chain(self.penalties.keys())
+            .chain(self.discards.keys())
+            .chain(&self.drawn)
+            .chain(&self.showed)
         {
             seat_ok(seat, "a line", &mut problems);
         }
@@ -357,6 +380,12 @@ impl TableSetup {
             }
             for (&seat, &points) in &self.penalties {
                 deal.seats[seat].penalties = points;
+            }
+            for &seat in &self.drawn {
+                deal.seats[seat].has_drawn = true;
+            }
+            for &seat in &self.showed {
+                deal.seats[seat].showed_indicator = true;
             }
             (deal.sets_threshold, deal.pairs_threshold) = self.thresholds;
             let previous = deal.previous_seat(self.turn);
@@ -459,6 +488,14 @@ pub fn write(game: &Game) -> Option<String> {
         }
         if state.penalties != 0 {
             lines.push(format!("penalties {seat}: {}", state.penalties));
+        }
+    }
+    let seats_where = |flag: fn(&crate::game::SeatState) -> bool| -> Vec<String> {
+        deal.seats.iter().enumerate().filter(|(_, s)| flag(s)).map(|(seat, _)| seat.to_string()).collect()
+    };
+    for (label, seats) in [("drawn", seats_where(|s| s.has_drawn)), ("showed", seats_where(|s| s.showed_indicator))] {
+        if !seats.is_empty() {
+            lines.push(format!("{label}: {}", seats.join(" ")));
         }
     }
     lines.push(format!("stock: {}", format_tiles(&deal.stock)));

@@ -223,3 +223,23 @@ fn nothing_is_laid_during_play() {
     assert_eq!(refused(&mut game, 0, "finish R7").code(), "not_in_this_game");
     assert_eq!(refused(&mut game, 0, "show").code(), "not_in_this_game");
 }
+
+/// A Düz position keeps who has drawn and who showed the indicator's twin, so showing cannot be
+/// repeated after writing and reading the position; a seat that does not exist is a problem, not
+/// a panic.
+#[test]
+fn positions_keep_who_drew_and_who_showed() {
+    let mut game = duz("duz", "R1 R2 R3 R4 Y7 B7 K7 Y11 Y12 Y13 Y1 B5 Y5 R5 K9", "rack 2: K5 ...");
+    act(&mut game, 2, "show");
+    act(&mut game, 0, "discard K9");
+    act(&mut game, 1, "draw");
+    let tile = game.deal().racks[1][0];
+    game.apply(1, &okey_core::Action::Discard { tile }).unwrap();
+    let text = okey_core::position::write(&game).unwrap();
+    assert!(text.contains("drawn: 1\n") && text.contains("showed: 2\n"), "{text}");
+    let mut read = okey_core::position::parse(&text).unwrap();
+    assert_eq!(read.deal().seats, game.deal().seats);
+    assert_eq!(refused(&mut read, 2, "show"), ActionError::CannotShowIndicator);
+    let bad = okey_core::position::parse(&text.replace("drawn: 1", "drawn: 9"));
+    assert!(bad.is_err());
+}

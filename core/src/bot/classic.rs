@@ -10,7 +10,7 @@
 //! and forth for ever.
 
 use crate::action::Action;
-use crate::game::{Phase, Seat};
+use crate::game::Phase;
 use crate::meld::MeldRules;
 use crate::solver::classic::{draws_to_win, melded_count, pairs_with_okeys, winning_hand};
 use crate::tile::{Face, Plays, TileId};
@@ -298,17 +298,12 @@ fn winning_outs(kept: &[TileId], unseen: &Unseen, rules: MeldRules) -> i32 {
     outs
 }
 
-/// The seat that plays after this one, to whom a discard is offered.
-fn next_seat(view: &SeatView) -> Seat {
-    (view.seat + 1) % (view.others.len() + 1)
-}
-
 /// How much the next player seems to collect tiles like `tile`: what it took near it, less
 /// what it threw away near it.
 fn danger(view: &SeatView, tile: TileId) -> i32 {
     let rules = view.meld_rules;
     let Plays::As(face) = rules.okey.plays(tile) else { return 10 };
-    let next = next_seat(view);
+    let next = super::medium::next_seat(view);
     let face_of = |t: TileId| match rules.okey.plays(t) {
         Plays::As(f) => Some(f),
         Plays::Wild => None,

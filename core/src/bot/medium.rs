@@ -62,7 +62,7 @@ impl Seen {
 }
 
 /// The seat that plays after `seat`, the one a discard is offered to.
-fn next_seat(view: &SeatView) -> Seat {
+pub(super) fn next_seat(view: &SeatView) -> Seat {
     (view.seat + 1) % (view.others.len() + 1)
 }
 

@@ -68,10 +68,9 @@ impl Deal {
         rules: &Rules,
     ) -> Result<Vec<Event>, ActionError> {
         self.expect_phase(Phase::Play)?;
-        let at = self.rack_position(seat, tile)?;
-        let mut hand = self.racks[seat].clone();
-        hand.remove(at);
-        let melds = winning_hand(&hand, self.meld_rules).ok_or(ActionError::NotAWinningHand { tile })?;
+        self.rack_position(seat, tile)?;
+        let melds = self.winning_melds(seat, tile).ok_or(ActionError::NotAWinningHand { tile })?;
+        let hand: Vec<TileId> = self.racks[seat].iter().copied().filter(|&t| t != tile).collect();
         let seven_pairs = melds.iter().all(|m| m.kind() == crate::meld::MeldKind::Pair);
         let one_colour = self.one_colour_bonus(&hand, rules);
         self.racks[seat] = hand;

@@ -126,3 +126,65 @@ fn finish_agrees_with_brute_force_and_its_plans_are_legal() {
     }
     assert!(checked > 1000 && finishes > 100, "{checked} positions, {finishes} finishes");
 }
+
+/// An unopened player's finish exists: it must open with what it melds (sets worth
+/// `threshold`, unless the whole hand but the discard goes down with nothing laid off; or
+/// `pairs` pairs), then lay off the rest.
+fn can_finish_unopened(hand: &[TileId], table: &[Meld], threshold: u32, pairs: usize, rules: MeldRules) -> bool {
+    (0..hand.len()).any(|d| {
+        let rest: Vec<TileId> = hand.iter().enumerate().filter(|&(i, _)| i != d).map(|(_, &t)| t).collect();
+        (0u32..1 << rest.len()).any(|subset| {
+            let laid: Vec<TileId> = (0..rest.len()).filter(|i| subset >> i & 1 == 1).map(|i| rest[i]).collect();
+            let kept: Vec<TileId> = (0..rest.len()).filter(|i| subset >> i & 1 == 0).map(|i| rest[i]).collect();
+            let sets = solver::solve(&kept, rules, Objective::CoverThenValue, None)
+                .is_some_and(|a| a.leftover.is_empty() && (a.value() >= threshold || laid.is_empty()));
+            let by_pairs =
+                solver::best_pairs(&kept, rules, None).is_some_and(|a| a.leftover.is_empty() && a.melds.len() >= pairs);
+            !kept.is_empty() && (sets || by_pairs) && attach_all(&laid, table, rules)
+        })
+    })
+}
+
+#[test]
+fn unopened_finish_agrees_with_brute_force() {
+    let rules = rules();
+    let mut rng = ChaCha8Rng::seed_from_u64(2027);
+    let (mut finishes, mut refused, mut checked) = (0, 0, 0);
+    for _ in 0..2500 {
+        let (hand, table) = position(&mut rng);
+        if table.is_empty() {
+            continue;
+        }
+        let melds: Vec<Meld> = table.iter().map(|m| m.meld.clone()).collect();
+        // Thresholds low enough for small hands to reach sometimes and miss sometimes.
+        let threshold = [10, 20, 30][rng.random_range(0..3)];
+        let pairs = rng.random_range(1..=4usize);
+        let standing = Standing::Unopened {
+            sets_threshold: threshold,
+            pairs_threshold: pairs as u8,
+            lay_off_after_opening: true,
+            whole_hand_exempt: true,
+        };
+        let expected = can_finish_unopened(&hand, &melds, threshold, pairs, rules);
+        let plan = solver::finish(&hand, &table, standing, rules);
+        let text = |tiles: &[TileId]| okey_core::notation::format_tiles(tiles);
+        let table_text: Vec<String> = melds.iter().map(|m| text(m.tiles())).collect();
+        assert_eq!(
+            plan.is_some(),
+            expected,
+            "hand {} table {table_text:?} threshold {threshold} pairs {pairs}: {plan:?}",
+            text(&hand)
+        );
+        checked += 1;
+        if plan.is_some() {
+            finishes += 1;
+        } else if solver::finish(&hand, &table, Standing::OpenedSets, rules).is_some() {
+            // Opened, this hand would finish: the opening is what it lacks.
+            refused += 1;
+        }
+    }
+    assert!(
+        checked > 1000 && finishes > 40 && refused > 50,
+        "{checked} positions, {finishes} finishes, {refused} refused"
+    );
+}

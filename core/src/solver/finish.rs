@@ -312,10 +312,22 @@ impl Finisher {
         }
         if self.sets_possible
             && let Some(arrangement) = solve(tiles, rules, Objective::CoverThenValue, None)
-            && let [discard] = arrangement.leftover[..]
-            && let Some(melds) = self.check_sets(arrangement, laid_off)
         {
-            return Some((melds, discard));
+            match arrangement.leftover[..] {
+                [discard] => {
+                    if let Some(melds) = self.check_sets(arrangement, laid_off) {
+                        return Some((melds, discard));
+                    }
+                }
+                // Everything melds, but a finish keeps a discard: a run of four or more can
+                // spare an end, a set of four a colour.
+                [] => {
+                    if let Some(found) = self.meld_all_but_a_plain_tile(tiles, laid_off) {
+                        return Some(found);
+                    }
+                }
+                _ => {}
+            }
         }
         if self.pairs_possible
             && let Some(arrangement) = best_pairs(tiles, rules, None)
@@ -323,6 +335,24 @@ impl Finisher {
             && self.pairs_enough(arrangement.melds.len())
         {
             return Some((arrangement.melds, discard));
+        }
+        None
+    }
+
+    /// Melds all of `tiles` but one plain tile, trying each face once.
+    fn meld_all_but_a_plain_tile(&self, tiles: &[TileId], laid_off: bool) -> Option<(Vec<Meld>, TileId)> {
+        let mut tried: Vec<crate::tile::Print> = Vec::new();
+        for (i, &discard) in tiles.iter().enumerate() {
+            if self.rules.okey.is_wild(discard) || tried.contains(&discard.print()) {
+                continue;
+            }
+            tried.push(discard.print());
+            let mut rest = tiles.to_vec();
+            rest.remove(i);
+            let whole = solve(&rest, self.rules, Objective::CoverThenValue, None).filter(|a| a.leftover.is_empty());
+            if let Some(melds) = whole.and_then(|a| self.check_sets(a, laid_off)) {
+                return Some((melds, discard));
+            }
         }
         None
     }

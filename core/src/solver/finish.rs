@@ -6,7 +6,7 @@
 //! what is left must meld whole but for one tile, the discard: one exact meld search per
 //! combination, never a search per discard or per subset of tiles.
 
-use super::{Arrangement, Objective, best_pairs, solve};
+use super::{Arrangement, Objective, best_pairs, best_value, pair_count, solve};
 use crate::game::{MeldId, TableMeld};
 use crate::meld::{Meld, MeldKind, MeldRules, Side};
 use crate::tile::TileId;
@@ -62,7 +62,10 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
     let (sets, pairs) = match standing {
         Standing::OpenedSets => (by_sets(), None),
         Standing::OpenedPairs => (None, by_pairs()),
-        Standing::Unopened { .. } => (by_sets(), by_pairs()),
+        // An opening is laid from the hand, so the hand alone must reach the threshold.
+        Standing::Unopened { pairs_threshold, .. } => {
+            (by_sets(), by_pairs().filter(|_| pair_count(hand, rules) >= usize::from(pairs_threshold)))
+        }
     };
     // A second necessary condition, one solve: the melded tiles are a subset of the hand, so
     // the tiles that even the hand's best cover leaves out (less the discard) must all be laid
@@ -70,7 +73,15 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
     let sets = sets.filter(|_| {
         let covered = solve(hand, rules, Objective::CoverThenValue, None)
             .map_or(0, |a| a.melds.iter().map(Meld::len).sum::<usize>());
-        hand.len().saturating_sub(1 + covered) <= reachable.len()
+        let room = hand.len().saturating_sub(1 + covered) <= reachable.len();
+        room && match standing {
+            // Unopened, the melds must reach the threshold, unless the whole hand but the
+            // discard goes down at once where that is allowed.
+            Standing::Unopened { sets_threshold, whole_hand_exempt, .. } => {
+                (whole_hand_exempt && covered + 1 >= hand.len()) || best_value(hand, rules) >= sets_threshold
+            }
+            Standing::OpenedSets | Standing::OpenedPairs => true,
+        }
     });
     if sets.is_none() && pairs.is_none() {
         return None;

@@ -6,6 +6,7 @@
 //! okeys stand for the colours its plain tiles lack.
 
 use crate::tile::{Color, Face, Okey, Plays, TileId};
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use thiserror::Error;
@@ -87,19 +88,35 @@ pub enum MeldError {
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Meld {
     kind: MeldKind,
-    tiles: Vec<TileId>,
-    faces: Vec<Face>,
+    tiles: MeldTiles<TileId>,
+    faces: MeldTiles<Face>,
 }
+
+/// The longest meld: a run from 1 to 13.
+pub const MAX_MELD_LEN: usize = 13;
+
+/// A meld's tiles or faces, held inline: melds are cloned and rebuilt constantly by the solver
+/// and the bots, and a heap allocation each time was a third of a bot's instructions.
+type MeldTiles<T> = ArrayVec<T, MAX_MELD_LEN>;
 
 impl Meld {
     /// Checks that `tiles` (in this order) form a meld of `kind`.
-    pub fn new(kind: MeldKind, tiles: Vec<TileId>, rules: MeldRules) -> Result<Meld, MeldError> {
-        let faces = match kind {
-            MeldKind::Run => run_faces(&tiles, rules)?,
-            MeldKind::Set => set_faces(&tiles, rules)?,
-            MeldKind::Pair => pair_faces(&tiles, rules)?,
+    pub fn new(kind: MeldKind, tiles: impl AsRef<[TileId]>, rules: MeldRules) -> Result<Meld, MeldError> {
+        let tiles = tiles.as_ref();
+        let Ok(held) = MeldTiles::try_from(tiles) else {
+            let expected = match kind {
+                MeldKind::Run => "3 to 13",
+                MeldKind::Set => "3 or 4",
+                MeldKind::Pair => "2",
+            };
+            return Err(MeldError::WrongSize { kind, expected, actual: tiles.len() });
         };
-        Ok(Meld { kind, tiles, faces })
+        let faces = match kind {
+            MeldKind::Run => run_faces(tiles, rules)?,
+            MeldKind::Set => set_faces(tiles, rules)?,
+            MeldKind::Pair => pair_faces(tiles, rules)?,
+        };
+        Ok(Meld { kind, tiles: held, faces })
     }
 
     /// The most valuable meld these tiles form, trying runs, sets and pairs; the error is the
@@ -109,7 +126,7 @@ impl Meld {
         let mut best: Option<Meld> = None;
         let mut first_error = None;
         for &kind in kinds {
-            match Meld::new(kind, tiles.clone(), rules) {
+            match Meld::new(kind, &tiles, rules) {
                 Ok(meld) if best.as_ref().is_none_or(|b| meld.value() > b.value()) => best = Some(meld),
                 Ok(_) => {}
                 Err(e) => {
@@ -158,10 +175,12 @@ impl Meld {
             return Err(MeldError::DoesNotFit { tile, meld: self.to_string() });
         }
         let mut tiles = self.tiles.clone();
-        match (self.kind, side) {
-            (MeldKind::Run, Side::Low) => tiles.insert(0, tile),
-            _ => tiles.push(tile),
-        }
+        let added = match (self.kind, side) {
+            (MeldKind::Run, Side::Low) => tiles.try_insert(0, tile),
+            _ => tiles.try_push(tile),
+        };
+        let does_not_fit = || MeldError::DoesNotFit { tile, meld: self.to_string() };
+        added.map_err(|_| does_not_fit())?;
         Meld::new(self.kind, tiles, rules).map_err(|_| MeldError::DoesNotFit { tile, meld: self.to_string() })
     }
 
@@ -224,7 +243,7 @@ impl Meld {
             }
             let mut tiles = self.tiles.clone();
             tiles[i] = tile;
-            if let Ok(meld) = Meld::new(self.kind, tiles, rules) {
+            if let Ok(meld) = Meld::new(self.kind, &tiles, rules) {
                 // The replacement must be the face the okey stood for (a set's okey may stand
                 // for any missing colour, so any valid set qualifies).
                 if self.kind == MeldKind::Set || meld.faces == self.faces {
@@ -252,7 +271,7 @@ impl fmt::Display for Meld {
     }
 }
 
-fn run_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError> {
+fn run_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, MeldError> {
     if tiles.len() < 3 || tiles.len() > 13 {
         return Err(MeldError::WrongSize { kind: MeldKind::Run, expected: "3 to 13", actual: tiles.len() });
     }
@@ -292,7 +311,7 @@ fn run_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError>
         .collect()
 }
 
-fn set_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError> {
+fn set_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, MeldError> {
     if !(3..=4).contains(&tiles.len()) {
         return Err(MeldError::WrongSize { kind: MeldKind::Set, expected: "3 or 4", actual: tiles.len() });
     }
@@ -323,7 +342,7 @@ fn set_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError>
         .collect()
 }
 
-fn pair_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError> {
+fn pair_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, MeldError> {
     let &[first, second] = tiles else {
         return Err(MeldError::WrongSize { kind: MeldKind::Pair, expected: "2", actual: tiles.len() });
     };
@@ -342,7 +361,7 @@ fn pair_faces(tiles: &[TileId], rules: MeldRules) -> Result<Vec<Face>, MeldError
         (Plays::Wild, Plays::Wild) if rules.joker_pairs => okey_face,
         (Plays::Wild, Plays::Wild) => return Err(not_a_pair),
     };
-    Ok(vec![face, face])
+    Ok([face, face].into_iter().collect())
 }
 
 /// The error for the kind that tiles look like: a run if their plain tiles share a colour and
@@ -358,7 +377,7 @@ fn likely_error(tiles: &[TileId], rules: MeldRules) -> Option<MeldError> {
     let same_color = faces.windows(2).all(|w| w[0].color() == w[1].color());
     let same_number = faces.windows(2).all(|w| w[0].number() == w[1].number());
     let kind = if same_color && !same_number { MeldKind::Run } else { MeldKind::Set };
-    Meld::new(kind, tiles.to_vec(), rules).err()
+    Meld::new(kind, tiles, rules).err()
 }
 
 #[cfg(test)]
@@ -436,11 +455,11 @@ mod tests {
     fn extension_at_either_end_and_never_for_pairs() {
         let rules = rules_with_okey(Color::Black, 6);
         let all = tiles("R5 R6 R7 R4 R8 K6 Y3 Y3").unwrap();
-        let run = Meld::new(MeldKind::Run, all[0..3].to_vec(), rules).unwrap();
+        let run = Meld::new(MeldKind::Run, &all[0..3], rules).unwrap();
         assert_eq!(run.fits(all[3], rules), Some(Side::Low));
         assert_eq!(run.fits(all[4], rules), Some(Side::High));
         assert_eq!(run.extended(all[5], Side::Low, rules).unwrap().faces()[0].number(), 4);
-        let pair = Meld::new(MeldKind::Pair, all[6..8].to_vec(), rules).unwrap();
+        let pair = Meld::new(MeldKind::Pair, &all[6..8], rules).unwrap();
         assert_eq!(pair.fits(all[5], rules), None);
         assert_eq!(pair.extended(all[5], Side::High, rules), Err(MeldError::PairNotExtendable));
     }
@@ -450,7 +469,7 @@ mod tests {
     fn replacing_an_okey_frees_it() {
         let rules = rules_with_okey(Color::Black, 6);
         let all = tiles("R5 K6 R7 R6 R8").unwrap();
-        let run = Meld::new(MeldKind::Run, all[0..3].to_vec(), rules).unwrap();
+        let run = Meld::new(MeldKind::Run, &all[0..3], rules).unwrap();
         assert!(run.replace_okey(all[4], rules).is_err());
         let (after, okey) = run.replace_okey(all[3], rules).unwrap();
         assert_eq!(okey, all[1]);

@@ -50,7 +50,7 @@ fn run_orders(tiles: &[TileId]) -> Vec<Vec<TileId>> {
 }
 
 fn is_meld(tiles: &[TileId]) -> bool {
-    Meld::new(MeldKind::Set, tiles.to_vec(), rules()).is_ok()
+    Meld::new(MeldKind::Set, tiles, rules()).is_ok()
         || run_orders(tiles).into_iter().any(|order| Meld::new(MeldKind::Run, order, rules()).is_ok())
 }
 

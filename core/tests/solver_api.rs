@@ -120,3 +120,29 @@ fn the_pairs_layout_counts_okeys_as_partners() {
     // The okey partners the most valuable single (Y4), leaving the cheapest (R1).
     assert_eq!(format_tiles(&pairs.leftover), "R1");
 }
+
+/// `pair_count` counts on bitmasks; `best_pairs` builds the pairs. They must agree on hands
+/// of identical pairs, singles, okeys and false jokers in every mix.
+#[test]
+fn pair_count_agrees_with_best_pairs() {
+    use rand::Rng;
+    let rules = rules();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let (okeys, mut plain): (Vec<TileId>, Vec<TileId>) = TileId::all().partition(|&t| rules.okey.is_wild(t));
+    plain.sort_by_key(|t| t.print());
+    // Both copies of each print next to each other.
+    let twins: Vec<&[TileId]> = plain.chunks(2).collect();
+    for _ in 0..5000 {
+        let mut hand: Vec<TileId> = okeys[..rng.random_range(0..=2)].to_vec();
+        let mut prints: Vec<usize> = (0..twins.len()).collect();
+        prints.shuffle(&mut rng);
+        let (doubled, single) = (rng.random_range(0..=7), rng.random_range(0..=5));
+        hand.extend(prints[..doubled].iter().flat_map(|&p| twins[p].iter().copied()));
+        hand.extend(prints[doubled..doubled + single].iter().map(|&p| twins[p][0]));
+        hand.shuffle(&mut rng);
+        for rules in [rules, MeldRules { joker_pairs: false, ..rules }] {
+            let expected = solver::best_pairs(&hand, rules, None).map_or(0, |a| a.melds.len());
+            assert_eq!(solver::pair_count(&hand, rules), expected, "{} {rules:?}", format_tiles(&hand));
+        }
+    }
+}

@@ -27,7 +27,7 @@ fn best_single_meld(tiles: &[TileId], rules: MeldRules, objective: Objective) ->
         Objective::CoverThenValue => 1000 * meld.len() as i32 + meld.value() as i32,
     };
     let mut best: Option<i32> = None;
-    if let Ok(set) = Meld::new(MeldKind::Set, tiles.to_vec(), rules) {
+    if let Ok(set) = Meld::new(MeldKind::Set, tiles, rules) {
         best = best.max(Some(score(&set)));
     }
     // Runs: plain tiles in number order, okeys in every remaining position.

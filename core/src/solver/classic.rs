@@ -410,10 +410,10 @@ pub fn seven_pairs(tiles: &[TileId], rules: MeldRules) -> Option<Vec<Meld>> {
             Some(at) => plain.remove(at),
             None => okeys.pop()?,
         };
-        melds.push(Meld::new(MeldKind::Pair, vec![first, second], rules).ok()?);
+        melds.push(Meld::new(MeldKind::Pair, [first, second], rules).ok()?);
     }
     if let [a, b] = okeys[..] {
-        melds.push(Meld::new(MeldKind::Pair, vec![a, b], rules).ok()?);
+        melds.push(Meld::new(MeldKind::Pair, [a, b], rules).ok()?);
     }
     (melds.len() == PAIRS_HAND / 2).then_some(melds)
 }

@@ -6,7 +6,7 @@
 //! what is left must meld whole but for one tile, the discard: one exact meld search per
 //! combination, never a search per discard or per subset of tiles.
 
-use super::{Arrangement, Objective, best_pairs, best_value, pair_count, solve};
+use super::{Arrangement, Objective, best_pairs, best_value, melded_or_laid_off, pair_count, solve};
 use crate::game::{MeldId, TableMeld};
 use crate::meld::{Meld, MeldKind, MeldRules, Side};
 use crate::tile::TileId;
@@ -73,7 +73,9 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
     let sets = sets.filter(|_| {
         let covered = solve(hand, rules, Objective::CoverThenValue, None)
             .map_or(0, |a| a.melds.iter().map(Meld::len).sum::<usize>());
-        let room = hand.len().saturating_sub(1 + covered) <= reachable.len();
+        let room = hand.len().saturating_sub(1 + covered) <= reachable.len()
+            // Sharper, one more solve: a tile left out must be one that could be laid off.
+            && melded_or_laid_off(hand, rules, &reachable) + 1 >= hand.len();
         room && match standing {
             // Unopened, the melds must reach the threshold, unless the whole hand but the
             // discard goes down at once where that is allowed.

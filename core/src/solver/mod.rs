@@ -132,6 +132,24 @@ pub fn best_value(tiles: &[TileId], rules: MeldRules) -> u32 {
         .max(0) as u32
 }
 
+/// At most how many tiles of `tiles` can be melded or laid off, when those whose faces are in
+/// `laid_off` may all be laid off: each melded tile counts, and each left one of those faces.
+/// A relaxation (a chain of lay-offs may not take every such tile), for rejecting quickly.
+pub(crate) fn melded_or_laid_off(tiles: &[TileId], rules: MeldRules, laid_off: &[TileId]) -> usize {
+    let free_faces = laid_off.iter().fold(0u64, |mask, &t| match rules.okey.plays(t) {
+        Plays::As(face) => mask | 1 << face.index(),
+        Plays::Wild => mask,
+    });
+    let free_okeys = laid_off.iter().filter(|&&t| rules.okey.is_wild(t)).count();
+    let hand = hand_of(tiles, rules);
+    let total = MEMO.with(|memo| {
+        Search::new(Objective::CoverThenValue, None, false, &mut memo.borrow_mut())
+            .with_free_leaves(free_faces)
+            .best(&hand, false, -1)
+    });
+    total.max(0) as usize / Objective::COVER_BONUS as usize + free_okeys
+}
+
 /// The arrangement that leaves the least penalty in hand (an okey left counts 101).
 pub fn least_penalty(tiles: &[TileId], rules: MeldRules) -> Arrangement {
     solve(tiles, rules, Objective::PenaltyRemoved, None)

@@ -437,6 +437,9 @@ pub(crate) struct Search<'m> {
     memo: &'m mut Memo,
     /// Candidates of the states being expanded, innermost last.
     stack: Vec<Candidate>,
+    /// Faces that earn the cover bonus even when left out of the melds (tiles that could be
+    /// laid off instead): a relaxation for `finish`'s quick rejection.
+    free_leaves: u64,
 }
 
 impl Drop for Search<'_> {
@@ -455,7 +458,23 @@ impl<'m> Search<'m> {
     ) -> Search<'m> {
         memo.clear();
         let stack = std::mem::take(&mut memo.stack);
-        Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo, stack }
+        Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo, stack, free_leaves: 0 }
+    }
+
+    /// Lets the faces in `faces` earn the cover bonus when left (see `free_leaves`).
+    pub(crate) fn with_free_leaves(mut self, faces: u64) -> Search<'m> {
+        self.free_leaves = faces;
+        self
+    }
+
+    /// The bonus earned by free tiles that stripping dropped from `before`, leaving `after`.
+    fn stripped_credit(&self, before: &Hand, after: &Hand) -> i32 {
+        if self.free_leaves == 0 {
+            return 0;
+        }
+        let dropped = ((before.one ^ after.one) & self.free_leaves).count_ones()
+            + ((before.two ^ after.two) & self.free_leaves).count_ones();
+        self.objective.tile_bonus() * dropped as i32
     }
 
     /// What an okey standing for `number` earns, bonus aside.
@@ -504,7 +523,11 @@ impl<'m> Search<'m> {
         if !stripped.strip_dead(if pending { self.forced_face } else { 0 }) {
             return INFEASIBLE;
         }
-        self.best_live(&stripped, pending, need)
+        let credit = self.stripped_credit(hand, &stripped);
+        match self.best_live(&stripped, pending, need - credit) {
+            INFEASIBLE => INFEASIBLE,
+            value => value + credit,
+        }
     }
 
     /// `best` for a hand already stripped of dead tiles.
@@ -528,10 +551,13 @@ impl<'m> Search<'m> {
         let base = self.stack.len();
         let stack = &mut self.stack;
         let bonus = self.objective.tile_bonus();
+        let free_leaves = self.free_leaves;
         for_each_move(hand, highest % 4, highest / 4 + 1, &okey_value, &mut |mut candidate| {
-            if bonus != 0 && candidate.mv != Move::Leave {
-                candidate.gain += bonus * (candidate.takes.count_ones() as i32 + i32::from(candidate.okeys));
-            }
+            candidate.gain += match candidate.mv {
+                Move::Leave if candidate.takes & free_leaves != 0 => bonus,
+                Move::Leave => 0,
+                _ => bonus * (candidate.takes.count_ones() as i32 + i32::from(candidate.okeys)),
+            };
             stack.push(candidate);
         });
         let end = self.stack.len();
@@ -559,9 +585,11 @@ impl<'m> Search<'m> {
                 continue;
             }
             let (mut after, still) = self.apply(hand, &candidate, pending);
+            let unstripped = after;
             if !after.strip_dead(if still { self.forced_face } else { 0 }) {
                 continue;
             }
+            let candidate = Candidate { gain: candidate.gain + self.stripped_credit(&unstripped, &after), ..candidate };
             let floor = best.max(need);
             let optimistic = candidate.gain + self.upper_bound(&after);
             if optimistic <= floor {

@@ -468,6 +468,7 @@ impl<'m> Search<'m> {
     }
 
     /// The bonus earned by free tiles that stripping dropped from `before`, leaving `after`.
+    #[inline]
     fn stripped_credit(&self, before: &Hand, after: &Hand) -> i32 {
         if self.free_leaves == 0 {
             return 0;
@@ -589,18 +590,18 @@ impl<'m> Search<'m> {
             if !after.strip_dead(if still { self.forced_face } else { 0 }) {
                 continue;
             }
-            let candidate = Candidate { gain: candidate.gain + self.stripped_credit(&unstripped, &after), ..candidate };
+            let gain = candidate.gain + self.stripped_credit(&unstripped, &after);
             let floor = best.max(need);
-            let optimistic = candidate.gain + self.upper_bound(&after);
+            let optimistic = gain + self.upper_bound(&after);
             if optimistic <= floor {
                 upper = upper.max(optimistic);
                 continue;
             }
-            let rest = self.best_live(&after, still, floor - candidate.gain);
-            if rest != INFEASIBLE && rest + candidate.gain > best {
-                best = rest + candidate.gain;
+            let rest = self.best_live(&after, still, floor - gain);
+            if rest != INFEASIBLE && rest + gain > best {
+                best = rest + gain;
                 // Only a result above the child's need is exact, and only those improve the floor.
-                best_move = (rest > floor - candidate.gain).then_some(candidate);
+                best_move = (rest > floor - gain).then_some(candidate);
             }
         }
         self.stack.truncate(base);

@@ -193,6 +193,43 @@ mod tests {
         assert_eq!(penalty.leftover, vec![hand[3]]);
     }
 
+    /// `melded_or_laid_off` against trying every subset of a small hand as the melded part.
+    #[test]
+    fn melded_or_laid_off_matches_brute_force() {
+        use rand::seq::IndexedRandom;
+        use rand::{Rng, SeedableRng};
+        let rules = rules(Color::Black, 6);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        // A narrow pool (numbers 3 to 8 in two colours, okeys, false jokers), so melds are common.
+        let all: Vec<TileId> = TileId::all()
+            .filter(|&t| match rules.okey.plays(t) {
+                Plays::As(face) => (3..=8).contains(&face.number()) && face.color().index() < 2,
+                Plays::Wild => true,
+            })
+            .collect();
+        for _ in 0..400 {
+            let size = rng.random_range(3..=9);
+            let hand: Vec<TileId> = all.choose_multiple(&mut rng, size).copied().collect();
+            // Plain tiles only: an okey is counted as laid off whether or not it melds.
+            let laid_off: Vec<TileId> =
+                hand.iter().copied().filter(|&t| !rules.okey.is_wild(t) && rng.random_bool(0.3)).collect();
+            let free = |t: &TileId| laid_off.iter().any(|l| l.print() == t.print());
+            let expected = (0u32..1 << hand.len())
+                .filter_map(|subset| {
+                    let (melded, left): (Vec<(usize, &TileId)>, Vec<(usize, &TileId)>) =
+                        hand.iter().enumerate().partition(|(i, _)| subset >> i & 1 == 1);
+                    let melded: Vec<TileId> = melded.into_iter().map(|(_, &t)| t).collect();
+                    let whole = melded.is_empty()
+                        || solve(&melded, rules, Objective::CoverThenValue, None)
+                            .is_some_and(|a| a.leftover.is_empty());
+                    whole.then(|| melded.len() + left.iter().filter(|(_, t)| free(t)).count())
+                })
+                .max()
+                .unwrap_or(0);
+            assert_eq!(melded_or_laid_off(&hand, rules, &laid_off), expected, "{hand:?} {laid_off:?}");
+        }
+    }
+
     #[test]
     fn pairs_use_okeys_last() {
         let hand = tiles("R3 R3 Y4 K6 B9 B9 K6").unwrap();

@@ -216,13 +216,13 @@ mod tests {
             let free = |t: &TileId| laid_off.iter().any(|l| l.print() == t.print());
             let expected = (0u32..1 << hand.len())
                 .filter_map(|subset| {
-                    let (melded, left): (Vec<(usize, &TileId)>, Vec<(usize, &TileId)>) =
-                        hand.iter().enumerate().partition(|(i, _)| subset >> i & 1 == 1);
-                    let melded: Vec<TileId> = melded.into_iter().map(|(_, &t)| t).collect();
+                    let melded: Vec<TileId> =
+                        (0..hand.len()).filter(|i| subset >> i & 1 == 1).map(|i| hand[i]).collect();
+                    let left_free = (0..hand.len()).filter(|&i| subset >> i & 1 == 0 && free(&hand[i])).count();
                     let whole = melded.is_empty()
                         || solve(&melded, rules, Objective::CoverThenValue, None)
                             .is_some_and(|a| a.leftover.is_empty());
-                    whole.then(|| melded.len() + left.iter().filter(|(_, t)| free(t)).count())
+                    whole.then_some(melded.len() + left_free)
                 })
                 .max()
                 .unwrap_or(0);

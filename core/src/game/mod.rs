@@ -18,6 +18,28 @@ use crate::scoring::DealResult;
 use crate::tile::TileId;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+
+thread_local! {
+    /// A spare deal whose buffers the next action's working copy reuses.
+    static SPARE_DEAL: RefCell<Option<Deal>> = const { RefCell::new(None) };
+}
+
+/// A copy of `deal` to apply an action to, built in the spare deal's buffers when there is one.
+fn working_copy(deal: &Deal) -> Deal {
+    match SPARE_DEAL.with(|spare| spare.borrow_mut().take()) {
+        Some(mut copy) => {
+            copy.copy_from(deal);
+            copy
+        }
+        None => deal.clone(),
+    }
+}
+
+/// Keeps `deal`'s buffers for the next working copy.
+fn recycle(deal: Deal) {
+    SPARE_DEAL.with(|spare| *spare.borrow_mut() = Some(deal));
+}
 
 const OKEY_101: &str = "Okey 101";
 const DUZ_OKEY: &str = "Düz Okey";
@@ -173,7 +195,7 @@ impl Game {
             return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
         }
         // Handlers check before they change, but a copy makes "refused means untouched" certain.
-        let mut deal = self.deal.clone();
+        let mut deal = working_copy(&self.deal);
         let rules = &self.rules;
         let events = match action {
             Action::Draw => deal.draw(seat, rules),
@@ -191,9 +213,23 @@ impl Game {
                 Err(ActionError::NotInThisGame { action: "showing the indicator's twin", game: OKEY_101 })
             }
             Action::NextDeal => Err(ActionError::DealNotOver),
-        }?;
-        self.deal = deal;
-        Ok(self.after_action(events))
+        };
+        self.commit(deal, events)
+    }
+
+    /// Keeps the working copy if the action was accepted; either way one deal's buffers go
+    /// back to be reused.
+    fn commit(&mut self, deal: Deal, events: Result<Vec<Event>, ActionError>) -> Result<Vec<Event>, ActionError> {
+        match events {
+            Ok(events) => {
+                recycle(std::mem::replace(&mut self.deal, deal));
+                Ok(self.after_action(events))
+            }
+            Err(error) => {
+                recycle(deal);
+                Err(error)
+            }
+        }
     }
 
     /// `apply` for Düz Okey; the indicator's twin may be shown out of turn.
@@ -202,7 +238,7 @@ impl Game {
             return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
         }
         let not_here = |action: &'static str| Err(ActionError::NotInThisGame { action, game: DUZ_OKEY });
-        let mut deal = self.deal.clone();
+        let mut deal = working_copy(&self.deal);
         let events = match action {
             Action::Draw => deal.classic_draw(seat, &self.rules),
             Action::TakeDiscard => deal.classic_take_discard(seat),
@@ -216,9 +252,8 @@ impl Game {
             Action::RetrieveOkey { .. } => not_here("taking an okey from the table"),
             Action::TakeBack { .. } | Action::TakeBackAll => not_here("taking back"),
             Action::NextDeal => Err(ActionError::DealNotOver),
-        }?;
-        self.deal = deal;
-        Ok(self.after_action(events))
+        };
+        self.commit(deal, events)
     }
 
     /// Records a result the action produced.

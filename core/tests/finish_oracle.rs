@@ -84,12 +84,29 @@ fn position(rng: &mut ChaCha8Rng) -> (Vec<TileId>, Vec<TableMeld>) {
     }
     // A hand of 2 to 8 tiles, biased towards faces near the table's melds.
     let size = rng.random_range(2..=8);
+    // Near: fits a meld, or fits it once an okey has been laid off on it.
+    let okey = TileId::all().find(|&t| rules.okey.is_wild(t)).unwrap();
+    let with_okey: Vec<Meld> = table
+        .iter()
+        .flat_map(|m| [Side::High, Side::Low].map(|side| m.meld.extended(okey, side, rules).ok()))
+        .flatten()
+        .collect();
     let near: Vec<usize> = (0..pool.len())
-        .filter(|&i| table.iter().any(|m| m.meld.fits(pool[i], rules).is_some()) || rng.random_bool(0.15))
+        .filter(|&i| {
+            table.iter().any(|m| m.meld.fits(pool[i], rules).is_some())
+                || with_okey.iter().any(|m| m.fits(pool[i], rules).is_some())
+                || rng.random_bool(0.15)
+        })
         .collect();
     let mut chosen: Vec<usize> = near.choose_multiple(rng, size.min(near.len())).copied().collect();
     chosen.sort_unstable();
-    let hand = chosen.iter().rev().map(|&i| pool.remove(i)).collect();
+    let mut hand: Vec<TileId> = chosen.iter().rev().map(|&i| pool.remove(i)).collect();
+    // Often an okey too: it can fill a run's gap or bridge a lay-off chain.
+    if rng.random_bool(0.4)
+        && let Some(i) = pool.iter().position(|&t| rules.okey.is_wild(t))
+    {
+        hand.push(pool.remove(i));
+    }
     (hand, table)
 }
 

@@ -146,3 +146,14 @@ fn pair_count_agrees_with_best_pairs() {
         }
     }
 }
+
+/// An okey laid off as R8 lets R9 follow it: the quick rejections must see R9 as reachable.
+#[test]
+fn an_okey_bridges_a_gap_for_a_lay_off() {
+    let hand = tiles("K6 R9 B1 B2 B3 Y12").unwrap();
+    let table = vec![table_run(0, "R5 R6 R7", &mut hand.clone())];
+    let plan = solver::finish(&hand, &table, Standing::OpenedSets, rules()).unwrap();
+    assert_eq!(plan.discard.to_string(), "Y12");
+    let laid: Vec<String> = plan.lay_offs.iter().map(|(t, _, _)| t.to_string()).collect();
+    assert_eq!(laid, vec!["K6", "R9"], "the okey first, then the tile beyond it");
+}

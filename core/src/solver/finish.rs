@@ -9,7 +9,7 @@
 use super::{Arrangement, Objective, best_pairs, best_value, melded_or_laid_off, pair_count, solve};
 use crate::game::{MeldId, TableMeld};
 use crate::meld::{Meld, MeldKind, MeldRules, Side};
-use crate::tile::TileId;
+use crate::tile::{Color, Plays, TileId};
 use rustc_hash::FxHashSet;
 
 /// Where the player stands, as finishing needs it.
@@ -52,10 +52,16 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
     // Pairs: singles nobody can lay off need an okey each; one may be the discard.
     let by_pairs = || {
         let okeys = hand.iter().filter(|&&t| rules.okey.is_wild(t)).count();
+        // Prints held once and twice, as bitmasks (the two copies of a print are ids 2k, 2k+1).
+        let print_bit = |t: TileId| 1u64 << (t.index() / 2);
+        let (mut once, mut twice) = (0u64, 0u64);
+        for &tile in hand {
+            if once & print_bit(tile) == 0 { once |= print_bit(tile) } else { twice |= print_bit(tile) }
+        }
         let unreachable_singles = hand
             .iter()
             .filter(|&&t| !rules.okey.is_wild(t) && !reachable.contains(&t))
-            .filter(|&&t| hand.iter().filter(|&&o| o.print() == t.print()).count() % 2 == 1)
+            .filter(|&&t| twice & print_bit(t) == 0)
             .count();
         (unreachable_singles <= okeys + 1).then(Vec::<TileId>::new)
     };
@@ -405,9 +411,26 @@ impl Finisher {
 }
 
 /// Tiles of `hand` that could end up on a table meld: those at an open end or missing colour,
-/// then those next to them (a chain laid off one by one), and okeys when any meld has room.
+/// then those next to them (a chain laid off one by one, okeys of the hand bridging gaps), and
+/// okeys when any meld has room. A superset: the quick rejections that use it must never
+/// reject a hand that finishes.
 fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -> Vec<TileId> {
-    let mut melds: Vec<Meld> = table.iter().map(|m| m.meld.clone()).collect();
+    let okeys = hand.iter().filter(|&&t| rules.okey.is_wild(t)).count() as u8;
+    let okey_has_room =
+        hand.iter().any(|&t| rules.okey.is_wild(t) && table.iter().any(|m| m.meld.fits(t, rules).is_some()));
+    // Runs as colour, lowest and highest number and the numbers taken (bit n), growing as
+    // chains are laid off; a 1 above a 13 (12-13-1) counts as 14.
+    let mut runs: Vec<(Color, u8, u8, u16)> = table
+        .iter()
+        .filter(|m| m.meld.kind() == MeldKind::Run)
+        .filter_map(|m| {
+            let (low, high) = (m.meld.faces().first()?, m.meld.faces().last()?);
+            let top = if high.number() == 1 && m.meld.len() > 1 { 14 } else { high.number() };
+            let taken = (low.number()..=top).fold(0u16, |bits, n| bits | 1 << n);
+            Some((low.color(), low.number(), top, taken))
+        })
+        .collect();
+    let top_number = if rules.one_after_thirteen { 14 } else { 13 };
     let mut candidates = Vec::new();
     let mut grew = true;
     while grew {
@@ -416,16 +439,30 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -
             if candidates.contains(&tile) {
                 continue;
             }
-            let fit = melds.iter().enumerate().find_map(|(i, m)| m.fits(tile, rules).map(|side| (i, side)));
-            if let Some((i, side)) = fit {
-                // Okeys fit anywhere; they do not extend the chain for others. A set is not
-                // extended either: any of the colours it lacks may be the one laid off.
-                if !rules.okey.is_wild(tile)
-                    && melds[i].kind() == MeldKind::Run
-                    && let Ok(longer) = melds[i].extended(tile, side, rules)
-                {
-                    melds[i] = longer;
+            let fits = match rules.okey.plays(tile) {
+                Plays::Wild => okey_has_room,
+                Plays::As(face) => {
+                    // A set takes any colour it lacks; it is not extended for the others.
+                    let on_a_set =
+                        table.iter().any(|m| m.meld.kind() == MeldKind::Set && m.meld.fits(tile, rules).is_some());
+                    let readings: &[u8] = match face.number() {
+                        1 if rules.one_after_thirteen => &[1, 14],
+                        n => &[n],
+                    };
+                    // A free number within reach of the run's ends, okeys filling the gap.
+                    let reach =
+                        |low: u8, high: u8, n: u8| n + 1 + okeys >= low && n <= (high + 1 + okeys).min(top_number);
+                    let on_a_run = runs.iter_mut().find_map(|(color, low, high, taken)| {
+                        let n = *readings
+                            .iter()
+                            .find(|&&n| *color == face.color() && *taken & 1 << n == 0 && reach(*low, *high, n))?;
+                        (*low, *high, *taken) = ((*low).min(n), (*high).max(n), *taken | 1 << n);
+                        Some(())
+                    });
+                    on_a_run.is_some() || on_a_set
                 }
+            };
+            if fits {
                 candidates.push(tile);
                 grew = true;
             }

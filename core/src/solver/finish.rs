@@ -41,65 +41,26 @@ pub struct FinishPlan {
 /// A way to finish this turn with `hand` (the tiles held after drawing), if there is one.
 pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: MeldRules) -> Option<FinishPlan> {
     let extendable: Vec<&TableMeld> = table.iter().filter(|m| m.meld.kind() != MeldKind::Pair).collect();
-    let reachable = lay_off_candidates(hand, &extendable, rules);
-    // A necessary condition, cheap to test: at most one tile (the discard) may be unable both to
-    // join a meld of an allowed family and to go onto the table.
-    let stuck = |unusable: Vec<TileId>| -> Option<Vec<TileId>> {
-        let stuck: Vec<TileId> = unusable.into_iter().filter(|t| !reachable.contains(t)).collect();
-        (stuck.len() <= 1).then_some(stuck)
-    };
-    let by_sets = || stuck(super::search::unmeldable(hand, rules));
-    // Pairs: singles nobody can lay off need an okey each; one may be the discard.
-    let by_pairs = || {
-        let okeys = hand.iter().filter(|&&t| rules.okey.is_wild(t)).count();
-        // Prints held once and twice, as bitmasks (the two copies of a print are ids 2k, 2k+1).
-        let print_bit = |t: TileId| 1u64 << (t.index() / 2);
-        let (mut once, mut twice) = (0u64, 0u64);
-        for &tile in hand {
-            if once & print_bit(tile) == 0 { once |= print_bit(tile) } else { twice |= print_bit(tile) }
-        }
-        let unreachable_singles = hand
-            .iter()
-            .filter(|&&t| !rules.okey.is_wild(t) && !reachable.contains(&t))
-            .filter(|&&t| twice & print_bit(t) == 0)
-            .count();
-        (unreachable_singles <= okeys + 1).then(Vec::<TileId>::new)
-    };
-    let (sets, pairs) = match standing {
-        Standing::OpenedSets => (by_sets(), None),
-        Standing::OpenedPairs => (None, by_pairs()),
-        // An opening is laid from the hand, so the hand alone must reach the threshold.
-        Standing::Unopened { pairs_threshold, .. } => {
-            (by_sets(), by_pairs().filter(|_| pair_count(hand, rules) >= usize::from(pairs_threshold)))
-        }
-    };
-    // A second necessary condition, one solve: the melded tiles are a subset of the hand, so
-    // the tiles that even the hand's best cover leaves out (less the discard) must all be laid
-    // off. This rejects almost every mid-deal hand before any lay-off subset is tried.
-    let sets = sets.filter(|_| {
-        let covered = solve(hand, rules, Objective::CoverThenValue, None)
-            .map_or(0, |a| a.melds.iter().map(Meld::len).sum::<usize>());
-        let room = hand.len().saturating_sub(1 + covered) <= reachable.len()
-            // Sharper, one more solve: a tile left out must be one that could be laid off.
-            && melded_or_laid_off(hand, rules, &reachable) + 1 >= hand.len();
-        room && match standing {
-            // Unopened, the melds must reach the threshold, unless the whole hand but the
-            // discard goes down at once where that is allowed.
-            Standing::Unopened { sets_threshold, whole_hand_exempt, .. } => {
-                (whole_hand_exempt && covered + 1 >= hand.len()) || best_value(hand, rules) >= sets_threshold
-            }
-            Standing::OpenedSets | Standing::OpenedPairs => true,
-        }
-    });
-    if sets.is_none() && pairs.is_none() {
+    let lay_offs_allowed = !matches!(standing, Standing::Unopened { lay_off_after_opening: false, .. });
+    // Quick rejections first, for each number of the hand's okeys the finish could lay off
+    // (loose, or bridging a chain): the rest of the hand must then meld but for the discard.
+    let okeys: Vec<TileId> = hand.iter().copied().filter(|&t| rules.okey.is_wild(t)).collect();
+    let (mut sets_possible, mut pairs_possible) = (false, false);
+    for laid_off in 0..=if lay_offs_allowed { okeys.len() } else { 0 } {
+        let rest: Vec<TileId> = hand.iter().copied().filter(|t| !okeys[..laid_off].contains(t)).collect();
+        let reachable =
+            if lay_offs_allowed { lay_off_candidates(&rest, &extendable, laid_off as u8, rules) } else { Vec::new() };
+        let (sets, pairs) = families_left_open(&rest, &reachable, laid_off, standing, rules);
+        (sets_possible, pairs_possible) = (sets_possible || sets, pairs_possible || pairs);
+    }
+    if !sets_possible && !pairs_possible {
         return None;
     }
-    let lay_offs_allowed = !matches!(standing, Standing::Unopened { lay_off_after_opening: false, .. });
     let mut search = Finisher {
         rules,
         standing,
-        sets_possible: sets.is_some(),
-        pairs_possible: pairs.is_some(),
+        sets_possible,
+        pairs_possible,
         melds: extendable.iter().map(|m| (m.id, m.meld.clone())).collect(),
         leaves: 0,
         nodes: 0,
@@ -119,6 +80,65 @@ pub fn finish(hand: &[TileId], table: &[TableMeld], standing: Standing, rules: M
         Vec::new()
     };
     search.ends(&ends, hand.to_vec(), &mut Vec::new())
+}
+
+/// Whether a finish with sets and runs, and one with pairs, survive necessary conditions cheap
+/// next to the chain search, for `rest`: the hand less `laid_off` okeys that go onto the table,
+/// `reachable` its plain tiles that could be laid off. Every tile of `rest` but the discard
+/// must join a meld of the family or be laid off.
+fn families_left_open(
+    rest: &[TileId],
+    reachable: &[TileId],
+    laid_off: usize,
+    standing: Standing,
+    rules: MeldRules,
+) -> (bool, bool) {
+    let stuck_at_most_one = |unusable: Vec<TileId>| unusable.iter().filter(|t| !reachable.contains(t)).count() <= 1;
+    let by_sets = || stuck_at_most_one(super::search::unmeldable(rest, rules));
+    // Pairs: singles nobody can lay off need an okey each; one may be the discard.
+    let by_pairs = || {
+        let okeys = rest.iter().filter(|&&t| rules.okey.is_wild(t)).count();
+        // Prints held once and twice, as bitmasks (the two copies of a print are ids 2k, 2k+1).
+        let print_bit = |t: TileId| 1u64 << (t.index() / 2);
+        let (mut once, mut twice) = (0u64, 0u64);
+        for &tile in rest {
+            if once & print_bit(tile) == 0 { once |= print_bit(tile) } else { twice |= print_bit(tile) }
+        }
+        let unreachable_singles = rest
+            .iter()
+            .filter(|&&t| !rules.okey.is_wild(t) && !reachable.contains(&t))
+            .filter(|&&t| twice & print_bit(t) == 0)
+            .count();
+        unreachable_singles <= okeys + 1
+    };
+    let (sets, pairs) = match standing {
+        Standing::OpenedSets => (by_sets(), false),
+        Standing::OpenedPairs => (false, by_pairs()),
+        // An opening is laid from the hand, so the hand alone must reach the threshold.
+        Standing::Unopened { pairs_threshold, .. } => {
+            (by_sets(), by_pairs() && pair_count(rest, rules) >= usize::from(pairs_threshold))
+        }
+    };
+    // A second necessary condition, one solve: the melded tiles are a subset of the hand, so
+    // the tiles that even the hand's best cover leaves out (less the discard) must all be laid
+    // off. This rejects almost every mid-deal hand before any lay-off subset is tried.
+    let sets = sets && {
+        let covered = solve(rest, rules, Objective::CoverThenValue, None)
+            .map_or(0, |a| a.melds.iter().map(Meld::len).sum::<usize>());
+        let room = rest.len().saturating_sub(1 + covered) <= reachable.len()
+            // Sharper, one more solve: a tile left out must be one that could be laid off.
+            && melded_or_laid_off(rest, rules, reachable) + 1 >= rest.len();
+        room && match standing {
+            // Unopened, the melds must reach the threshold, unless the whole hand but the
+            // discard goes down at once (nothing laid off) where that is allowed.
+            Standing::Unopened { sets_threshold, whole_hand_exempt, .. } => {
+                (whole_hand_exempt && laid_off == 0 && covered + 1 >= rest.len())
+                    || best_value(rest, rules) >= sets_threshold
+            }
+            Standing::OpenedSets | Standing::OpenedPairs => true,
+        }
+    };
+    (sets, pairs)
 }
 
 /// The plain faces of `tiles` as two bitmasks (held once, held twice), okeys aside.
@@ -410,14 +430,11 @@ impl Finisher {
     }
 }
 
-/// Tiles of `hand` that could end up on a table meld: those at an open end or missing colour,
-/// then those next to them (a chain laid off one by one, okeys of the hand bridging gaps), and
-/// okeys when any meld has room. A superset: the quick rejections that use it must never
-/// reject a hand that finishes.
-fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -> Vec<TileId> {
-    let okeys = hand.iter().filter(|&&t| rules.okey.is_wild(t)).count() as u8;
-    let okey_has_room =
-        hand.iter().any(|&t| rules.okey.is_wild(t) && table.iter().any(|m| m.meld.fits(t, rules).is_some()));
+/// Plain tiles of `hand` that could end up on a table meld: those at an open end or missing
+/// colour, then those next to them (a chain laid off one by one, with up to `bridges` okeys
+/// filling gaps). A superset: the quick rejections that use it must never reject a hand that
+/// finishes.
+fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], bridges: u8, rules: MeldRules) -> Vec<TileId> {
     // Runs as colour, lowest and highest number and the numbers taken (bit n), growing as
     // chains are laid off; a 1 above a 13 (12-13-1) counts as 14.
     let mut runs: Vec<(Color, u8, u8, u16)> = table
@@ -440,7 +457,7 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -
                 continue;
             }
             let fits = match rules.okey.plays(tile) {
-                Plays::Wild => okey_has_room,
+                Plays::Wild => false,
                 Plays::As(face) => {
                     // A set takes any colour it lacks; it is not extended for the others.
                     let on_a_set =
@@ -451,7 +468,7 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], rules: MeldRules) -
                     };
                     // A free number within reach of the run's ends, okeys filling the gap.
                     let reach =
-                        |low: u8, high: u8, n: u8| n + 1 + okeys >= low && n <= (high + 1 + okeys).min(top_number);
+                        |low: u8, high: u8, n: u8| n + 1 + bridges >= low && n <= (high + 1 + bridges).min(top_number);
                     let on_a_run = runs.iter_mut().find_map(|(color, low, high, taken)| {
                         let n = *readings
                             .iter()

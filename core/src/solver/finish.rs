@@ -1,7 +1,8 @@
 //! Whether a hand can finish this turn, and how: new melds plus lay-offs onto the table, with
 //! one tile left to discard.
 //!
-//! Two cheap necessary conditions reject most hands first. Then each open end of the table takes
+//! Necessary conditions reject most hands first (`families_left_open`: what cannot meld must be
+//! able to go onto the table, an opening must come from the hand). Then each open end takes
 //! a chain of hand tiles or none (every combination), loose okeys go anywhere with room, and
 //! what is left must meld whole but for one tile, the discard: one exact meld search per
 //! combination, never a search per discard or per subset of tiles.

@@ -13,7 +13,6 @@ use crate::Failure;
 use crate::args::ArenaArgs;
 use indicatif::{ProgressBar, ProgressStyle};
 use okey_core::bot::{Bot, Level, play_bots};
-use okey_core::meld::MeldKind;
 use okey_core::scoring::DealEnd;
 use okey_core::view::SeatView;
 use okey_core::{Action, Event, Game, Phase, Preset, Rules, solver};
@@ -73,22 +72,8 @@ fn opening_available(view: &SeatView) -> bool {
     }
     let rack = &view.rack;
     let rules = view.meld_rules;
-    // The rack's own best value and pair count bound any opening; most racks fall short.
-    let sets = || {
-        solver::best_value(rack, rules) >= view.opening_threshold
-            && solver::best_melds(rack, rules, view.must_use)
-                .map(|a| a.keeping_a_discard(rack.len(), view.must_use))
-                .is_some_and(|a| a.value() >= view.opening_threshold)
-    };
-    let pairs = || {
-        solver::pair_count(rack, rules) >= usize::from(view.pairs_threshold)
-            && solver::best_pairs(rack, rules, view.must_use)
-                .map(|a| a.keeping_a_discard(rack.len(), view.must_use))
-                .is_some_and(|a| {
-                    a.melds.iter().filter(|m| m.kind() == MeldKind::Pair).count() >= usize::from(view.pairs_threshold)
-                })
-    };
-    sets() || pairs()
+    solver::sets_opening(rack, rules, view.must_use, view.opening_threshold).is_some()
+        || solver::pairs_opening(rack, rules, view.must_use, view.pairs_threshold).is_some()
 }
 
 /// Plays seeded deal `seed` with seat `s` held by `levels[s]`, to the end of its first deal.

@@ -88,14 +88,9 @@ pub(super) fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRul
     let rack = &view.rack;
     match standing {
         Standing::Unopened { sets_threshold, pairs_threshold, .. } if view.opening_this_turn.is_none() => {
-            let sets =
-                solver::best_melds(rack, rules, view.must_use).map(|a| a.keeping_a_discard(rack.len(), view.must_use));
-            if let Some(sets) = sets.filter(|a| a.value() >= sets_threshold) {
-                return Some(lay(&sets.melds));
-            }
-            let pairs =
-                solver::best_pairs(rack, rules, view.must_use).map(|a| a.keeping_a_discard(rack.len(), view.must_use));
-            pairs.filter(|a| a.melds.len() >= usize::from(pairs_threshold)).map(|a| lay(&a.melds))
+            solver::sets_opening(rack, rules, view.must_use, sets_threshold)
+                .or_else(|| solver::pairs_opening(rack, rules, view.must_use, pairs_threshold))
+                .map(|a| lay(&a.melds))
         }
         Standing::Unopened { .. } => None,
         Standing::OpenedSets | Standing::OpenedPairs => {

@@ -460,9 +460,6 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], bridges: u8, rules:
             let fits = match rules.okey.plays(tile) {
                 Plays::Wild => false,
                 Plays::As(face) => {
-                    // A set takes any colour it lacks; it is not extended for the others.
-                    let on_a_set =
-                        table.iter().any(|m| m.meld.kind() == MeldKind::Set && m.meld.fits(tile, rules).is_some());
                     let readings: &[u8] = match face.number() {
                         1 if rules.one_after_thirteen => &[1, 14],
                         n => &[n],
@@ -477,7 +474,9 @@ fn lay_off_candidates(hand: &[TileId], table: &[&TableMeld], bridges: u8, rules:
                         (*low, *high, *taken) = ((*low).min(n), (*high).max(n), *taken | 1 << n);
                         Some(())
                     });
-                    on_a_run.is_some() || on_a_set
+                    // Else a set that lacks its colour (a set is not extended for the others).
+                    on_a_run.is_some()
+                        || table.iter().any(|m| m.meld.kind() == MeldKind::Set && m.meld.fits(tile, rules).is_some())
                 }
             };
             if fits {

@@ -132,22 +132,42 @@ pub fn best_value(tiles: &[TileId], rules: MeldRules) -> u32 {
         .max(0) as u32
 }
 
-/// At most how many tiles of `tiles` can be melded or laid off, when those whose faces are in
-/// `laid_off` may all be laid off: each melded tile counts, and each left one of those faces.
-/// A relaxation (a chain of lay-offs may not take every such tile), for rejecting quickly.
+/// At most how many tiles of `tiles` can be melded or laid off, when the plain tiles whose
+/// faces are in `laid_off` may all be laid off: each melded tile counts, and each left one of
+/// those faces (okeys in `laid_off` are ignored). A relaxation (a chain of lay-offs may not take
+/// every such tile), for rejecting quickly.
 pub(crate) fn melded_or_laid_off(tiles: &[TileId], rules: MeldRules, laid_off: &[TileId]) -> usize {
     let free_faces = laid_off.iter().fold(0u64, |mask, &t| match rules.okey.plays(t) {
         Plays::As(face) => mask | 1 << face.index(),
         Plays::Wild => mask,
     });
-    let free_okeys = laid_off.iter().filter(|&&t| rules.okey.is_wild(t)).count();
     let hand = hand_of(tiles, rules);
     let total = MEMO.with(|memo| {
         Search::new(Objective::CoverThenValue, None, false, &mut memo.borrow_mut())
             .with_free_leaves(free_faces)
             .best(&hand, false, -1)
     });
-    total.max(0) as usize / Objective::COVER_BONUS as usize + free_okeys
+    total.max(0) as usize / Objective::COVER_BONUS as usize
+}
+
+/// The sets-and-runs opening in `rack` worth at least `threshold`, keeping a tile to discard
+/// (with `forced`, a taken discard, in a meld); `None` if there is none. The rack's own best
+/// value is checked first: most racks fall short and need no melds built.
+pub fn sets_opening(rack: &[TileId], rules: MeldRules, forced: Option<TileId>, threshold: u32) -> Option<Arrangement> {
+    if best_value(rack, rules) < threshold {
+        return None;
+    }
+    best_melds(rack, rules, forced).map(|a| a.keeping_a_discard(rack.len(), forced)).filter(|a| a.value() >= threshold)
+}
+
+/// The pairs opening in `rack` of at least `threshold` pairs, as `sets_opening` does for sets.
+pub fn pairs_opening(rack: &[TileId], rules: MeldRules, forced: Option<TileId>, threshold: u8) -> Option<Arrangement> {
+    if pair_count(rack, rules) < usize::from(threshold) {
+        return None;
+    }
+    best_pairs(rack, rules, forced)
+        .map(|a| a.keeping_a_discard(rack.len(), forced))
+        .filter(|a| a.melds.len() >= usize::from(threshold))
 }
 
 /// The arrangement that leaves the least penalty in hand (an okey left counts 101).
@@ -210,7 +230,7 @@ mod tests {
         for _ in 0..400 {
             let size = rng.random_range(3..=9);
             let hand: Vec<TileId> = all.choose_multiple(&mut rng, size).copied().collect();
-            // Plain tiles only: an okey is counted as laid off whether or not it melds.
+            // Plain tiles only: okeys in `laid_off` are ignored.
             let laid_off: Vec<TileId> =
                 hand.iter().copied().filter(|&t| !rules.okey.is_wild(t) && rng.random_bool(0.3)).collect();
             let free = |t: &TileId| laid_off.iter().any(|l| l.print() == t.print());

@@ -1,7 +1,7 @@
 //! Whether a tile taken from the discards can be used this turn, leaving a tile to discard: the
 //! engine asks it before letting a discard be taken for good, and the bots before taking one.
 
-use super::{Arrangement, best_melds, best_pairs, best_value, pair_count};
+use super::{Arrangement, best_melds, best_pairs, pairs_opening, sets_opening};
 use crate::action::OpenedWith;
 use crate::game::TableMeld;
 use crate::meld::{MeldKind, MeldRules};
@@ -32,22 +32,8 @@ pub fn can_use_taken(
         Some(OpenedWith::SetsAndRuns) => lay_off || best_melds(&hand, rules, Some(tile)).is_some_and(|a| uses(&a)),
         Some(OpenedWith::Pairs) => lay_off || best_pairs(&hand, rules, Some(tile)).is_some_and(|a| uses(&a)),
         None => {
-            let opening = |a: Arrangement| a.keeping_a_discard(size, Some(tile));
-            // The hand's own best value and pair count bound any opening from it: most hands
-            // fall short and need no melds built.
-            let sets = || {
-                best_value(&hand, rules) >= thresholds.0
-                    && best_melds(&hand, rules, Some(tile))
-                        .map(opening)
-                        .is_some_and(|a| a.value() >= thresholds.0 && uses(&a))
-            };
-            let pairs = || {
-                pair_count(&hand, rules) >= usize::from(thresholds.1)
-                    && best_pairs(&hand, rules, Some(tile))
-                        .map(opening)
-                        .is_some_and(|a| a.melds.len() >= usize::from(thresholds.1) && uses(&a))
-            };
-            sets() || pairs()
+            sets_opening(&hand, rules, Some(tile), thresholds.0).is_some_and(|a| uses(&a))
+                || pairs_opening(&hand, rules, Some(tile), thresholds.1).is_some_and(|a| uses(&a))
         }
     }
 }

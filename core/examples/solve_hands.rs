@@ -5,6 +5,7 @@
 //! ```sh
 //! cargo build --release -p okey-core --example solve_hands
 //! valgrind --tool=callgrind ./target/release/examples/solve_hands 2
+//! valgrind --tool=callgrind ./target/release/examples/solve_hands 2 melds  # best_melds instead
 //! valgrind --tool=callgrind ./target/release/examples/solve_hands 2 skip   # baseline: no solving
 //! ```
 //!
@@ -19,7 +20,9 @@ use rand::{Rng, SeedableRng};
 
 fn main() {
     let okeys: usize = std::env::args().nth(1).map_or(0, |a| a.parse().expect("okeys: 0, 1 or 2"));
-    let solve = std::env::args().nth(2).is_none();
+    let mode = std::env::args().nth(2);
+    let solve = mode.as_deref() != Some("skip");
+    let melds = mode.as_deref() == Some("melds");
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
     let mut total = 0;
     for _ in 0..200 {
@@ -30,7 +33,12 @@ fn main() {
         hand.truncate(okeys);
         hand.extend(&plain[..22 - okeys]);
         if solve {
-            total += solver::best_value(&hand, MeldRules::okey101(okey, true));
+            let rules = MeldRules::okey101(okey, true);
+            total += if melds {
+                solver::best_melds(&hand, rules, None).map_or(0, |a| a.value())
+            } else {
+                solver::best_value(&hand, rules)
+            };
         }
     }
     println!("total opening value {total}");

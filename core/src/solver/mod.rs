@@ -25,6 +25,7 @@ pub use taken::{can_use_taken, fits_table};
 
 use crate::meld::{Meld, MeldRules};
 use crate::tile::{Face, Plays, TileId};
+use arrayvec::ArrayVec;
 use search::{Hand, Memo, Move, Search};
 use std::cell::RefCell;
 
@@ -61,39 +62,54 @@ impl Arrangement {
 
 /// A hand's plain faces and okeys, as the search holds them.
 fn hand_of(tiles: &[TileId], rules: MeldRules) -> Hand {
-    let okeys = tiles.iter().filter(|&&t| rules.okey.is_wild(t)).count();
+    let mut okeys = 0u8;
     let faces = tiles.iter().filter_map(|&t| match rules.okey.plays(t) {
         Plays::As(face) => Some(face),
-        Plays::Wild => None,
+        Plays::Wild => {
+            okeys = okeys.saturating_add(1);
+            None
+        }
     });
-    Hand::new(faces, okeys.min(2) as u8)
+    let hand = Hand::new(faces, 0);
+    hand.with_okeys(okeys)
 }
 
 /// Turns the search's moves back into real tiles taken from `tiles`, the forced tile first
 /// among copies of its face (the engine follows that very tile).
 fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) -> Arrangement {
-    let mut pool: Vec<TileId> = tiles.to_vec();
-    if let Some(at) = forced.and_then(|f| pool.iter().position(|&t| t == f)) {
-        let tile = pool.remove(at);
-        pool.insert(0, tile);
+    // Where the unused tiles of each face are (index 52: the okeys), the forced tile first.
+    const WILD: usize = Face::COUNT;
+    let mut unused: [ArrayVec<u8, 2>; WILD + 1] = std::array::from_fn(|_| ArrayVec::new());
+    let forced_at = forced.and_then(|f| tiles.iter().position(|&t| t == f));
+    let order = forced_at.into_iter().chain((0..tiles.len()).filter(|&i| Some(i) != forced_at));
+    for i in order.rev() {
+        let slot = match rules.okey.plays(tiles[i]) {
+            Plays::As(face) => face.index(),
+            Plays::Wild => WILD,
+        };
+        // Popped from the back: pushed in reverse, the first in order comes out first. Tiles
+        // past two of a kind (not in a real hand) simply stay left over.
+        if let Ok(at) = u8::try_from(i) {
+            let _ = unused[slot].try_push(at);
+        }
     }
-    let mut take = |want: Option<Face>| -> Option<TileId> {
-        let i = pool.iter().position(|&t| match (rules.okey.plays(t), want) {
-            (Plays::Wild, None) => true,
-            (Plays::As(f), Some(w)) => f == w,
-            _ => false,
-        })?;
-        Some(pool.remove(i))
-    };
-    let mut melds = Vec::new();
+    let mut taken = vec![false; tiles.len()];
+    let mut melds = Vec::with_capacity(moves.len());
     for (kind, faces) in moves.iter().filter_map(|m| m.faces()) {
-        let chosen: Option<Vec<TileId>> =
-            faces.iter().map(|&(f, wild)| take(if wild { None } else { Some(f) })).collect();
+        let chosen: Option<ArrayVec<TileId, 13>> = faces
+            .iter()
+            .map(|&(face, wild)| {
+                let at = usize::from(unused[if wild { WILD } else { face.index() }].pop()?);
+                taken[at] = true;
+                Some(tiles[at])
+            })
+            .collect();
         if let Some(meld) = chosen.and_then(|tiles| Meld::new(kind, tiles, rules).ok()) {
             melds.push(meld);
         }
     }
-    Arrangement { melds, leftover: pool }
+    let order = forced_at.into_iter().chain((0..tiles.len()).filter(|&i| Some(i) != forced_at));
+    Arrangement { melds, leftover: order.filter(|&i| !taken[i]).map(|i| tiles[i]).collect() }
 }
 
 /// Solves `tiles` for `objective`, with `forced` (a taken discard) required in a meld.

@@ -8,17 +8,21 @@
 //!   tile is still to be used), as exact values or as upper bounds.
 //! - Tiles no meld can use with the okeys left are dropped first, so such states coincide.
 //! - Branch and bound: going from high tiles down, the sum of the live tiles left shrinks fast,
-//!   and a move that cannot beat the best found so far is not searched.
+//!   and a move that cannot beat the best found so far is not searched. With one okey left,
+//!   the tiles that need it can only share its one meld, which tightens the bound; a move's
+//!   bound is first taken from its parent's live tiles, before the child is built.
 //!
 //! Okeys that pad a run's ends go high first: the same tiles are used either way, and higher
 //! faces are worth more.
 //!
 //! Where the time goes: with two okeys every tile is live, so stripping removes nothing and the
-//! bound (live tiles plus okeys at their best) cuts little; most of the cost is the ~30
-//! candidates per expanded state. A tighter okey-aware bound is the next lever.
+//! bound (live tiles plus okeys at their best) cuts little; a 22-tile hand expands about 25
+//! states, most of them with one okey left, at about 1,500 instructions each, a third of that
+//! spent listing the moves. `examples/solve_hands` counts instructions under callgrind.
 
 use crate::meld::MeldKind;
 use crate::tile::{Color, Face, TileId};
+use arrayvec::ArrayVec;
 
 /// What a solution maximises.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,11 +79,12 @@ impl Hand {
         hand
     }
 
-    fn has(&self, color: u8, number: u8) -> bool {
-        (1..=13).contains(&number) && self.one & bit(color, number) != 0
+    /// Removes one copy of every face in `mask` (all held) whose numbers add up to `sum`.
+    /// The hand with `okeys` okeys (at most two count).
+    pub(crate) fn with_okeys(self, okeys: u8) -> Hand {
+        Hand { okeys: okeys.min(2), ..self }
     }
 
-    /// Removes one copy of every face in `mask` (all held) whose numbers add up to `sum`.
     fn remove(&mut self, mask: u64, sum: u16) {
         let doubled = mask & self.two;
         self.two &= !doubled;
@@ -133,7 +138,8 @@ const NUMBER_BITS: [u64; 4] = {
 
 /// Sum of the numbers of the faces in `mask`.
 fn face_sum(mask: u64) -> u16 {
-    NUMBER_BITS.iter().enumerate().map(|(k, bits)| ((mask & bits).count_ones() << k) as u16).sum()
+    let [ones, twos, fours, eights] = NUMBER_BITS.map(|bits| (mask & bits).count_ones());
+    (ones + 2 * twos + 4 * fours + 8 * eights) as u16
 }
 
 /// Tiles of `held` that some meld could use when melds need `plain` plain tiles among any three
@@ -190,7 +196,7 @@ pub(crate) enum Move {
 
 impl Move {
     /// The meld as faces in table order, with which positions are okeys.
-    pub(crate) fn faces(self) -> Option<(MeldKind, Vec<(Face, bool)>)> {
+    pub(crate) fn faces(self) -> Option<(MeldKind, ArrayVec<(Face, bool), 13>)> {
         match self {
             Move::Leave => None,
             Move::Set { number, colors, okeys } => {
@@ -220,31 +226,60 @@ struct Candidate {
     gain: i32,
 }
 
-/// Calls `emit` with every move for the highest plain tile `(color, number)`.
-fn for_each_move(
-    hand: &Hand,
-    color: u8,
-    number: u8,
-    okey_value: &impl Fn(u8) -> i32,
-    emit: &mut impl FnMut(Candidate),
-) {
-    emit(Candidate { mv: Move::Leave, takes: bit(color, number), plain_sum: u16::from(number), okeys: 0, gain: 0 });
+/// What moves earn under one objective, looked up rather than recomputed per candidate.
+#[derive(Clone, Copy, Debug)]
+struct Earnings {
+    /// `okey[n]`: what an okey standing for number `n` earns (index 0 unused).
+    okey: [i32; 16],
+    /// What each melded tile earns on top (the cover objective's bonus).
+    per_tile: i32,
+    /// Faces that earn `per_tile` even when left (see `Search::free_leaves`).
+    free_leaves: u64,
+}
+
+impl Earnings {
+    fn new(objective: Objective, free_leaves: u64) -> Earnings {
+        let mut okey = [0; 16];
+        for (number, earned) in okey.iter_mut().enumerate().skip(1) {
+            *earned = match objective {
+                Objective::MeldValue | Objective::CoverThenValue => number as i32,
+                Objective::PenaltyRemoved => 101,
+            };
+        }
+        Earnings { okey, per_tile: objective.tile_bonus(), free_leaves }
+    }
+}
+
+/// Pushes onto `out` every move for the highest plain tile `(color, number)`, each with its
+/// gain (tile bonus included).
+fn push_moves(hand: &Hand, color: u8, number: u8, earn: &Earnings, out: &mut Vec<Candidate>) {
+    let top = bit(color, number);
+    let left_free = if top & earn.free_leaves != 0 { earn.per_tile } else { 0 };
+    out.push(Candidate { mv: Move::Leave, takes: top, plain_sum: u16::from(number), okeys: 0, gain: left_free });
     // Sets: the highest tile, any other colours of its number (all lower), and okeys.
-    let others = (0..color).filter(|&c| hand.has(c, number)).fold(0u8, |mask, c| mask | 1 << c);
+    let shift = (u32::from(number) - 1) * 4;
+    let others = (hand.one >> shift) as u8 & ((1 << color) - 1);
+    let okey_gain = earn.okey[usize::from(number)];
     let mut subset = others;
     loop {
         let colors = 1 << color | subset;
         let plain = colors.count_ones() as u8;
-        let takes = u64::from(colors) << ((number - 1) * 4);
-        for okeys in 0..=hand.okeys {
+        let takes = u64::from(colors) << shift;
+        let plain_gain = i32::from(number) * i32::from(plain);
+        for okeys in 3u8.saturating_sub(plain)..=hand.okeys.min(4 - plain) {
             // One tile and two okeys make a run padded upwards worth as much or more, with the
             // same tiles; only a 13 is worth more as a set (39 against 36).
-            let run_is_as_good = plain == 1 && okeys == 2 && number <= 12;
-            if (3..=4).contains(&(plain + okeys)) && !run_is_as_good {
-                let gain = i32::from(number) * i32::from(plain) + i32::from(okeys) * okey_value(number);
-                let plain_sum = u16::from(number) * u16::from(plain);
-                emit(Candidate { mv: Move::Set { number, colors, okeys }, takes, plain_sum, okeys, gain });
+            if plain == 1 && okeys == 2 && number <= 12 {
+                continue;
             }
+            let size = i32::from(plain + okeys);
+            out.push(Candidate {
+                mv: Move::Set { number, colors, okeys },
+                takes,
+                plain_sum: u16::from(number) * u16::from(plain),
+                okeys,
+                gain: plain_gain + i32::from(okeys) * okey_gain + earn.per_tile * size,
+            });
         }
         if subset == 0 {
             break;
@@ -256,12 +291,12 @@ fn for_each_move(
         first: number,
         last: number,
         plain: 1 << (number - 1),
-        takes: bit(color, number),
+        takes: top,
         plain_sum: u16::from(number),
         gaps: 0,
         gain: i32::from(number),
     };
-    extend_run(hand, color, start, okey_value, emit);
+    push_runs(hand, color, &start, earn, out);
 }
 
 /// A run being built downwards from its highest plain tile.
@@ -277,17 +312,12 @@ struct RunSoFar {
     gain: i32,
 }
 
-/// Emits the run so far padded with okeys (high first), then lengthens it down to each next
+/// Pushes the run so far padded with okeys (high first), then lengthens it down to each next
 /// plain tile within reach of the okeys left.
-fn extend_run(
-    hand: &Hand,
-    color: u8,
-    run: RunSoFar,
-    okey_value: &impl Fn(u8) -> i32,
-    emit: &mut impl FnMut(Candidate),
-) {
+fn push_runs(hand: &Hand, color: u8, run: &RunSoFar, earn: &Earnings, out: &mut Vec<Candidate>) {
     let spare = hand.okeys - run.gaps;
-    let mut padding_gain = 0;
+    let span = run.last - run.first + 1;
+    let mut gain = run.gain + earn.per_tile * i32::from(span);
     for pad in 0..=spare {
         let above = pad.min(13 - run.last);
         let below = pad - above;
@@ -295,49 +325,65 @@ fn extend_run(
             break;
         }
         if pad > 0 {
-            padding_gain += okey_value(if below == 0 { run.last + pad } else { run.first - below });
+            let stands_for = if below == 0 { run.last + pad } else { run.first - below };
+            gain += earn.okey[usize::from(stands_for)] + earn.per_tile;
         }
-        let length = run.last - run.first + 1 + pad;
-        if (3..=13).contains(&length) {
-            emit(Candidate {
+        if span + pad >= 3 {
+            out.push(Candidate {
                 mv: Move::Run { color, low: run.first - below, high: run.last + above, plain: run.plain },
                 takes: run.takes,
                 plain_sum: run.plain_sum,
                 okeys: run.gaps + pad,
-                gain: run.gain + padding_gain,
+                gain,
             });
         }
     }
+    let mut gap_gain = 0;
     for step in 1..=1 + spare {
         if run.first <= step {
             break;
         }
         let next = run.first - step;
-        if hand.has(color, next) {
-            let gap_gain: i32 = (next + 1..run.first).map(okey_value).sum();
+        if step > 1 {
+            // An okey fills the number skipped over.
+            gap_gain += earn.okey[usize::from(next + 1)];
+        }
+        let next_bit = bit(color, next);
+        if hand.one & next_bit != 0 {
             let longer = RunSoFar {
                 first: next,
                 plain: run.plain | 1 << (next - 1),
-                takes: run.takes | bit(color, next),
+                takes: run.takes | next_bit,
                 plain_sum: run.plain_sum + u16::from(next),
                 gaps: run.gaps + step - 1,
                 gain: run.gain + gap_gain + i32::from(next),
-                ..run
+                ..*run
             };
-            extend_run(hand, color, longer, okey_value, emit);
+            push_runs(hand, color, &longer, earn, out);
         }
     }
 }
 
-/// The search's memo: open addressing over packed states, reused across calls.
+/// One memo slot: a state, what is known of it, and when it was written.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: Key,
+    /// The value, and whether it is exact (otherwise an upper bound).
+    value: i32,
+    exact: bool,
+    /// The search that wrote it: older stamps are empty slots.
+    stamp: u32,
+    /// For exact values, the move that achieves them (to rebuild the solution).
+    best_move: Option<Candidate>,
+}
+
+const EMPTY: Entry = Entry { key: (0, 0), value: 0, exact: false, stamp: 0, best_move: None };
+
+/// The search's memo: open addressing over packed states, reused across calls. Each slot keeps
+/// its key, value and move together, so a probe touches one cache line.
 #[derive(Debug)]
 pub(crate) struct Memo {
-    keys: Vec<Key>,
-    /// The value, and whether it is exact (otherwise an upper bound).
-    values: Vec<(i32, bool)>,
-    /// For exact values, the move that achieves them (to rebuild the solution).
-    moves: Vec<Option<Candidate>>,
-    stamps: Vec<u32>,
+    entries: Vec<Entry>,
     stamp: u32,
     used: usize,
     /// The candidate stack, kept here between searches so it is allocated once.
@@ -346,80 +392,60 @@ pub(crate) struct Memo {
 
 impl Default for Memo {
     fn default() -> Self {
-        Memo::with_capacity(1 << 10)
+        Memo::with_capacity(1 << 8)
     }
 }
 
 impl Memo {
     fn with_capacity(capacity: usize) -> Memo {
-        Memo {
-            keys: vec![(0, 0); capacity],
-            values: vec![(0, false); capacity],
-            moves: vec![None; capacity],
-            stamps: vec![0; capacity],
-            stamp: 1,
-            used: 0,
-            stack: Vec::with_capacity(1024),
-        }
+        Memo { entries: vec![EMPTY; capacity], stamp: 1, used: 0, stack: Vec::with_capacity(1024) }
     }
 
     fn clear(&mut self) {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
-            self.stamps.fill(0);
+            self.entries.fill(EMPTY);
             self.stamp = 1;
         }
         self.used = 0;
     }
 
-    fn slot(&self, key: Key) -> usize {
+    /// The slot holding `key`, or the empty slot where it would go.
+    fn find(&self, key: Key) -> usize {
+        let mask = self.entries.len() - 1;
         let mixed = (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        (mixed >> 32) as usize & (self.keys.len() - 1)
+        let mut i = (mixed >> 32) as usize & mask;
+        while self.entries[i].stamp == self.stamp && self.entries[i].key != key {
+            i = (i + 1) & mask;
+        }
+        i
     }
 
-    fn get(&self, key: Key) -> Option<(i32, bool)> {
-        let mut i = self.slot(key);
-        while self.stamps[i] == self.stamp {
-            if self.keys[i] == key {
-                return Some(self.values[i]);
-            }
-            i = (i + 1) & (self.keys.len() - 1);
-        }
-        None
+    fn get(&self, key: Key) -> Option<&Entry> {
+        let entry = &self.entries[self.find(key)];
+        (entry.stamp == self.stamp).then_some(entry)
     }
 
     fn best_move(&self, key: Key) -> Option<Candidate> {
-        let mut i = self.slot(key);
-        while self.stamps[i] == self.stamp {
-            if self.keys[i] == key {
-                return self.moves[i];
-            }
-            i = (i + 1) & (self.keys.len() - 1);
-        }
-        None
+        self.get(key).and_then(|entry| entry.best_move)
     }
 
-    fn insert(&mut self, key: Key, value: (i32, bool), best_move: Option<Candidate>) {
-        if (self.used + 1) * 2 > self.keys.len() {
+    fn insert(&mut self, key: Key, value: i32, exact: bool, best_move: Option<Candidate>) {
+        if (self.used + 1) * 2 > self.entries.len() {
             self.grow();
         }
-        let mut i = self.slot(key);
-        while self.stamps[i] == self.stamp && self.keys[i] != key {
-            i = (i + 1) & (self.keys.len() - 1);
-        }
-        if self.stamps[i] != self.stamp {
+        let i = self.find(key);
+        if self.entries[i].stamp != self.stamp {
             self.used += 1;
         }
-        (self.keys[i], self.values[i], self.moves[i], self.stamps[i]) = (key, value, best_move, self.stamp);
+        self.entries[i] = Entry { key, value, exact, stamp: self.stamp, best_move };
     }
 
     fn grow(&mut self) {
-        let mut old = std::mem::replace(self, Memo::with_capacity(self.keys.len() * 2));
+        let mut old = std::mem::replace(self, Memo::with_capacity(self.entries.len() * 2));
         self.stack = std::mem::take(&mut old.stack);
-        for i in 0..old.keys.len() {
-            if old.stamps[i] == old.stamp {
-                self.insert(old.keys[i], old.values[i], old.moves[i]);
-            }
+        for entry in old.entries.iter().filter(|e| e.stamp == old.stamp) {
+            self.insert(entry.key, entry.value, entry.exact, entry.best_move);
         }
     }
 }
@@ -440,6 +466,7 @@ pub(crate) struct Search<'m> {
     /// Faces that earn the cover bonus even when left out of the melds (tiles that could be
     /// laid off instead): a relaxation for `finish`'s quick rejection.
     free_leaves: u64,
+    earnings: Earnings,
 }
 
 impl Drop for Search<'_> {
@@ -458,12 +485,21 @@ impl<'m> Search<'m> {
     ) -> Search<'m> {
         memo.clear();
         let stack = std::mem::take(&mut memo.stack);
-        Search { objective, forced_face: forced_face.map_or(0, |i| 1 << i), forced_okey, memo, stack, free_leaves: 0 }
+        Search {
+            objective,
+            forced_face: forced_face.map_or(0, |i| 1 << i),
+            forced_okey,
+            memo,
+            stack,
+            free_leaves: 0,
+            earnings: Earnings::new(objective, 0),
+        }
     }
 
     /// Lets the faces in `faces` earn the cover bonus when left (see `free_leaves`).
     pub(crate) fn with_free_leaves(mut self, faces: u64) -> Search<'m> {
         self.free_leaves = faces;
+        self.earnings.free_leaves = faces;
         self
     }
 
@@ -476,14 +512,6 @@ impl<'m> Search<'m> {
         let dropped = ((before.one ^ after.one) & self.free_leaves).count_ones()
             + ((before.two ^ after.two) & self.free_leaves).count_ones();
         self.objective.tile_bonus() * dropped as i32
-    }
-
-    /// What an okey standing for `number` earns, bonus aside.
-    fn okey_value(objective: Objective) -> impl Fn(u8) -> i32 {
-        move |number| match objective {
-            Objective::MeldValue | Objective::CoverThenValue => i32::from(number),
-            Objective::PenaltyRemoved => 101,
-        }
     }
 
     /// The hand after a candidate, and whether the forced tile is still pending.
@@ -499,19 +527,51 @@ impl<'m> Search<'m> {
 
     /// No solution from `hand` can gain more than this: every live tile melded, and every okey
     /// at its best (a meld holds a plain tile, so an okey stands at most 2 above the highest).
+    ///
+    /// With one okey, tiles that only a meld with an okey can use ("needy") must all go in that
+    /// one meld: a run of one colour, or a set, which holds at most two needy tiles (a number
+    /// held in three colours makes all of them live without okeys). With two okeys the same
+    /// reasoning over two melds costs more than it cuts (measured).
     fn upper_bound(&self, hand: &Hand) -> i32 {
-        let bound = i32::from(hand.sum) + i32::from(hand.okeys) * self.okey_max(hand);
-        match self.objective.tile_bonus() {
-            0 => bound,
-            bonus => bound + bonus * ((hand.one.count_ones() + hand.two.count_ones()) as i32 + i32::from(hand.okeys)),
+        let bonus = self.objective.tile_bonus();
+        let okeys = i32::from(hand.okeys) * (self.okey_max(hand.one) + bonus);
+        if hand.okeys != 1 || self.free_leaves != 0 {
+            let count = (hand.one.count_ones() + hand.two.count_ones()) as i32;
+            return i32::from(hand.sum) + bonus * count + okeys;
         }
+        let live = live_tiles(hand.one, 3);
+        let (one, two) = (hand.one & live, hand.two & live);
+        let free_of_okeys =
+            i32::from(face_sum(one) + face_sum(two)) + bonus * (one.count_ones() + two.count_ones()) as i32;
+        let needy = hand.one & !live;
+        free_of_okeys + self.needy_in_one_meld(needy) + okeys
     }
 
-    fn okey_max(&self, hand: &Hand) -> i32 {
+    /// The most the plain faces `needy` can earn in one meld: a run of one colour, or a set of
+    /// at most two of them (see `upper_bound`).
+    fn needy_in_one_meld(&self, needy: u64) -> i32 {
+        if needy == 0 {
+            return 0;
+        }
+        let bonus = self.objective.tile_bonus();
+        let in_a_set = 2 * (i32::from(63 - needy.leading_zeros() as u8) / 4 + 1 + bonus);
+        let in_a_run = (0..4)
+            .map(|color| {
+                let run = needy & NIBBLES << color;
+                i32::from(face_sum(run)) + bonus * run.count_ones() as i32
+            })
+            .max()
+            .unwrap_or(0);
+        in_a_set.max(in_a_run)
+    }
+
+    /// The most an okey can earn with the plain faces `held`.
+    #[inline]
+    fn okey_max(&self, held: u64) -> i32 {
         match self.objective {
-            Objective::MeldValue | Objective::CoverThenValue if hand.one == 0 => 0,
+            Objective::MeldValue | Objective::CoverThenValue if held == 0 => 0,
             Objective::MeldValue | Objective::CoverThenValue => {
-                (i32::from(63 - hand.one.leading_zeros() as u8) / 4 + 3).min(13)
+                (i32::from(63 - held.leading_zeros() as u8) / 4 + 3).min(13)
             }
             Objective::PenaltyRemoved => 101,
         }
@@ -541,26 +601,16 @@ impl<'m> Search<'m> {
             return bound;
         }
         let key = hand.key(pending);
-        if let Some((value, exact)) = self.memo.get(key)
-            && (exact || value <= need)
+        if let Some(entry) = self.memo.get(key)
+            && (entry.exact || entry.value <= need)
         {
-            return value;
+            return entry.value;
         }
         let highest = 63 - hand.one.leading_zeros() as u8;
-        let okey_value = Search::okey_value(self.objective);
         // This state's candidates sit on the shared stack above its caller's.
         let base = self.stack.len();
-        let stack = &mut self.stack;
         let bonus = self.objective.tile_bonus();
-        let free_leaves = self.free_leaves;
-        for_each_move(hand, highest % 4, highest / 4 + 1, &okey_value, &mut |mut candidate| {
-            candidate.gain += match candidate.mv {
-                Move::Leave if candidate.takes & free_leaves != 0 => bonus,
-                Move::Leave => 0,
-                _ => bonus * (candidate.takes.count_ones() as i32 + i32::from(candidate.okeys)),
-            };
-            stack.push(candidate);
-        });
+        push_moves(hand, highest % 4, highest / 4 + 1, &self.earnings, &mut self.stack);
         let end = self.stack.len();
         // Most valuable first, so the floor rises early and later candidates are cut.
         if let Some(top) = (base..end).max_by_key(|&i| self.stack[i].gain) {
@@ -569,17 +619,25 @@ impl<'m> Search<'m> {
         let mut best = INFEASIBLE;
         let mut best_move = None;
         let mut upper = INFEASIBLE;
-        let okey_max = self.okey_max(hand);
-        let hand_tiles =
-            if bonus != 0 { (hand.one.count_ones() + hand.two.count_ones()) as i32 + i32::from(hand.okeys) } else { 0 };
+        let okey_max = self.okey_max(hand.one);
+        // A child that spends okeys keeps only the tiles live with the okeys it has left (the
+        // parent's live tiles for that many okeys, less what the move takes), and free leaves
+        // earn their bonus even when dead: mask, sum, count.
+        let mut lives = [(u64::MAX, i32::from(hand.sum), (hand.one.count_ones() + hand.two.count_ones()) as i32); 3];
+        for (left, entry) in lives.iter_mut().enumerate().take(usize::from(hand.okeys.min(2))) {
+            let live = live_tiles(hand.one, 3 - left as u32) | self.free_leaves;
+            let (one, two) = (hand.one & live, hand.two & live);
+            *entry = (live, i32::from(face_sum(one) + face_sum(two)), (one.count_ones() + two.count_ones()) as i32);
+        }
         for i in base..end {
             let candidate = self.stack[i];
             // A bound from arithmetic alone, before building the child.
-            let mut rough = candidate.gain
-                + i32::from(hand.sum - candidate.plain_sum)
-                + i32::from(hand.okeys - candidate.okeys) * okey_max;
+            let left = hand.okeys - candidate.okeys;
+            let (live, live_sum, live_count) = lives[usize::from(left)];
+            let taken_live = candidate.takes & live;
+            let mut rough = candidate.gain + live_sum - i32::from(face_sum(taken_live)) + i32::from(left) * okey_max;
             if bonus != 0 {
-                rough += bonus * (hand_tiles - candidate.takes.count_ones() as i32 - i32::from(candidate.okeys));
+                rough += bonus * (live_count - taken_live.count_ones() as i32 + i32::from(left));
             }
             if rough <= best.max(need) {
                 upper = upper.max(rough);
@@ -607,7 +665,7 @@ impl<'m> Search<'m> {
         self.stack.truncate(base);
         let exact = best > need;
         let value = if exact { best } else { best.max(upper).min(need) };
-        self.memo.insert(key, (value, exact), if exact { best_move } else { None });
+        self.memo.insert(key, value, exact, if exact { best_move } else { None });
         value
     }
 
@@ -619,7 +677,7 @@ impl<'m> Search<'m> {
         }
         // Follow the best moves the search recorded along the way.
         let (mut hand, mut pending) = (hand, pending);
-        let mut melds = Vec::new();
+        let mut melds = Vec::with_capacity(8);
         loop {
             if !hand.strip_dead(if pending { self.forced_face } else { 0 }) || hand.one == 0 {
                 break;

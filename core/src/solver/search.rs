@@ -585,18 +585,18 @@ impl<'m> Search<'m> {
             return INFEASIBLE;
         }
         let credit = self.stripped_credit(hand, &stripped);
-        match self.best_live(&stripped, pending, need - credit) {
+        let bound = self.upper_bound(&stripped);
+        match self.best_live(&stripped, pending, need - credit, bound) {
             INFEASIBLE => INFEASIBLE,
             value => value + credit,
         }
     }
 
-    /// `best` for a hand already stripped of dead tiles.
-    fn best_live(&mut self, hand: &Hand, pending: bool, need: i32) -> i32 {
+    /// `best` for a hand already stripped of dead tiles, whose `upper_bound` is `bound`.
+    fn best_live(&mut self, hand: &Hand, pending: bool, need: i32, bound: i32) -> i32 {
         if hand.one == 0 {
             return if pending { INFEASIBLE } else { 0 };
         }
-        let bound = self.upper_bound(hand);
         if bound <= need {
             return bound;
         }
@@ -650,12 +650,13 @@ impl<'m> Search<'m> {
             }
             let gain = candidate.gain + self.stripped_credit(&unstripped, &after);
             let floor = best.max(need);
-            let optimistic = gain + self.upper_bound(&after);
+            let child_bound = self.upper_bound(&after);
+            let optimistic = gain + child_bound;
             if optimistic <= floor {
                 upper = upper.max(optimistic);
                 continue;
             }
-            let rest = self.best_live(&after, still, floor - gain);
+            let rest = self.best_live(&after, still, floor - gain, child_bound);
             if rest != INFEASIBLE && rest + gain > best {
                 best = rest + gain;
                 // Only a result above the child's need is exact, and only those improve the floor.

@@ -8,8 +8,8 @@
 //!   tile is still to be used), as exact values or as upper bounds.
 //! - Tiles no meld can use with the okeys left are dropped first, so such states coincide.
 //! - Branch and bound: going from high tiles down, the sum of the live tiles left shrinks fast,
-//!   and a move that cannot beat the best found so far is not searched. With one okey left,
-//!   the tiles that need it can only share its one meld, which tightens the bound; a move's
+//!   and a move that cannot beat the best found so far is not searched. Tiles that need an
+//!   okey can only share the okeys' one or two melds, which tightens the bound; a move's
 //!   bound is first taken from its parent's live tiles, before the child is built.
 //!
 //! Okeys that pad a run's ends go high first: the same tiles are used either way, and higher
@@ -528,14 +528,14 @@ impl<'m> Search<'m> {
     /// No solution from `hand` can gain more than this: every live tile melded, and every okey
     /// at its best (a meld holds a plain tile, so an okey stands at most 2 above the highest).
     ///
-    /// With one okey, tiles that only a meld with an okey can use ("needy") must all go in that
-    /// one meld: a run of one colour, or a set, which holds at most two needy tiles (a number
-    /// held in three colours makes all of them live without okeys). With two okeys the same
-    /// reasoning over two melds costs more than it cuts (measured).
+    /// Tiles that only a meld with an okey can use ("needy") must go in the one or two melds
+    /// that hold the okeys. Each such meld is a run of one colour, holding one copy of a face,
+    /// or a set, holding at most two needy tiles (a number held in three colours makes all of
+    /// them live without okeys): it earns at most `needy_in_one_meld`.
     fn upper_bound(&self, hand: &Hand) -> i32 {
         let bonus = self.objective.tile_bonus();
         let okeys = i32::from(hand.okeys) * (self.okey_max(hand.one) + bonus);
-        if hand.okeys != 1 || self.free_leaves != 0 {
+        if hand.okeys == 0 || self.free_leaves != 0 {
             let count = (hand.one.count_ones() + hand.two.count_ones()) as i32;
             return i32::from(hand.sum) + bonus * count + okeys;
         }
@@ -544,7 +544,7 @@ impl<'m> Search<'m> {
         let free_of_okeys =
             i32::from(face_sum(one) + face_sum(two)) + bonus * (one.count_ones() + two.count_ones()) as i32;
         let needy = hand.one & !live;
-        free_of_okeys + self.needy_in_one_meld(needy) + okeys
+        free_of_okeys + i32::from(hand.okeys) * self.needy_in_one_meld(needy) + okeys
     }
 
     /// The most the plain faces `needy` can earn in one meld: a run of one colour, or a set of

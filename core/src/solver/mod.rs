@@ -104,8 +104,8 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<Ti
                 Some(tiles[at])
             })
             .collect();
-        if let Some(meld) = chosen.and_then(|tiles| Meld::new(kind, tiles, rules).ok()) {
-            melds.push(meld);
+        if let Some(tiles) = chosen {
+            melds.push(Meld::from_solver(kind, tiles, faces.iter().map(|&(face, _)| face).collect(), rules));
         }
     }
     let order = forced_at.into_iter().chain((0..tiles.len()).filter(|&i| Some(i) != forced_at));

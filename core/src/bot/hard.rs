@@ -1,12 +1,17 @@
-//! The Hard bot: Medium's play, but each ordinary discard is chosen by sampled play-outs.
+//! The Hard bot: Medium's play, but each ordinary discard is chosen by looking ahead.
 //!
-//! For the few discards Medium ranks best, it deals the tiles it has not seen into the other
-//! racks and the stock at random, consistently with everything it saw (rack sizes, the stock's
-//! size, the discards each player took and still holds), plays the deal on with Medium bots in
-//! every seat, to its end or for about two rounds (then the hand is estimated: an opened
-//! hand's value, or 101 plus what the opening still lacks), and keeps the discard with the best
-//! mean deal score. Every candidate is
-//! played out in the same sampled worlds, so their difference is measured, not their luck.
+//! Before opening (with sets), it keeps the rack that opens soonest: for each of the discards
+//! Medium ranks best, the exact opening value of the rest with each face it has not seen drawn
+//! next, weighted by the copies still unseen, a draw that opens counting most. An unopened hand
+//! pays the most at the end of a deal, so this is where Hard gains on Medium.
+//!
+//! After opening, for the few discards Medium ranks best, it deals the tiles it has not seen
+//! into the other racks and the stock at random, consistently with everything it saw (rack
+//! sizes, the stock's size, the discards each player took and still holds), plays the deal on
+//! with Medium bots in every seat, to its end or for about two rounds (then the hand is
+//! estimated: an opened hand's value, or 101 plus what the opening still lacks), and keeps the
+//! discard with the best mean deal score. Every candidate is played out in the same sampled
+//! worlds, so their difference is measured, not their luck.
 //!
 //! The search is anytime with a work budget counted in play-out decisions, not in time, so a
 //! game replays identically on any machine. Discards made after laying tiles in the same turn,
@@ -30,6 +35,10 @@ const WORK_BUDGET: usize = 240;
 const PLAY_OUT_HORIZON: usize = 24;
 /// Points per sample by which another discard must beat Medium's first choice to replace it.
 const CLEAR_MARGIN: i64 = 8;
+/// Discards weighed for opening progress before opening (Medium's best first).
+const OPENING_CANDIDATES: usize = 6;
+/// What a draw that makes an opening is worth beyond the threshold, in progress points.
+const OPENING_BONUS: i64 = 60;
 /// Samples at most, when the budget allows.
 const MAX_SAMPLES: usize = 12;
 
@@ -58,6 +67,12 @@ impl Bot for Hard {
         let Action::Discard { tile } = medium_choice else { return medium_choice };
         if !view.laid_this_turn.is_empty() || view.must_use.is_some() || view.rack.len() <= 2 {
             return medium_choice;
+        }
+        if view.opened.is_none()
+            && !medium::plays_pairs(view)
+            && let Some(tile) = opening_discard(view, &ranked)
+        {
+            return Action::Discard { tile };
         }
         let candidates: Vec<TileId> = ranked.into_iter().take(CANDIDATES).collect();
         if candidates.len() < 2 {
@@ -168,4 +183,77 @@ fn estimate(game: &Game, view: &SeatView) -> i32 {
     }
     let value = crate::solver::best_value(rack, deal.meld_rules);
     101 + i32::try_from(deal.sets_threshold.saturating_sub(value)).unwrap_or(0)
+}
+
+/// Before opening, the discard that leaves the rack closest to an opening after the next draw:
+/// for each candidate, the best opening value of the rest with each unseen face drawn (weighted
+/// by its unseen copies), a draw that opens counting `OPENING_BONUS` above the threshold. Ties
+/// go to Medium's order; `None` when Medium ranks no discard.
+fn opening_discard(view: &SeatView, ranked: &[TileId]) -> Option<TileId> {
+    let draws = unseen_draws(view);
+    let mut best: Option<(i64, TileId)> = None;
+    for &discard in ranked.iter().take(OPENING_CANDIDATES) {
+        let progress = opening_progress(view, &draws, discard);
+        if best.is_none_or(|(score, _)| progress > score) {
+            best = Some((progress, discard));
+        }
+    }
+    best.map(|(_, tile)| tile)
+}
+
+/// One tile of each face this seat has not seen all of, with how many copies are unseen.
+fn unseen_draws(view: &SeatView) -> Vec<(TileId, i64)> {
+    let seen = medium::Seen::of(view);
+    (0..crate::tile::Face::COUNT)
+        .filter_map(crate::tile::Face::from_index)
+        .filter_map(|face| {
+            let copies = i64::from(seen.unseen(face));
+            (copies > 0).then(|| (TileId::copies(face)[0], copies))
+        })
+        .collect()
+}
+
+/// How close the rack without `discard` comes to opening after one of `draws`.
+fn opening_progress(view: &SeatView, draws: &[(TileId, i64)], discard: TileId) -> i64 {
+    let threshold = view.opening_threshold;
+    let mut rest: Vec<TileId> = view.rack.iter().copied().filter(|&t| t != discard).collect();
+    let drawn_at = rest.len();
+    rest.push(discard);
+    draws
+        .iter()
+        .map(|&(draw, copies)| {
+            rest[drawn_at] = draw;
+            let value = crate::solver::best_value(&rest, view.meld_rules);
+            copies * if value >= threshold { i64::from(threshold) + OPENING_BONUS } else { i64::from(value) }
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::rules::Rules;
+
+    /// At the start of a deal the starter holds 22 tiles, unopened: Hard's discard leaves the
+    /// rack at least as close to opening as Medium's, and for some deals closer (so the look
+    /// ahead is what decides).
+    #[test]
+    fn before_opening_hard_keeps_the_rack_that_opens_soonest() {
+        let mut closer = 0;
+        for seed in 0..40 {
+            let (game, _) = Game::new(Rules::default(), seed).expect("standard rules");
+            let view = SeatView::of(&game, game.turn()).expect("a seat to move");
+            let (Action::Discard { tile: hard }, Action::Discard { tile: medium }) =
+                (Hard::new(seed).decide(&view), medium::Medium.decide(&view))
+            else {
+                continue;
+            };
+            let draws = unseen_draws(&view);
+            let (hard, medium) = (opening_progress(&view, &draws, hard), opening_progress(&view, &draws, medium));
+            assert!(hard >= medium, "seed {seed}: {hard} < {medium}");
+            closer += usize::from(hard > medium);
+        }
+        assert!(closer > 0, "the look-ahead never changed Medium's discard");
+    }
 }

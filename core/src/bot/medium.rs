@@ -140,7 +140,7 @@ fn potential(view: &SeatView, seen: &Seen, spare: &[TileId], tile: TileId) -> i3
 }
 
 /// Whether this hand plays for pairs: enough pairs in sight and a weak sets hand.
-fn plays_pairs(view: &SeatView) -> bool {
+pub(super) fn plays_pairs(view: &SeatView) -> bool {
     match view.opened {
         Some(OpenedWith::Pairs) => true,
         Some(OpenedWith::SetsAndRuns) => false,

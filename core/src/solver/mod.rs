@@ -89,27 +89,33 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<Ti
         };
         // Popped from the back: pushed in reverse, the first in order comes out first. Tiles
         // past two of a kind (not in a real hand) simply stay left over.
-        if let Ok(at) = u8::try_from(i) {
-            let _ = unused[slot].try_push(at);
+        if i < 128 {
+            let _ = unused[slot].try_push(i as u8);
         }
     }
-    let mut taken = vec![false; tiles.len()];
+    // Positions past 127 are never taken (a rack holds at most 106 tiles).
+    let mut taken = 0u128;
     let mut melds = Vec::with_capacity(moves.len());
     for (kind, faces) in moves.iter().filter_map(|m| m.faces()) {
+        // A meld short of a tile (which the search never asks for) leaves its tiles over.
+        let mut chosen_at = 0u128;
         let chosen: Option<ArrayVec<TileId, 13>> = faces
             .iter()
             .map(|&(face, wild)| {
-                let at = usize::from(unused[if wild { WILD } else { face.index() }].pop()?);
-                taken[at] = true;
-                Some(tiles[at])
+                let at = unused[if wild { WILD } else { face.index() }].pop()?;
+                chosen_at |= 1 << at;
+                Some(tiles[usize::from(at)])
             })
             .collect();
         if let Some(tiles) = chosen {
+            taken |= chosen_at;
             melds.push(Meld::from_solver(kind, tiles, faces.iter().map(|&(face, _)| face).collect(), rules));
         }
     }
     let order = forced_at.into_iter().chain((0..tiles.len()).filter(|&i| Some(i) != forced_at));
-    Arrangement { melds, leftover: order.filter(|&i| !taken[i]).map(|i| tiles[i]).collect() }
+    let mut leftover = Vec::with_capacity(tiles.len());
+    leftover.extend(order.filter(|&i| i >= 128 || taken >> i & 1 == 0).map(|i| tiles[i]));
+    Arrangement { melds, leftover }
 }
 
 /// Solves `tiles` for `objective`, with `forced` (a taken discard) required in a meld.

@@ -214,6 +214,9 @@ impl Move {
     }
 }
 
+/// The melds of a solution, held inline: 104 plain tiles and two okeys make at most 35.
+pub(crate) type Melds = ArrayVec<Move, 36>;
+
 /// A move with what it costs and earns, worked out while enumerating.
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
@@ -671,22 +674,22 @@ impl<'m> Search<'m> {
     }
 
     /// The moves of a best solution, `None` when none satisfies the forced tile.
-    pub(crate) fn solve(&mut self, hand: Hand, pending: bool) -> Option<(i32, Vec<Move>)> {
+    pub(crate) fn solve(&mut self, hand: Hand, pending: bool) -> Option<(i32, Melds)> {
         let total = self.best(&hand, pending, -1);
         if total < 0 {
             return None;
         }
         // Follow the best moves the search recorded along the way.
         let (mut hand, mut pending) = (hand, pending);
-        let mut melds = Vec::with_capacity(8);
+        let mut melds = Melds::new();
         loop {
             if !hand.strip_dead(if pending { self.forced_face } else { 0 }) || hand.one == 0 {
                 break;
             }
             let Some(chosen) = self.memo.best_move(hand.key(pending)) else { break };
             (hand, pending) = self.apply(&hand, &chosen, pending);
-            if chosen.mv != Move::Leave {
-                melds.push(chosen.mv);
+            if chosen.mv != Move::Leave && melds.try_push(chosen.mv).is_err() {
+                break;
             }
         }
         Some((total, melds))

@@ -81,8 +81,8 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<Ti
     const WILD: usize = Face::COUNT;
     let mut unused: [ArrayVec<u8, 2>; WILD + 1] = std::array::from_fn(|_| ArrayVec::new());
     let forced_at = forced.and_then(|f| tiles.iter().position(|&t| t == f));
-    let order = forced_at.into_iter().chain((0..tiles.len()).filter(|&i| Some(i) != forced_at));
-    for i in order.rev() {
+    let order = || forced_at.into_iter().chain((0..tiles.len()).filter(move |&i| Some(i) != forced_at));
+    for i in order().rev() {
         let slot = match rules.okey.plays(tiles[i]) {
             Plays::As(face) => face.index(),
             Plays::Wild => WILD,
@@ -112,9 +112,8 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<Ti
             melds.push(Meld::from_solver(kind, tiles, faces.iter().map(|&(face, _)| face).collect(), rules));
         }
     }
-    let order = forced_at.into_iter().chain((0..tiles.len()).filter(|&i| Some(i) != forced_at));
     let mut leftover = Vec::with_capacity(tiles.len());
-    leftover.extend(order.filter(|&i| i >= 128 || taken >> i & 1 == 0).map(|i| tiles[i]));
+    leftover.extend(order().filter(|&i| i >= 128 || taken >> i & 1 == 0).map(|i| tiles[i]));
     Arrangement { melds, leftover }
 }
 

@@ -156,6 +156,35 @@ fn live_tiles(held: u64, plain: u32) -> u64 {
     held & (in_runs | in_sets)
 }
 
+/// Some of a hand's plain tiles: which faces, the sum of their numbers, how many tiles.
+#[derive(Clone, Copy, Debug)]
+struct LiveTiles {
+    mask: u64,
+    sum: i32,
+    count: i32,
+}
+
+impl LiveTiles {
+    /// The tiles of `hand` whose faces are in `mask`.
+    fn of(hand: &Hand, mask: u64) -> LiveTiles {
+        let (one, two) = (hand.one & mask, hand.two & mask);
+        LiveTiles {
+            mask,
+            sum: i32::from(face_sum(one) + face_sum(two)),
+            count: (one.count_ones() + two.count_ones()) as i32,
+        }
+    }
+
+    /// All of the tiles of `hand`.
+    fn all(hand: &Hand) -> LiveTiles {
+        LiveTiles {
+            mask: u64::MAX,
+            sum: i32::from(hand.sum),
+            count: (hand.one.count_ones() + hand.two.count_ones()) as i32,
+        }
+    }
+}
+
 /// Plain tiles of `tiles` that no meld can use, whatever else is melded, given the okeys among them.
 pub(crate) fn unmeldable(tiles: &[TileId], rules: crate::meld::MeldRules) -> Vec<TileId> {
     let okeys = tiles.iter().filter(|&&t| rules.okey.is_wild(t)).count();
@@ -418,7 +447,9 @@ impl Memo {
         let mask = self.entries.len() - 1;
         let mixed = (key.0 ^ key.1.rotate_left(23)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let mut i = (mixed >> 32) as usize & mask;
-        while self.entries[i].stamp == self.stamp && self.entries[i].key != key {
+        // One branch, almost never taken (the table is at most half full), where `&&` would
+        // add a second that goes either way (hit or miss).
+        while (self.entries[i].stamp == self.stamp) & (self.entries[i].key != key) {
             i = (i + 1) & mask;
         }
         i
@@ -535,19 +566,26 @@ impl<'m> Search<'m> {
     /// that hold the okeys. Each such meld is a run of one colour, holding one copy of a face,
     /// or a set, holding at most two needy tiles (a number held in three colours makes all of
     /// them live without okeys): it earns at most `needy_in_one_meld`.
-    fn upper_bound(&self, hand: &Hand) -> i32 {
+    ///
+    /// `without` is `without_okeys(hand)`, which the search reuses when it expands the state.
+    fn upper_bound(&self, hand: &Hand, without: &LiveTiles) -> i32 {
         let bonus = self.objective.tile_bonus();
         let okeys = i32::from(hand.okeys) * (self.okey_max(hand.one) + bonus);
         if hand.okeys == 0 || self.free_leaves != 0 {
             let count = (hand.one.count_ones() + hand.two.count_ones()) as i32;
             return i32::from(hand.sum) + bonus * count + okeys;
         }
-        let live = live_tiles(hand.one, 3);
-        let (one, two) = (hand.one & live, hand.two & live);
-        let free_of_okeys =
-            i32::from(face_sum(one) + face_sum(two)) + bonus * (one.count_ones() + two.count_ones()) as i32;
-        let needy = hand.one & !live;
-        free_of_okeys + i32::from(hand.okeys) * self.needy_in_one_meld(needy) + okeys
+        let needy = hand.one & !without.mask;
+        without.sum + bonus * without.count + i32::from(hand.okeys) * self.needy_in_one_meld(needy) + okeys
+    }
+
+    /// The tiles of a stripped `hand` that melds without okeys could use, free leaves included:
+    /// all of them when it holds no okey.
+    fn without_okeys(&self, hand: &Hand) -> LiveTiles {
+        if hand.okeys == 0 {
+            return LiveTiles::all(hand);
+        }
+        LiveTiles::of(hand, live_tiles(hand.one, 3) | self.free_leaves)
     }
 
     /// The most the plain faces `needy` can earn in one meld: a run of one colour, or a set of
@@ -588,15 +626,16 @@ impl<'m> Search<'m> {
             return INFEASIBLE;
         }
         let credit = self.stripped_credit(hand, &stripped);
-        let bound = self.upper_bound(&stripped);
-        match self.best_live(&stripped, pending, need - credit, bound) {
+        let without = self.without_okeys(&stripped);
+        let bound = self.upper_bound(&stripped, &without);
+        match self.best_live(&stripped, pending, need - credit, bound, &without) {
             INFEASIBLE => INFEASIBLE,
             value => value + credit,
         }
     }
 
     /// `best` for a hand already stripped of dead tiles, whose `upper_bound` is `bound`.
-    fn best_live(&mut self, hand: &Hand, pending: bool, need: i32, bound: i32) -> i32 {
+    fn best_live(&mut self, hand: &Hand, pending: bool, need: i32, bound: i32, without: &LiveTiles) -> i32 {
         if hand.one == 0 {
             return if pending { INFEASIBLE } else { 0 };
         }
@@ -609,6 +648,11 @@ impl<'m> Search<'m> {
         {
             return entry.value;
         }
+        self.expand(hand, pending, need, key, without)
+    }
+
+    /// `best_live` for a state not settled by its bound or the memo: tries every move.
+    fn expand(&mut self, hand: &Hand, pending: bool, need: i32, key: Key, without: &LiveTiles) -> i32 {
         let highest = 63 - hand.one.leading_zeros() as u8;
         // This state's candidates sit on the shared stack above its caller's.
         let base = self.stack.len();
@@ -623,24 +667,22 @@ impl<'m> Search<'m> {
         let mut best_move = None;
         let mut upper = INFEASIBLE;
         let okey_max = self.okey_max(hand.one);
-        // A child that spends okeys keeps only the tiles live with the okeys it has left (the
-        // parent's live tiles for that many okeys, less what the move takes), and free leaves
-        // earn their bonus even when dead: mask, sum, count.
-        let mut lives = [(u64::MAX, i32::from(hand.sum), (hand.one.count_ones() + hand.two.count_ones()) as i32); 3];
-        for (left, entry) in lives.iter_mut().enumerate().take(usize::from(hand.okeys.min(2))) {
-            let live = live_tiles(hand.one, 3 - left as u32) | self.free_leaves;
-            let (one, two) = (hand.one & live, hand.two & live);
-            *entry = (live, i32::from(face_sum(one) + face_sum(two)), (one.count_ones() + two.count_ones()) as i32);
-        }
+        // A child keeps only the tiles live with the okeys it has left (the parent's live tiles
+        // for that many okeys, less what the move takes), and free leaves earn their bonus even
+        // when dead. With no okey left that is `without`; with two, every tile.
+        let all = LiveTiles::all(hand);
+        let one_okey =
+            if hand.okeys >= 2 { LiveTiles::of(hand, live_tiles(hand.one, 2) | self.free_leaves) } else { all };
+        let lives = [*without, one_okey, all];
         for i in base..end {
             let candidate = self.stack[i];
             // A bound from arithmetic alone, before building the child.
             let left = hand.okeys - candidate.okeys;
-            let (live, live_sum, live_count) = lives[usize::from(left)];
-            let taken_live = candidate.takes & live;
-            let mut rough = candidate.gain + live_sum - i32::from(face_sum(taken_live)) + i32::from(left) * okey_max;
+            let live = &lives[usize::from(left)];
+            let taken_live = candidate.takes & live.mask;
+            let mut rough = candidate.gain + live.sum - i32::from(face_sum(taken_live)) + i32::from(left) * okey_max;
             if bonus != 0 {
-                rough += bonus * (live_count - taken_live.count_ones() as i32 + i32::from(left));
+                rough += bonus * (live.count - taken_live.count_ones() as i32 + i32::from(left));
             }
             if rough <= best.max(need) {
                 upper = upper.max(rough);
@@ -653,17 +695,26 @@ impl<'m> Search<'m> {
             }
             let gain = candidate.gain + self.stripped_credit(&unstripped, &after);
             let floor = best.max(need);
-            let child_bound = self.upper_bound(&after);
-            let optimistic = gain + child_bound;
-            if optimistic <= floor {
-                upper = upper.max(optimistic);
-                continue;
-            }
-            let rest = self.best_live(&after, still, floor - gain, child_bound);
+            let child_need = floor - gain;
+            let child_key = after.key(still);
+            let rest = if after.one == 0 {
+                if still { INFEASIBLE } else { 0 }
+            } else if let Some(known) = self.memo.get(child_key).filter(|e| e.exact || e.value <= child_need) {
+                // The memo first: a known state costs no bound.
+                known.value
+            } else {
+                let child_without = self.without_okeys(&after);
+                let optimistic = gain + self.upper_bound(&after, &child_without);
+                if optimistic <= floor {
+                    upper = upper.max(optimistic);
+                    continue;
+                }
+                self.expand(&after, still, child_need, child_key, &child_without)
+            };
             if rest != INFEASIBLE && rest + gain > best {
                 best = rest + gain;
                 // Only a result above the child's need is exact, and only those improve the floor.
-                best_move = (rest > floor - gain).then_some(candidate);
+                best_move = (rest > child_need).then_some(candidate);
             }
         }
         self.stack.truncate(base);

@@ -112,8 +112,15 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<Ti
             melds.push(Meld::from_solver(kind, tiles, faces.iter().map(|&(face, _)| face).collect(), rules));
         }
     }
-    let mut leftover = Vec::with_capacity(tiles.len());
-    leftover.extend(order().filter(|&i| i >= 128 || taken >> i & 1 == 0).map(|i| tiles[i]));
+    // Every tile is written and only the untaken ones kept, without a branch per tile (which
+    // would go either way at random).
+    let mut leftover = tiles.to_vec();
+    let mut kept = 0;
+    for i in order() {
+        leftover[kept] = tiles[i];
+        kept += usize::from(i >= 128 || taken >> (i & 127) & 1 == 0);
+    }
+    leftover.truncate(kept);
     Arrangement { melds, leftover }
 }
 

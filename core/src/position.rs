@@ -176,6 +176,7 @@ impl TableSetup {
             let words: Vec<&str> = label.split_whitespace().collect();
             let number = |s: &str| s.parse::<u64>().map_err(|_| err(line, format!("`{s}` is not a number")));
             let tiles = |v: &str| parse_prints(v).map_err(|e| err(line, e.to_string()));
+            let seats = |v: &str| v.split_whitespace().map(|s| number(s).map(|n| n as usize)).collect::<Result<_, _>>();
             match words.as_slice() {
                 ["rules"] => {
                     setup.rules = match Preset::from_name(value) {
@@ -224,14 +225,8 @@ impl TableSetup {
                     let points = value.parse().map_err(|_| err(line, format!("`{value}` is not a number")))?;
                     setup.penalties.insert(number(seat)? as usize, points);
                 }
-                ["drawn"] => {
-                    setup.drawn =
-                        value.split_whitespace().map(|s| number(s).map(|n| n as usize)).collect::<Result<_, _>>()?
-                }
-                ["showed"] => {
-                    setup.showed =
-                        value.split_whitespace().map(|s| number(s).map(|n| n as usize)).collect::<Result<_, _>>()?
-                }
+                ["drawn"] => setup.drawn = seats(value)?,
+                ["showed"] => setup.showed = seats(value)?,
                 ["stock"] => setup.stock = TileList::parse(value, usize::MAX).map_err(|e| err(line, e.to_string()))?,
                 ["discards", seat] => {
                     let list = TileList::parse(value, usize::MAX).map_err(|e| err(line, e.to_string()))?;

@@ -14,8 +14,6 @@
 
 use okey_core::bot::{Bot, Medium, play_bots};
 use okey_core::{Action, Game, Phase, Preset, Rules, Seat, SeatView};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Moves after which a deal is abandoned (a safety net: bots always end a deal far sooner).
 const MAX_MOVES: usize = 2000;
@@ -75,26 +73,24 @@ fn play(seed: u64, seat: Seat, seeing: bool) -> i32 {
 
 fn main() {
     let deals: u64 = std::env::args().nth(1).map_or(500, |a| a.parse().expect("number of deals"));
-    let next = AtomicU64::new(0);
-    let differences = Mutex::new(Vec::new());
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let seed = next.fetch_add(1, Ordering::Relaxed);
-                    if seed >= deals {
-                        break;
-                    }
-                    // Each deal's seeing seat in turn, so that every seat plays it.
-                    let seat = (seed % 4) as Seat;
-                    let difference = play(seed, seat, true) - play(seed, seat, false);
-                    differences.lock().unwrap().push(f64::from(difference));
-                }
-            });
-        }
+    // Each thread takes every `threads`-th deal; each deal's seeing seat goes round the table.
+    let differences: Vec<f64> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|first| {
+                scope.spawn(move || {
+                    (first as u64..deals)
+                        .step_by(threads)
+                        .map(|seed| {
+                            let seat = (seed % 4) as Seat;
+                            f64::from(play(seed, seat, true) - play(seed, seat, false))
+                        })
+                        .collect::<Vec<f64>>()
+                })
+            })
+            .collect();
+        workers.into_iter().flat_map(|worker| worker.join().unwrap()).collect()
     });
-    let differences = differences.into_inner().unwrap();
     let n = differences.len() as f64;
     let mean = differences.iter().sum::<f64>() / n;
     let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);

@@ -156,8 +156,8 @@ pub fn best_melds(tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) ->
 /// The opening value alone, without building the melds (the fast path for bots).
 pub fn best_value(tiles: &[TileId], rules: MeldRules) -> u32 {
     let hand = hand_of(tiles, rules);
-    MEMO.with(|memo| Search::new(Objective::MeldValue, None, false, &mut memo.borrow_mut()).best(&hand, false, -1))
-        .max(0) as u32
+    MEMO.with(|memo| Search::new(Objective::MeldValue, None, false, &mut memo.borrow_mut()).best(&hand, false)).max(0)
+        as u32
 }
 
 /// At most how many tiles of `tiles` can be melded or laid off, when the plain tiles whose
@@ -173,7 +173,7 @@ pub(crate) fn melded_or_laid_off(tiles: &[TileId], rules: MeldRules, laid_off: &
     let total = MEMO.with(|memo| {
         Search::new(Objective::CoverThenValue, None, false, &mut memo.borrow_mut())
             .with_free_leaves(free_faces)
-            .best(&hand, false, -1)
+            .best(&hand, false)
     });
     total.max(0) as usize / Objective::COVER_BONUS as usize
 }

@@ -620,40 +620,28 @@ impl<'m> Search<'m> {
         }
     }
 
-    /// The best total gain from `hand` when it is more than `need`; otherwise an upper bound
-    /// that is at most `need` (`INFEASIBLE` when no arrangement uses the forced tile).
-    pub(crate) fn best(&mut self, hand: &Hand, pending: bool, need: i32) -> i32 {
+    /// The best total gain from `hand` (`INFEASIBLE` when no arrangement uses the forced tile).
+    /// The search starts here, on an empty memo, so the root is always expanded.
+    pub(crate) fn best(&mut self, hand: &Hand, pending: bool) -> i32 {
         let mut stripped = *hand;
         if !stripped.strip_dead(if pending { self.forced_face } else { 0 }) {
             return INFEASIBLE;
         }
         let credit = self.stripped_credit(hand, &stripped);
+        if stripped.one == 0 {
+            return if pending { INFEASIBLE } else { credit };
+        }
         let without = self.without_okeys(&stripped);
-        let bound = self.upper_bound(&stripped, &without);
-        match self.best_live(&stripped, pending, need - credit, bound, &without) {
+        // Any arrangement, even none, beats -1, so a feasible result is exact.
+        match self.expand(&stripped, pending, -1 - credit, stripped.key(pending), &without) {
             INFEASIBLE => INFEASIBLE,
             value => value + credit,
         }
     }
 
-    /// `best` for a hand already stripped of dead tiles, whose `upper_bound` is `bound`.
-    fn best_live(&mut self, hand: &Hand, pending: bool, need: i32, bound: i32, without: &LiveTiles) -> i32 {
-        if hand.one == 0 {
-            return if pending { INFEASIBLE } else { 0 };
-        }
-        if bound <= need {
-            return bound;
-        }
-        let key = hand.key(pending);
-        if let Some(entry) = self.memo.get(key)
-            && (entry.exact || entry.value <= need)
-        {
-            return entry.value;
-        }
-        self.expand(hand, pending, need, key, without)
-    }
-
-    /// `best_live` for a state not settled by its bound or the memo: tries every move.
+    /// The best gain from a stripped `hand` when it is more than `need`; otherwise an upper
+    /// bound at most `need`. `without` is `without_okeys(hand)`. Tries every move; the caller
+    /// has already looked the state up in the memo and bounded it.
     fn expand(&mut self, hand: &Hand, pending: bool, need: i32, key: Key, without: &LiveTiles) -> i32 {
         let highest = 63 - hand.one.leading_zeros() as u8;
         // This state's candidates sit on the shared stack above its caller's.
@@ -728,7 +716,7 @@ impl<'m> Search<'m> {
 
     /// The moves of a best solution, `None` when none satisfies the forced tile.
     pub(crate) fn solve(&mut self, hand: Hand, pending: bool) -> Option<(i32, Melds)> {
-        let total = self.best(&hand, pending, -1);
+        let total = self.best(&hand, pending);
         if total < 0 {
             return None;
         }

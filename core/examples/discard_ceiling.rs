@@ -1,22 +1,41 @@
 //! Analysis, not a bot: how much a seat could gain over Medium by its choice of discards alone,
-//! if it knew everything. The seat plays as Medium, except that each ordinary discard is the
-//! one whose true deal, played on by Medium bots in every seat, ends best for it; the paired
-//! difference against Medium in the same seat on the same deal is printed with its 95%
-//! interval.
+//! depending on what it knows. The seat plays as Medium, except that each ordinary discard is
+//! the penalty-free one whose deal, played on by Medium bots in every seat, ends best for it on
+//! average over the worlds it imagines; the paired difference against Medium in the same seat on
+//! the same deal is printed with its 95% interval.
 //!
 //! ```sh
-//! cargo run --release -p okey-core --example discard_ceiling -- 2000
+//! cargo run --release -p okey-core --example discard_ceiling -- 2000            # sees everything
+//! cargo run --release -p okey-core --example discard_ceiling -- 1000 racks 16   # every rack, not the stock order
+//! cargo run --release -p okey-core --example discard_ceiling -- 1000 view 16    # only its view, as Hard
 //! ```
 //!
-//! It reads the whole `Game` (every rack and the stock order), which no bot can: it measures the
-//! value of that information, a ceiling for Hard's discards, not a way to play.
+//! `all` plays out the true deal (one world); `racks` knows every rack but draws the stock's
+//! order at random for each world; `view` imagines each world from the seat's view alone
+//! (`bot::sample_world`, Hard's sampler). The first two read the whole `Game`, which no bot can:
+//! they measure what information is worth, a ceiling for Hard's discards, not a way to play.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use okey_core::bot::{Bot, Medium, play_bots};
+use okey_core::bot::{Bot, Medium, play_bots, sample_world};
+use okey_core::tile::TileId;
 use okey_core::{Action, Game, Phase, Preset, Rules, Seat, SeatView};
+use rand::SeedableRng;
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
 
 /// Moves after which a deal is abandoned (a safety net: bots always end a deal far sooner).
 const MAX_MOVES: usize = 2000;
+
+/// What the seeing seat knows when it imagines how the deal goes on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Knowing {
+    /// Every rack and the stock order: the true deal.
+    All,
+    /// Every rack; the stock's tiles but not their order.
+    Racks,
+    /// Its own view only.
+    View,
+}
 
 fn mediums() -> Vec<Option<Box<dyn Bot>>> {
     (0..4).map(|_| Some(Box::new(Medium) as Box<dyn Bot>)).collect()
@@ -26,33 +45,56 @@ fn deal_score(game: &Game, seat: Seat) -> i32 {
     game.results().last().map_or(0, |result| result.scores[seat])
 }
 
-/// The discard of `seat` whose true future ends best for it, among those that cost no penalty.
-fn best_discard(game: &Game, seat: Seat, rack: &[okey_core::tile::TileId]) -> Option<Action> {
-    let mut best: Option<(i32, Action)> = None;
-    let mut tried = Vec::new();
-    for &tile in rack {
-        if tried.contains(&tile.print()) || game.discard_penalty(seat, tile).is_some() {
+/// The true deal with its stock in a random order (through serde: no engine call can reorder it).
+fn restocked(game: &Game, rng: &mut ChaCha8Rng) -> Game {
+    let mut value = serde_json::to_value(game).unwrap();
+    let stock = value["deal"]["stock"].as_array_mut().unwrap();
+    stock.shuffle(rng);
+    serde_json::from_value(value).unwrap()
+}
+
+/// A world the seat imagines, by what it knows.
+fn imagine(game: &Game, view: &SeatView, knowing: Knowing, rng: &mut ChaCha8Rng) -> Game {
+    match knowing {
+        Knowing::All => game.clone(),
+        Knowing::Racks => restocked(game, rng),
+        Knowing::View => sample_world(view, rng).expect("a view's counts add up"),
+    }
+}
+
+/// The penalty-free discard of `seat` with the lowest total score over the same `worlds`.
+fn best_discard(game: &Game, view: &SeatView, knowing: Knowing, worlds: usize, rng: &mut ChaCha8Rng) -> Option<Action> {
+    let worlds: Vec<Game> = (0..worlds).map(|_| imagine(game, view, knowing, rng)).collect();
+    let mut best: Option<(i64, Action)> = None;
+    let mut tried: Vec<TileId> = Vec::new();
+    for &tile in &view.rack {
+        if tried.iter().any(|t| t.print() == tile.print()) || game.discard_penalty(view.seat, tile).is_some() {
             continue;
         }
-        tried.push(tile.print());
+        tried.push(tile);
         let discard = Action::Discard { tile };
-        let mut future = game.clone();
-        if future.apply(seat, &discard).is_err() {
-            continue;
+        let mut total = 0i64;
+        for world in &worlds {
+            let mut future = world.clone();
+            if future.apply(view.seat, &discard).is_err() {
+                total = i64::MAX;
+                break;
+            }
+            play_bots(&mut future, &mut mediums());
+            total += i64::from(deal_score(&future, view.seat));
         }
-        play_bots(&mut future, &mut mediums());
-        let score = deal_score(&future, seat);
-        if best.as_ref().is_none_or(|(lowest, _)| score < *lowest) {
-            best = Some((score, discard));
+        if best.as_ref().is_none_or(|(lowest, _)| total < *lowest) {
+            best = Some((total, discard));
         }
     }
     best.map(|(_, discard)| discard)
 }
 
-/// One deal with Medium in every seat; with `seeing`, `seat` chooses its discards by the true future.
-fn play(seed: u64, seat: Seat, seeing: bool) -> i32 {
+/// One deal with Medium in every seat; with `seeing`, `seat` chooses its discards by play-outs.
+fn play(seed: u64, seat: Seat, seeing: Option<(Knowing, usize)>) -> i32 {
     let rules = Rules { deals: 1, ..Rules::preset(Preset::Standard) };
     let (mut game, _) = Game::new(rules, seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..MAX_MOVES {
         if !matches!(game.phase(), Phase::Draw | Phase::Play) {
             break;
@@ -61,8 +103,12 @@ fn play(seed: u64, seat: Seat, seeing: bool) -> i32 {
         let view = SeatView::of(&game, turn).unwrap();
         let mut action = Medium.decide(&view);
         let ordinary = view.laid_this_turn.is_empty() && view.must_use.is_none();
-        if seeing && turn == seat && ordinary && matches!(action, Action::Discard { .. }) {
-            action = best_discard(&game, turn, &view.rack).unwrap_or(action);
+        if let Some((knowing, worlds)) = seeing
+            && turn == seat
+            && ordinary
+            && matches!(action, Action::Discard { .. })
+        {
+            action = best_discard(&game, &view, knowing, worlds, &mut rng).unwrap_or(action);
         }
         if game.apply(turn, &action).is_err() {
             break;
@@ -72,7 +118,19 @@ fn play(seed: u64, seat: Seat, seeing: bool) -> i32 {
 }
 
 fn main() {
-    let deals: u64 = std::env::args().nth(1).map_or(500, |a| a.parse().expect("number of deals"));
+    let mut args = std::env::args().skip(1);
+    let deals: u64 = args.next().map_or(500, |a| a.parse().expect("number of deals"));
+    let knowing = match args.next().as_deref() {
+        None | Some("all") => Knowing::All,
+        Some("racks") => Knowing::Racks,
+        Some("view") => Knowing::View,
+        Some(other) => {
+            eprintln!("discard_ceiling: knowing {other}? expected all, racks or view");
+            std::process::exit(2);
+        }
+    };
+    let worlds: usize =
+        args.next().map_or(if knowing == Knowing::All { 1 } else { 16 }, |a| a.parse().expect("worlds"));
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     // Each thread takes every `threads`-th deal; each deal's seeing seat goes round the table.
     let differences: Vec<f64> = std::thread::scope(|scope| {
@@ -83,7 +141,7 @@ fn main() {
                         .step_by(threads)
                         .map(|seed| {
                             let seat = (seed % 4) as Seat;
-                            f64::from(play(seed, seat, true) - play(seed, seat, false))
+                            f64::from(play(seed, seat, Some((knowing, worlds))) - play(seed, seat, None))
                         })
                         .collect::<Vec<f64>>()
                 })
@@ -94,8 +152,13 @@ fn main() {
     let n = differences.len() as f64;
     let mean = differences.iter().sum::<f64>() / n;
     let variance = differences.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let what = match knowing {
+        Knowing::All => "seeing every tile".to_string(),
+        Knowing::Racks => format!("seeing every rack ({worlds} stock orders)"),
+        Knowing::View => format!("its own view ({worlds} worlds)"),
+    };
     println!(
-        "seeing every tile - medium, same seat and deal, over {} deals: {mean:.1} ± {:.1} points a deal",
+        "{what} - medium, same seat and deal, over {} deals: {mean:.1} ± {:.1} points a deal",
         differences.len(),
         1.96 * (variance / n).sqrt()
     );

@@ -101,8 +101,9 @@ impl Bot for Hard {
 
 /// A complete deal consistent with the view: the unseen tiles dealt at random into the other
 /// racks (after the discards each is known to hold) and the stock. `None` if the view's counts
-/// do not add up (which would be an engine bug), so the caller falls back to Medium.
-fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
+/// do not add up (which would be an engine bug), so the caller falls back to Medium. It reads
+/// the view only, so it is as fair as the bot that calls it.
+pub fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
     let mut known: Vec<TileId> = view.rack.clone();
     known.extend(view.table.iter().flat_map(|m| m.meld.tiles().iter().copied()));
     known.extend(view.discards.iter().flatten().copied());

@@ -13,7 +13,7 @@ mod medium;
 
 pub use beginner::Beginner;
 pub use easy::Easy;
-pub use hard::Hard;
+pub use hard::{Hard, sample_world};
 pub use medium::Medium;
 
 use crate::action::{Action, Event};

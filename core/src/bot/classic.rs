@@ -9,6 +9,7 @@
 //! never takes a discard it took before in the deal, so that two bots cannot pass tiles back
 //! and forth for ever.
 
+use super::unseen::Unseen;
 use crate::action::Action;
 use crate::game::Phase;
 use crate::meld::MeldRules;
@@ -224,44 +225,6 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
         })
         .max_by(|a, b| a.0.cmp(&b.0).then(a.1.raw().cmp(&b.1.raw())));
     best.map_or(fallback, |(_, tile)| tile)
-}
-
-/// The tiles this seat has not seen, by what they play as: each face's unseen copies, and okeys.
-struct Unseen {
-    faces: [u8; 52],
-    okeys: u8,
-}
-
-impl Unseen {
-    fn of(view: &SeatView) -> Unseen {
-        let rules = view.meld_rules;
-        let mut seen = [false; TileId::COUNT];
-        let shown =
-            view.rack.iter().chain(view.discards.iter().flatten()).chain(view.others.iter().flat_map(|o| &o.took));
-        for &tile in shown.chain(std::iter::once(&view.indicator)) {
-            seen[tile.index()] = true;
-        }
-        let mut unseen = Unseen { faces: [0; 52], okeys: 0 };
-        for tile in TileId::all().filter(|t| !seen[t.index()]) {
-            match rules.okey.plays(tile) {
-                Plays::As(face) => unseen.faces[face.index()] += 1,
-                Plays::Wild => unseen.okeys += 1,
-            }
-        }
-        unseen
-    }
-
-    /// One representative tile for each kind of unseen draw, with how many copies are unseen.
-    fn draws(&self, rules: MeldRules) -> impl Iterator<Item = (TileId, u8)> + '_ {
-        let okey = TileId::copies(rules.okey.face())[0];
-        let faces = (0..52).filter(|&i| self.faces[i] > 0).filter_map(move |i| {
-            let face = Face::from_index(i)?;
-            // A face that is the okey's plays through the false jokers.
-            let tile = if face == rules.okey.face() { TileId::FALSE_JOKERS[0] } else { TileId::copies(face)[0] };
-            Some((tile, self.faces[i]))
-        });
-        faces.chain((self.okeys > 0).then_some((okey, self.okeys)))
-    }
 }
 
 /// Unseen tiles that would put more of the 14 kept tiles (after the best discard) in melds.

@@ -19,6 +19,7 @@
 
 use super::easy;
 use super::medium::{self, ranked_discards};
+use super::unseen::Unseen;
 use super::{Bot, BotDriver};
 use crate::action::Action;
 use crate::game::{Deal, Game, Phase};
@@ -187,11 +188,12 @@ fn estimate(game: &Game, view: &SeatView) -> i32 {
 }
 
 /// Before opening, the discard that leaves the rack closest to an opening after the next draw:
-/// for each candidate, the best opening value of the rest with each unseen face drawn (weighted
-/// by its unseen copies), a draw that opens counting `OPENING_BONUS` above the threshold. Ties
-/// go to Medium's order; `None` when Medium ranks no discard.
+/// for each candidate, the best opening value of the rest with each kind of unseen tile drawn
+/// (okeys and false jokers too, weighted by unseen copies), a draw that opens counting
+/// `OPENING_BONUS` above the threshold. Ties go to Medium's order; `None` when Medium ranks no
+/// discard.
 fn opening_discard(view: &SeatView, ranked: &[TileId]) -> Option<TileId> {
-    let draws = unseen_draws(view);
+    let draws: Vec<(TileId, u8)> = Unseen::of(view).draws(view.meld_rules).collect();
     let mut best: Option<(i64, TileId)> = None;
     for &discard in ranked.iter().take(OPENING_CANDIDATES) {
         let progress = opening_progress(view, &draws, discard);
@@ -202,20 +204,8 @@ fn opening_discard(view: &SeatView, ranked: &[TileId]) -> Option<TileId> {
     best.map(|(_, tile)| tile)
 }
 
-/// One tile of each face this seat has not seen all of, with how many copies are unseen.
-fn unseen_draws(view: &SeatView) -> Vec<(TileId, i64)> {
-    let seen = medium::Seen::of(view);
-    (0..crate::tile::Face::COUNT)
-        .filter_map(crate::tile::Face::from_index)
-        .filter_map(|face| {
-            let copies = i64::from(seen.unseen(face));
-            (copies > 0).then(|| (TileId::copies(face)[0], copies))
-        })
-        .collect()
-}
-
 /// How close the rack without `discard` comes to opening after one of `draws`.
-fn opening_progress(view: &SeatView, draws: &[(TileId, i64)], discard: TileId) -> i64 {
+fn opening_progress(view: &SeatView, draws: &[(TileId, u8)], discard: TileId) -> i64 {
     let threshold = view.opening_threshold;
     let mut rest: Vec<TileId> = view.rack.iter().copied().filter(|&t| t != discard).collect();
     let drawn_at = rest.len();
@@ -225,7 +215,7 @@ fn opening_progress(view: &SeatView, draws: &[(TileId, i64)], discard: TileId) -
         .map(|&(draw, copies)| {
             rest[drawn_at] = draw;
             let value = crate::solver::best_value(&rest, view.meld_rules);
-            copies * if value >= threshold { i64::from(threshold) + OPENING_BONUS } else { i64::from(value) }
+            i64::from(copies) * if value >= threshold { i64::from(threshold) + OPENING_BONUS } else { i64::from(value) }
         })
         .sum()
 }
@@ -250,7 +240,7 @@ mod tests {
             else {
                 continue;
             };
-            let draws = unseen_draws(&view);
+            let draws: Vec<(TileId, u8)> = Unseen::of(&view).draws(view.meld_rules).collect();
             let (hard, medium) = (opening_progress(&view, &draws, hard), opening_progress(&view, &draws, medium));
             assert!(hard >= medium, "seed {seed}: {hard} < {medium}");
             closer += usize::from(hard > medium);

@@ -10,6 +10,7 @@ mod classic;
 mod easy;
 mod hard;
 mod medium;
+mod unseen;
 
 pub use beginner::Beginner;
 pub use easy::Easy;

@@ -90,44 +90,48 @@ fn place(color: usize, number: u8, okey: bool) -> Option<Place> {
     Some(Place { face: Face::new(Color::ALL[color], number)?, okey })
 }
 
-/// Calls `visit` with every meld holding the lowest tile of `hand`, and what is left after it.
-fn melds_with_lowest(hand: Tiles, mut visit: impl FnMut(&MeldPlan, Tiles)) {
+/// Calls `visit` with every meld holding the lowest tile of `hand` (its kind and places, in
+/// table order), and what is left after it. Places live in one buffer, reused: the searches
+/// call this millions of times and most callers need only the meld's size.
+fn melds_with_lowest(hand: Tiles, mut visit: impl FnMut(MeldKind, &[Place], Tiles)) {
     let Some((color, number)) = hand.lowest() else { return };
     let rest = hand.without(color, number);
+    let Some(lowest) = place(color, number, false) else { return };
+    let mut places: Vec<Place> = Vec::with_capacity(13);
     // Sets: the other colours of this number are all higher in colour-major order.
-    let others: Vec<usize> = (color + 1..4).filter(|&c| rest.count(c, number) > 0).collect();
-    for subset in 0u32..1 << others.len() {
-        let chosen: Vec<usize> =
-            others.iter().enumerate().filter(|(i, _)| subset >> i & 1 == 1).map(|(_, &c)| c).collect();
-        let mut left = rest;
-        for &c in &chosen {
-            left = left.without(c, number);
+    let held = |c: usize| rest.count(c, number) > 0;
+    for chosen in 0u32..1 << 3 {
+        let chosen_colors = || (color + 1..4).filter(move |&c| chosen >> (c - color - 1) & 1 == 1);
+        if chosen >> (3 - color) != 0 || !chosen_colors().all(held) {
+            continue;
         }
+        let left = chosen_colors().fold(rest, |left, c| left.without(c, number));
+        let chosen_count = chosen.count_ones() as usize;
         for okeys in 0..=rest.okeys.min(2) {
-            let size = 1 + chosen.len() + usize::from(okeys);
+            let size = 1 + chosen_count + usize::from(okeys);
             if !(3..=4).contains(&size) {
                 continue;
             }
-            let missing = (0..4).filter(|c| *c != color && !chosen.contains(c)).take(usize::from(okeys));
-            let places: Option<Vec<Place>> = std::iter::once(place(color, number, false))
-                .chain(chosen.iter().map(|&c| place(c, number, false)))
-                .chain(missing.map(|c| place(c, number, true)))
-                .collect();
-            if let Some(places) = places {
-                visit(&MeldPlan { kind: MeldKind::Set, places }, Tiles { okeys: left.okeys - okeys, ..left });
-            }
+            places.clear();
+            places.push(lowest);
+            places.extend(chosen_colors().filter_map(|c| place(c, number, false)));
+            let missing = (0..4).filter(|&c| c != color && (c < color || chosen >> (c - color - 1) & 1 == 0));
+            places.extend(missing.take(usize::from(okeys)).filter_map(|c| place(c, number, true)));
+            visit(MeldKind::Set, &places, Tiles { okeys: left.okeys - okeys, ..left });
         }
     }
     // Runs with this tile as their lowest plain tile, okeys perhaps below it.
     for below in 0..=rest.okeys.min(number - 1) {
-        let mut places: Vec<Place> = (number - below..number).filter_map(|n| place(color, n, true)).collect();
-        places.extend(place(color, number, false));
+        places.clear();
+        places.extend((number - below..number).filter_map(|n| place(color, n, true)));
+        places.push(lowest);
         let left = Tiles { okeys: rest.okeys - below, ..rest };
         extend_run(color, number + 1, number - below, &mut places, left, &mut visit);
     }
     // 12-13-1: a 1 read as 14 tops a run of higher numbers.
     if number == 1 {
-        let mut places = Vec::new();
+        places.clear();
+        places.push(lowest);
         extend_run_down(color, 13, &mut places, rest, &mut visit);
     }
 }
@@ -139,10 +143,10 @@ fn extend_run(
     start: u8,
     places: &mut Vec<Place>,
     left: Tiles,
-    visit: &mut impl FnMut(&MeldPlan, Tiles),
+    visit: &mut impl FnMut(MeldKind, &[Place], Tiles),
 ) {
     if places.len() >= 3 {
-        visit(&MeldPlan { kind: MeldKind::Run, places: places.clone() }, left);
+        visit(MeldKind::Run, places, left);
     }
     // 14 is a 1 after 13; a run never holds 1 twice, so it spans at most 13 numbers.
     if next > 14 || places.len() >= 13 || (next == 14 && start == 1) {
@@ -163,35 +167,34 @@ fn extend_run(
     }
 }
 
-/// Grows a run ending in a 1 read as 14 downwards from `next`; `places` holds it from the top.
+/// Grows a run ending in a 1 read as 14 downwards from `next`. `places` holds it in table order,
+/// the 1 last, so each lower number goes in at the front (runs are short).
 fn extend_run_down(
     color: usize,
     next: u8,
     places: &mut Vec<Place>,
     left: Tiles,
-    visit: &mut impl FnMut(&MeldPlan, Tiles),
+    visit: &mut impl FnMut(MeldKind, &[Place], Tiles),
 ) {
-    if places.len() >= 2 {
-        let mut run: Vec<Place> = places.iter().rev().copied().collect();
-        run.extend(place(color, 14, false));
-        visit(&MeldPlan { kind: MeldKind::Run, places: run }, left);
+    if places.len() >= 3 {
+        visit(MeldKind::Run, places, left);
     }
-    if next < 2 || places.len() >= 12 {
+    if next < 2 || places.len() >= 13 {
         return;
     }
     if left.count(color, next) > 0
         && let Some(p) = place(color, next, false)
     {
-        places.push(p);
+        places.insert(0, p);
         extend_run_down(color, next - 1, places, left.without(color, next), visit);
-        places.pop();
+        places.remove(0);
     }
     if left.okeys > 0
         && let Some(p) = place(color, next, true)
     {
-        places.push(p);
+        places.insert(0, p);
         extend_run_down(color, next - 1, places, Tiles { okeys: left.okeys - 1, ..left }, visit);
-        places.pop();
+        places.remove(0);
     }
 }
 
@@ -243,11 +246,7 @@ impl Memo {
         }
         let Some((color, number)) = hand.lowest() else { return 0 };
         let mut best = self.covered(hand.without(color, number));
-        let mut options = Vec::new();
-        melds_with_lowest(hand, |meld, left| options.push((meld.places.len() as u8, left)));
-        for (size, left) in options {
-            best = best.max(size + self.covered(left));
-        }
+        melds_with_lowest(hand, |_, places, left| best = best.max(places.len() as u8 + self.covered(left)));
         if self.covered.len() >= MEMO_LIMIT {
             self.covered.clear();
         }
@@ -274,13 +273,8 @@ impl Memo {
         };
         let alone = self.shape(hand.without(color, number));
         merge(&mut best, alone, 0, 1);
-        let mut options = Vec::new();
-        melds_with_lowest(hand, |_, left| options.push((left, 0)));
-        partials_with_lowest(hand, |left| options.push((left, 1)));
-        for (left, partials) in options {
-            let from = self.shape(left);
-            merge(&mut best, from, partials, 0);
-        }
+        melds_with_lowest(hand, |_, _, left| merge(&mut best, self.shape(left), 0, 0));
+        partials_with_lowest(hand, |left| merge(&mut best, self.shape(left), 1, 0));
         if self.shapes.len() >= MEMO_LIMIT {
             self.shapes.clear();
         }
@@ -293,7 +287,7 @@ impl Memo {
         let target = self.covered(hand);
         let Some((color, number)) = hand.lowest() else { return Vec::new() };
         let mut options = Vec::new();
-        melds_with_lowest(hand, |meld, left| options.push((meld.clone(), left)));
+        melds_with_lowest(hand, |kind, places, left| options.push((MeldPlan { kind, places: places.to_vec() }, left)));
         for (meld, left) in options {
             if meld.places.len() as u8 + self.covered(left) == target {
                 let mut rest = self.best_plans(left);
@@ -313,7 +307,7 @@ impl Memo {
             return None;
         }
         let mut options = Vec::new();
-        melds_with_lowest(hand, |meld, left| options.push((meld.clone(), left)));
+        melds_with_lowest(hand, |kind, places, left| options.push((MeldPlan { kind, places: places.to_vec() }, left)));
         options.into_iter().find_map(|(meld, left)| {
             let mut rest = self.cover_all(left)?;
             rest.insert(0, meld);

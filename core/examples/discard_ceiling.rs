@@ -17,7 +17,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use okey_core::bot::{Bot, Medium, play_bots, sample_world};
-use okey_core::tile::TileId;
 use okey_core::{Action, Game, Phase, Preset, Rules, Seat, SeatView};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -66,12 +65,12 @@ fn imagine(game: &Game, view: &SeatView, knowing: Knowing, rng: &mut ChaCha8Rng)
 fn best_discard(game: &Game, view: &SeatView, knowing: Knowing, worlds: usize, rng: &mut ChaCha8Rng) -> Option<Action> {
     let worlds: Vec<Game> = (0..worlds).map(|_| imagine(game, view, knowing, rng)).collect();
     let mut best: Option<(i64, Action)> = None;
-    let mut tried: Vec<TileId> = Vec::new();
+    let mut tried = Vec::new();
     for &tile in &view.rack {
-        if tried.iter().any(|t| t.print() == tile.print()) || game.discard_penalty(view.seat, tile).is_some() {
+        if tried.contains(&tile.print()) || game.discard_penalty(view.seat, tile).is_some() {
             continue;
         }
-        tried.push(tile);
+        tried.push(tile.print());
         let discard = Action::Discard { tile };
         let mut total = 0i64;
         for world in &worlds {

@@ -267,7 +267,7 @@ fn winning_outs(kept: &[TileId], unseen: &Unseen, rules: MeldRules) -> i32 {
 
 /// Whether `drawn` could join a set or run with tiles of `kept`: it is an okey, `kept` holds one,
 /// or `kept` has a tile near it. A draw that cannot leaves the tiles in melds as they were, so
-/// the outs skip the search for it (most draws, and the search is a bot's main cost).
+/// the outs skip the search for it (the search is a Düz bot's main cost).
 fn could_meld(kept: &[TileId], drawn: TileId, rules: MeldRules) -> bool {
     let Plays::As(face) = rules.okey.plays(drawn) else { return true };
     kept.iter().any(|&t| match rules.okey.plays(t) {

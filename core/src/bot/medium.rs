@@ -41,17 +41,7 @@ pub(super) struct Seen {
 
 impl Seen {
     pub(super) fn of(view: &SeatView) -> Seen {
-        // A tile can be in two of these (taken from a pile, then laid on the table): count it once.
-        let mut shown = [false; TileId::COUNT];
-        let tiles = view
-            .rack
-            .iter()
-            .chain(view.discards.iter().flatten())
-            .chain(view.table.iter().flat_map(|m| m.meld.tiles()))
-            .chain(view.others.iter().flat_map(|o| o.took.iter()));
-        for &tile in tiles.chain(std::iter::once(&view.indicator)) {
-            shown[tile.index()] = true;
-        }
+        let shown = super::unseen::shown(view);
         let mut copies = [0u8; 52];
         for tile in TileId::all().filter(|t| shown[t.index()]) {
             if let Print::Numbered(face) = tile.print() {

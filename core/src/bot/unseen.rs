@@ -4,6 +4,22 @@ use crate::meld::MeldRules;
 use crate::tile::{Face, Plays, TileId};
 use crate::view::SeatView;
 
+/// Which tiles this seat has seen: its rack, the table, every discard pile, the discards others
+/// took and the indicator. A tile can be in two of these (taken, then laid): it counts once.
+pub(super) fn shown(view: &SeatView) -> [bool; TileId::COUNT] {
+    let mut seen = [false; TileId::COUNT];
+    let tiles = view
+        .rack
+        .iter()
+        .chain(view.table.iter().flat_map(|m| m.meld.tiles()))
+        .chain(view.discards.iter().flatten())
+        .chain(view.others.iter().flat_map(|o| &o.took));
+    for &tile in tiles.chain(std::iter::once(&view.indicator)) {
+        seen[tile.index()] = true;
+    }
+    seen
+}
+
 /// The tiles this seat has not seen: each face's unseen copies (false jokers as the okey's
 /// face), and okeys.
 pub(super) struct Unseen {
@@ -12,20 +28,10 @@ pub(super) struct Unseen {
 }
 
 impl Unseen {
-    /// Every tile but those in the rack, on the table, in a discard pile, taken from one by
-    /// another seat, and the indicator.
+    /// Every tile but those `shown` to this seat.
     pub(super) fn of(view: &SeatView) -> Unseen {
         let rules = view.meld_rules;
-        let mut seen = [false; TileId::COUNT];
-        let shown = view
-            .rack
-            .iter()
-            .chain(view.table.iter().flat_map(|m| m.meld.tiles()))
-            .chain(view.discards.iter().flatten())
-            .chain(view.others.iter().flat_map(|o| &o.took));
-        for &tile in shown.chain(std::iter::once(&view.indicator)) {
-            seen[tile.index()] = true;
-        }
+        let seen = shown(view);
         let mut unseen = Unseen { faces: [0; 52], okeys: 0 };
         for tile in TileId::all().filter(|t| !seen[t.index()]) {
             match rules.okey.plays(tile) {

@@ -8,8 +8,9 @@
 //! which do not depend on the deal's okey.
 
 use super::Arrangement;
-use crate::meld::{Meld, MeldKind, MeldRules};
+use crate::meld::{MAX_MELD_LEN, Meld, MeldKind, MeldRules};
 use crate::tile::{Color, Face, Plays, TileId};
+use arrayvec::ArrayVec;
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
@@ -78,6 +79,9 @@ struct Place {
     okey: bool,
 }
 
+/// A meld's places as the search builds it (a meld holds at most 13).
+type Places = ArrayVec<Place, MAX_MELD_LEN>;
+
 /// A meld found by the search, in table order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct MeldPlan {
@@ -91,32 +95,29 @@ fn place(color: usize, number: u8, okey: bool) -> Option<Place> {
 }
 
 /// Calls `visit` with every meld holding the lowest tile of `hand` (its kind and places, in
-/// table order), and what is left after it. Places live in one buffer, reused: the searches
-/// call this millions of times and most callers need only the meld's size.
+/// table order), and what is left after it. Places live in one buffer on the stack, reused: the
+/// searches call this millions of times and most callers need only the meld's size.
 fn melds_with_lowest(hand: Tiles, mut visit: impl FnMut(MeldKind, &[Place], Tiles)) {
     let Some((color, number)) = hand.lowest() else { return };
     let rest = hand.without(color, number);
     let Some(lowest) = place(color, number, false) else { return };
-    let mut places: Vec<Place> = Vec::with_capacity(13);
-    // Sets: the other colours of this number are all higher in colour-major order.
-    let held = |c: usize| rest.count(c, number) > 0;
-    for chosen in 0u32..1 << 3 {
-        let chosen_colors = || (color + 1..4).filter(move |&c| chosen >> (c - color - 1) & 1 == 1);
-        if chosen >> (3 - color) != 0 || !chosen_colors().all(held) {
-            continue;
-        }
-        let left = chosen_colors().fold(rest, |left, c| left.without(c, number));
-        let chosen_count = chosen.count_ones() as usize;
+    let mut places = Places::new();
+    // Sets: the other colours of this number are all higher in colour-major order. A set's
+    // colours are a mask, bit `c` for colour `c`, so counting up visits subsets in a fixed order.
+    let held: u32 = (color + 1..4).filter(|&c| rest.count(c, number) > 0).map(|c| 1 << c).sum();
+    for chosen in (0u32..16).filter(|chosen| chosen & !held == 0) {
+        let in_set = |c: usize| chosen >> c & 1 == 1;
+        let left = (0..4).filter(|&c| in_set(c)).fold(rest, |left, c| left.without(c, number));
         for okeys in 0..=rest.okeys.min(2) {
-            let size = 1 + chosen_count + usize::from(okeys);
+            let size = 1 + chosen.count_ones() as usize + usize::from(okeys);
             if !(3..=4).contains(&size) {
                 continue;
             }
             places.clear();
             places.push(lowest);
-            places.extend(chosen_colors().filter_map(|c| place(c, number, false)));
-            let missing = (0..4).filter(|&c| c != color && (c < color || chosen >> (c - color - 1) & 1 == 0));
-            places.extend(missing.take(usize::from(okeys)).filter_map(|c| place(c, number, true)));
+            places.extend((0..4).filter(|&c| in_set(c)).filter_map(|c| place(c, number, false)));
+            let missing = (0..4).filter(|&c| c != color && !in_set(c)).take(usize::from(okeys));
+            places.extend(missing.filter_map(|c| place(c, number, true)));
             visit(MeldKind::Set, &places, Tiles { okeys: left.okeys - okeys, ..left });
         }
     }
@@ -141,7 +142,7 @@ fn extend_run(
     color: usize,
     next: u8,
     start: u8,
-    places: &mut Vec<Place>,
+    places: &mut Places,
     left: Tiles,
     visit: &mut impl FnMut(MeldKind, &[Place], Tiles),
 ) {
@@ -172,7 +173,7 @@ fn extend_run(
 fn extend_run_down(
     color: usize,
     next: u8,
-    places: &mut Vec<Place>,
+    places: &mut Places,
     left: Tiles,
     visit: &mut impl FnMut(MeldKind, &[Place], Tiles),
 ) {

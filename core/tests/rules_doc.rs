@@ -4,6 +4,8 @@
 //!
 //! The expected tables are generated from the code; on a mismatch the failure prints them, ready
 //! to paste into the document.
+// The helpers below are test code too, outside `#[test]` functions.
+#![allow(clippy::unwrap_used, clippy::panic)]
 
 use okey_core::rules::{
     FalseJokerIndicator, LatePairs, Multipliers, OkeyInHand, OneColourWin, Preset, Rules, Starter, StockExhausted,

@@ -97,6 +97,67 @@ fn bad_files_are_typed_errors() {
     assert!(matches!(Record::from_json(&bad_rules).unwrap().replay(), Err(RecordError::Rules(_))));
 }
 
+/// Version 1 text records numbered seats from 0; they still read, to the same moves.
+#[test]
+fn a_version_1_record_is_read_with_seats_from_0() {
+    let recorder = played_game();
+    let text = recorder.record().to_text().unwrap();
+    let mut lines = text.lines();
+    let mut old: Vec<String> = vec!["okey-record 1".to_owned()];
+    assert_eq!(lines.next(), Some("okey-record 2"));
+    for line in lines {
+        match line.split_once(' ') {
+            Some((seat, action)) if seat.chars().all(|c| c.is_ascii_digit()) => {
+                old.push(format!("{} {action}", seat.parse::<usize>().unwrap() - 1));
+            }
+            _ => old.push(line.to_owned()),
+        }
+    }
+    assert_eq!(&Record::from_text(&old.join("\n")).unwrap(), recorder.record());
+    let err = Record::from_text("okey-record 2\nrules: standard\nseed: 1\n0 draw\n").unwrap_err();
+    assert!(err.to_string().contains("line 4: `0` is not a seat number (seats count from 1)"), "{err}");
+}
+
+/// An unmarked face means the copy the rule picks: the tile just taken goes to the table first
+/// and to the discards last. The writer names the other copy where it was used, and reads back.
+#[test]
+fn the_copy_rule_prefers_the_taken_tile_for_the_table_only() {
+    use okey_core::MeldSpec;
+    use okey_core::meld::MeldKind;
+    use okey_core::notation::copy_token;
+    use okey_core::record::{parse_action, record_action_text};
+    let mut game = table(
+        "
+rules: online
+rack 0: R7 R8 R9 ...
+stock: R12 ...
+discards 3: R7
+takeable: R7",
+    );
+    act(&mut game, 0, "take");
+    let taken = game.deal().turn_state.taken.unwrap().tile();
+    let rack = &game.deal().racks[0];
+    let held = rack.iter().copied().find(|&t| t.print() == taken.print() && t != taken).unwrap();
+    let lay = parse_action(&game, 0, "lay R7 R8 R9").unwrap();
+    let Action::Lay { melds } = &lay else { panic!("{lay:?}") };
+    let (r8, r9) = (melds[0].tiles[1], melds[0].tiles[2]);
+    assert_eq!(melds[0].tiles[0], taken);
+    assert_eq!(parse_action(&game, 0, "layoff R7 on 0"), Ok(Action::LayOff { tile: taken, meld: 0, side: None }));
+    assert_eq!(parse_action(&game, 0, "discard R7"), Ok(Action::Discard { tile: held }));
+    assert_eq!(record_action_text(&game, 0, &lay), "lay R7 R8 R9");
+
+    let with_held = Action::Lay { melds: vec![MeldSpec::inferred(vec![held, r8, r9])] };
+    let text = record_action_text(&game, 0, &with_held);
+    assert_eq!(text, format!("lay {} R8 R9", copy_token(held)));
+    assert_eq!(parse_action(&game, 0, &text), Ok(with_held));
+    let pair = Action::Lay { melds: vec![MeldSpec::new(MeldKind::Pair, vec![held, taken])] };
+    let text = record_action_text(&game, 0, &pair);
+    assert_eq!(text, format!("lay pair {} R7", copy_token(held)));
+    assert_eq!(parse_action(&game, 0, &text), Ok(pair));
+    let discard_taken = Action::Discard { tile: taken };
+    assert_eq!(record_action_text(&game, 0, &discard_taken), format!("discard {}", copy_token(taken)));
+}
+
 /// Replaying stops at the first illegal move and says which (scalachess's `CanPlay`).
 #[test]
 fn replay_names_the_first_illegal_move() {

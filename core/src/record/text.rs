@@ -11,9 +11,14 @@
 //! seat holds, or for `back` those it laid this turn, and not already named in the action):
 //!
 //! - `lay`, `layoff`, `retrieve`: the tile taken this turn (a discard or the indicator) first,
-//!   since it is the one that must go to the table; then copy `a` before copy `b`.
-//! - `discard`, `finish`: the taken tile last (it may not be discarded); then `a` before `b`.
-//! - `back`: the copy laid last this turn; within one placement, `a` before `b`.
+//!   since it is the one that must go to the table; then the copy the seat has held longest.
+//! - `discard`, `finish`: the taken tile last (it may not be discarded); then the copy held
+//!   longest.
+//!
+//! "Held longest" is the rack's order, the order tiles came to the seat: dealt, then each draw
+//! or take at the end, tiles taken back at the end, and an okey taken from the table in the
+//! place of the tile put there.
+//! - `back`: the copy laid last this turn (within one group, the first named).
 //!
 //! Version 1 records (seats from 0, no copy letters) are still read, with the same rule.
 
@@ -45,19 +50,14 @@ fn candidates(game: &Game, seat: Seat, print: Print, usage: Use) -> Vec<TileId> 
     let deal = game.deal();
     if usage == Use::TakeBack {
         let placements = deal.turn_state.placements.iter().rev();
-        return placements
-            .flat_map(|p| {
-                let mut tiles: Vec<TileId> = p.tiles.iter().copied().filter(|t| t.print() == print).collect();
-                tiles.sort_unstable();
-                tiles
-            })
-            .collect();
+        return placements.flat_map(|p| p.tiles.iter().copied().filter(|t| t.print() == print)).collect();
     }
     let taken = deal.turn_state.taken.map(|t| t.tile());
     let mut tiles: Vec<TileId> =
         deal.racks.get(seat).into_iter().flatten().copied().filter(|t| t.print() == print).collect();
     // `false` sorts first: the taken tile first to the table, last to the discards.
-    tiles.sort_unstable_by_key(|&t| ((Some(t) == taken) == (usage == Use::Discard), t));
+    // The sort is stable, so rack order decides otherwise: the copy held longest first.
+    tiles.sort_by_key(|&t| (Some(t) == taken) == (usage == Use::Discard));
     tiles
 }
 

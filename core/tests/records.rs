@@ -275,7 +275,7 @@ mod exact_text {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
         #[test]
         fn a_text_record_replays_to_the_identical_game(

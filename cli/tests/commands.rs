@@ -141,7 +141,7 @@ fn replay_names_the_line_or_field_that_is_wrong() {
     let broken = lines.join("\n");
     let cases = [
         (broken.as_str(), "line 6"),
-        ("okey-record 2\n", "line 1: expected `okey-record 1`"),
+        ("okey-record 3\n", "line 1: expected `okey-record 2`"),
         ("{\"format\": \"okey-game\", \"version\": 1, \"seed\": 1}", "missing field `rules`"),
         ("{\"format\": \"okey-game\", \"version\": 1,", "line 1"),
         ("{\"format\": \"chess\"}", "format `chess`"),

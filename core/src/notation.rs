@@ -3,6 +3,9 @@
 //! A token is a colour letter (`R` red, `Y` yellow, `B` blue, `K` black) and a number 1..13, or
 //! `F` for a false joker. Case is ignored. Tokens name faces, not physical tiles; turning faces
 //! into tile ids (first free copy) is [`TileAllocator`]'s job.
+//!
+//! Where it matters which of a face's two physical copies is meant (a game record), a token may
+//! end in `a` or `b` to name one: `R7a`, `R7b`, `Fa`, `Fb`. Copy `a` is the lower tile id.
 
 use crate::tile::{Color, Face, Print, TileId};
 use thiserror::Error;
@@ -32,6 +35,34 @@ pub fn parse_print(token: &str) -> Result<Print, &'static str> {
     let color = Color::from_letter(first).ok_or("colour must be R, Y, B or K (or F for a false joker)")?;
     let number: u8 = rest.parse().map_err(|_| "expected a number after the colour")?;
     Face::new(color, number).map(Print::Numbered).ok_or("number must be 1 to 13")
+}
+
+/// Both physical copies of a print, copy `a` first.
+pub fn copies(print: Print) -> [TileId; 2] {
+    match print {
+        Print::Numbered(face) => TileId::copies(face),
+        Print::FalseJoker => TileId::FALSE_JOKERS,
+    }
+}
+
+/// A token that names one copy: `R7a`, `R7b`, `Fa`, `Fb`.
+pub fn copy_token(tile: TileId) -> String {
+    // Copies are id pairs 2k and 2k+1 (the false jokers too), so the low bit is the copy.
+    let letter = if tile.raw() % 2 == 0 { 'a' } else { 'b' };
+    format!("{}{letter}", tile.print())
+}
+
+/// Parses a token that may name a copy: `R7` gives the print alone, `R7b` the print and its
+/// copy `b` (an index into [`copies`]).
+pub fn parse_copy(token: &str) -> Result<(Print, Option<usize>), &'static str> {
+    let (face, copy) = match token.char_indices().last() {
+        // A trailing `b` after a digit or after `F` is a copy, never a colour.
+        Some((at, letter)) if at > 0 && matches!(letter.to_ascii_lowercase(), 'a' | 'b') => {
+            (&token[..at], Some(usize::from(letter.eq_ignore_ascii_case(&'b'))))
+        }
+        _ => (token, None),
+    };
+    Ok((parse_print(face)?, copy))
 }
 
 /// Splits text into tokens with their byte offsets.
@@ -91,11 +122,7 @@ impl TileAllocator {
 
     /// The next free copy of a print, or `None` when both copies are taken.
     pub fn take(&mut self, print: Print) -> Option<TileId> {
-        let candidates = match print {
-            Print::Numbered(face) => TileId::copies(face),
-            Print::FalseJoker => TileId::FALSE_JOKERS,
-        };
-        let tile = candidates.into_iter().find(|t| !self.used[t.index()])?;
+        let tile = copies(print).into_iter().find(|t| !self.used[t.index()])?;
         self.used[tile.index()] = true;
         Some(tile)
     }
@@ -148,6 +175,21 @@ mod tests {
         assert_eq!((err.token.as_str(), err.offset), ("R7", 6));
         let err = parse_groups("R1 R2 R3 | K9 X").unwrap_err();
         assert_eq!((err.token.as_str(), err.offset), ("X", 14));
+    }
+
+    #[test]
+    fn a_copy_token_names_one_tile_and_reads_back() {
+        for tile in TileId::all() {
+            let token = copy_token(tile);
+            let (print, copy) = parse_copy(&token).unwrap_or((Print::FalseJoker, None));
+            assert_eq!(copy.map(|c| copies(print)[c]), Some(tile), "{token}");
+            assert_eq!(parse_copy(&token.to_uppercase()), parse_copy(&token));
+        }
+        assert_eq!(parse_copy("B11"), parse_print("B11").map(|p| (p, None)));
+        assert_eq!(parse_copy("F"), Ok((Print::FalseJoker, None)));
+        assert!(parse_copy("b").is_err());
+        assert!(parse_copy("R7c").is_err());
+        assert!(parse_copy("R7ab").is_err());
     }
 
     #[test]

@@ -183,6 +183,10 @@ proptest! {
         prop_assert_eq!(replayed.game(), game);
         let loaded = Record::from_json(&recorder.record().to_json()).unwrap().replay().unwrap();
         prop_assert_eq!(loaded.game(), game);
+        // The text record too, with every take-back, return and okey retrieval in it.
+        let text = recorder.record().to_text().unwrap();
+        let reread = Record::from_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        prop_assert_eq!(&reread, recorder.record());
 
         for (seat, total) in game.totals().iter().enumerate() {
             let sum: i32 = game.results().iter().map(|r| r.scores[seat]).sum();

@@ -77,7 +77,7 @@ fn a_json_save_loads_and_replays_to_the_same_game() {
 fn a_text_record_round_trips() {
     let recorder = played_game();
     let text = recorder.record().to_text().unwrap();
-    assert!(text.starts_with("okey-record 1\nrules: katlamali\nseed: 11\n"), "{text}");
+    assert!(text.starts_with("okey-record 2\nrules: katlamali\nseed: 11\n"), "{text}");
     let record = Record::from_text(&text).unwrap();
     assert_eq!(&record, recorder.record());
 }
@@ -95,6 +95,67 @@ fn bad_files_are_typed_errors() {
     assert!(matches!(Record::from_json("\u{0}\u{1}garbage"), Err(RecordError::Json { .. })));
     let bad_rules = json.replacen("\"players\": 4", "\"players\": 9", 1);
     assert!(matches!(Record::from_json(&bad_rules).unwrap().replay(), Err(RecordError::Rules(_))));
+}
+
+/// Version 1 text records numbered seats from 0; they still read, to the same moves.
+#[test]
+fn a_version_1_record_is_read_with_seats_from_0() {
+    let recorder = played_game();
+    let text = recorder.record().to_text().unwrap();
+    let mut lines = text.lines();
+    let mut old: Vec<String> = vec!["okey-record 1".to_owned()];
+    assert_eq!(lines.next(), Some("okey-record 2"));
+    for line in lines {
+        match line.split_once(' ') {
+            Some((seat, action)) if seat.chars().all(|c| c.is_ascii_digit()) => {
+                old.push(format!("{} {action}", seat.parse::<usize>().unwrap() - 1));
+            }
+            _ => old.push(line.to_owned()),
+        }
+    }
+    assert_eq!(&Record::from_text(&old.join("\n")).unwrap(), recorder.record());
+    let err = Record::from_text("okey-record 2\nrules: standard\nseed: 1\n0 draw\n").unwrap_err();
+    assert!(err.to_string().contains("line 4: `0` is not a seat number (seats count from 1)"), "{err}");
+}
+
+/// An unmarked face means the copy the rule picks: the tile just taken goes to the table first
+/// and to the discards last. The writer names the other copy where it was used, and reads back.
+#[test]
+fn the_copy_rule_prefers_the_taken_tile_for_the_table_only() {
+    use okey_core::MeldSpec;
+    use okey_core::meld::MeldKind;
+    use okey_core::notation::copy_token;
+    use okey_core::record::{parse_action, record_action_text};
+    let mut game = table(
+        "
+rules: online
+rack 0: R7 R8 R9 ...
+stock: R12 ...
+discards 3: R7
+takeable: R7",
+    );
+    act(&mut game, 0, "take");
+    let taken = game.deal().turn_state.taken.unwrap().tile();
+    let rack = &game.deal().racks[0];
+    let held = rack.iter().copied().find(|&t| t.print() == taken.print() && t != taken).unwrap();
+    let lay = parse_action(&game, 0, "lay R7 R8 R9").unwrap();
+    let Action::Lay { melds } = &lay else { panic!("{lay:?}") };
+    let (r8, r9) = (melds[0].tiles[1], melds[0].tiles[2]);
+    assert_eq!(melds[0].tiles[0], taken);
+    assert_eq!(parse_action(&game, 0, "layoff R7 on 0"), Ok(Action::LayOff { tile: taken, meld: 0, side: None }));
+    assert_eq!(parse_action(&game, 0, "discard R7"), Ok(Action::Discard { tile: held }));
+    assert_eq!(record_action_text(&game, 0, &lay), "lay R7 R8 R9");
+
+    let with_held = Action::Lay { melds: vec![MeldSpec::inferred(vec![held, r8, r9])] };
+    let text = record_action_text(&game, 0, &with_held);
+    assert_eq!(text, format!("lay {} R8 R9", copy_token(held)));
+    assert_eq!(parse_action(&game, 0, &text), Ok(with_held));
+    let pair = Action::Lay { melds: vec![MeldSpec::new(MeldKind::Pair, vec![held, taken])] };
+    let text = record_action_text(&game, 0, &pair);
+    assert_eq!(text, format!("lay pair {} R7", copy_token(held)));
+    assert_eq!(parse_action(&game, 0, &text), Ok(pair));
+    let discard_taken = Action::Discard { tile: taken };
+    assert_eq!(record_action_text(&game, 0, &discard_taken), format!("discard {}", copy_token(taken)));
 }
 
 /// Replaying stops at the first illegal move and says which (scalachess's `CanPlay`).
@@ -171,7 +232,66 @@ stock: ...",
     );
     act(&mut game, 0, "draw");
     let err = okey_core::record::parse_action(&game, 0, "lay R7 R7 R7").unwrap_err();
-    assert!(err.contains("R7 is not in seat 0's rack"), "{err}");
+    assert!(err.contains("no other R7 for R7"), "{err}");
+    let err = okey_core::record::parse_action(&game, 0, "discard R7c").unwrap_err();
+    assert!(err.contains("bad tile `R7c`"), "{err}");
+}
+
+/// Every text record replays to the identical game: the same state after every action, over
+/// bot games of every preset (Okey 101 and Düz), 2 to 4 players.
+mod exact_text {
+    use okey_core::bot::Level;
+    use okey_core::record::Record;
+    use okey_core::{Action, Game, Phase, Preset, Rules, SeatKind, Session};
+    use proptest::prelude::*;
+
+    /// Bots play up to two deals (the record may stop mid-game: a text record need not be whole).
+    fn bot_game(rules: Rules, seed: u64, level: Level) -> Record {
+        let seats = vec![SeatKind::Bot(level); usize::from(rules.players)];
+        let (mut session, _) = Session::new(rules, seed, seats).unwrap();
+        for _ in 0..2 {
+            let run = session.run_bots();
+            assert!(run.refused.is_empty(), "a bot's move was refused: {:?}", run.refused);
+            if session.game().phase() != Phase::DealOver {
+                break;
+            }
+            session.apply(session.game().turn(), &Action::NextDeal).unwrap();
+        }
+        session.record().clone()
+    }
+
+    /// Replays both records side by side and names the first action after which they differ.
+    fn assert_same_game_after_every_action(original: &Record, reread: &Record) {
+        let (mut expected, _) = Game::new(original.rules.clone(), original.seed).unwrap();
+        let (mut actual, _) = Game::new(reread.rules.clone(), reread.seed).unwrap();
+        assert_eq!(actual, expected, "the games differ before the first action");
+        for (index, (want, got)) in original.moves.iter().zip(&reread.moves).enumerate() {
+            expected.apply(want.seat, &want.action).unwrap();
+            actual.apply(got.seat, &got.action).unwrap();
+            assert!(actual == expected, "the games differ after action {index}: {want:?} was read as {got:?}");
+        }
+        assert_eq!(reread.moves.len(), original.moves.len(), "a different number of actions");
+        assert_eq!(reread, original);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+        #[test]
+        fn a_text_record_replays_to_the_identical_game(
+            seed in any::<u64>(),
+            preset in 0..Preset::ALL.len(),
+            players in 2u8..=4,
+            easy in any::<bool>(),
+        ) {
+            let rules = Rules { players, ..Rules::preset(Preset::ALL[preset]) };
+            let level = if easy { Level::Easy } else { Level::Beginner };
+            let record = bot_game(rules, seed, level);
+            let text = record.to_text().unwrap();
+            let reread = Record::from_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+            assert_same_game_after_every_action(&record, &reread);
+        }
+    }
 }
 
 mod no_panics {

@@ -47,16 +47,19 @@ object Drive {
 
     /** Plays one of the player's moves by following the hint through the intents. */
     fun playHinted(holder: TableStateHolder) {
-        when (val action = hinted(holder)) {
+        val action = hinted(holder)
+        when (action) {
             PlayerAction.Draw -> holder.draw()
             PlayerAction.TakeDiscard -> holder.takeDiscard()
             PlayerAction.ReturnTaken -> holder.returnTaken()
             PlayerAction.ShowIndicator -> holder.showIndicator()
             PlayerAction.NextDeal -> holder.nextDeal()
             PlayerAction.TakeBackAll -> { holder.takeBack(); if (holder.state.value.confirmTakeBack) holder.confirmTakeBack() }
-            is PlayerAction.Lay -> {
-                action.tiles.forEach { holder.toggleSelect(it.id) }
+            // One meld at a time, as a player lays them: select its tiles, press Lay.
+            is PlayerAction.Lay -> action.melds.forEach { meld ->
+                meld.forEach { holder.toggleSelect(it.id) }
                 holder.laySelected()
+                holder.state.value.message?.let { error("Lay $meld refused: ${it.text}") }
             }
             is PlayerAction.LayOff -> holder.layOff(action.tile.id, action.meld)
             is PlayerAction.RetrieveOkey -> holder.retrieveOkey(action.tile.id, action.meld)
@@ -70,6 +73,7 @@ object Drive {
             }
             is PlayerAction.Other -> error("unexpected hint $action")
         }
+        holder.state.value.message?.let { error("$action refused: ${it.text}") }
     }
 
     /** Plays the whole deal: bots by themselves, the player by the hints. */

@@ -65,8 +65,8 @@ class TableUiTest {
         val s = holder.state.value
         s.snapshot.rack.forEach { onNodeWithTag("tile-${it.id}").assertExists() }
         onNodeWithTag("indicator").assertIsDisplayed()
-        onNodeWithTag("stock-count").assertTextEquals(s.snapshot.stockSize.toString())
-        onNodeWithTag("counter").assertTextEquals("Opening 0 / 101")
+        onNodeWithTag("stock-count", useUnmergedTree = true).assertTextEquals(s.snapshot.stockSize.toString())
+        onNodeWithTag("counter", useUnmergedTree = true).assertTextEquals("Opening 0 / 101")
     }
 
     @Test
@@ -148,7 +148,7 @@ class TableUiTest {
         onNodeWithTag("option-partners").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()
-        onNodeWithTag("form-error").assertTextEquals("partners need 4 players, not 3")
+        onNodeWithTag("form-error").assertTextEquals("invalid rules: partners need 4 players, not 3")
         onNodeWithTag("option-partners").performClick()
         onNodeWithTag("start").performClick()
         waitForIdle()

@@ -80,7 +80,8 @@ sealed interface PlayerAction {
     data object Draw : PlayerAction
     data object TakeDiscard : PlayerAction
     data object ReturnTaken : PlayerAction
-    data class Lay(val tiles: List<TileUi>) : PlayerAction
+    /** New melds, each in table order. */
+    data class Lay(val melds: List<List<TileUi>>) : PlayerAction
     data class LayOff(val tile: TileUi, val meld: Int, val side: SideUi?) : PlayerAction
     data class RetrieveOkey(val tile: TileUi, val meld: Int) : PlayerAction
     data object TakeBackAll : PlayerAction

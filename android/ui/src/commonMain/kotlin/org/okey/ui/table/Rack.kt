@@ -1,7 +1,6 @@
 package org.okey.ui.table
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -12,20 +11,15 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.zIndex
 import org.okey.ui.components.TileView
 import org.okey.ui.theme.Felt
 
@@ -100,30 +94,13 @@ private fun DraggableTile(
     onDrop: (Int, DropTargets.Drop) -> Unit,
     content: @Composable (Modifier) -> Unit,
 ) {
-    var drag by remember(id) { mutableStateOf(Offset.Zero) }
-    var origin by remember(id) { mutableStateOf(Offset.Zero) }
     val currentDrop by rememberUpdatedState(onDrop)
     val currentTap by rememberUpdatedState(onTap)
-    val lift = if (drag != Offset.Zero) 1f else 0f
+    val drag = remember(id) { FingerDrag() }
     content(
         Modifier
-            .zIndex(lift)
-            .graphicsLayer { translationX = drag.x; translationY = drag.y }
-            .onGloballyPositioned { origin = it.boundsInRoot().center - drag }
-            .testTag("tile-$id")
+            .fingerDrag(id, drag, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
             .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
-            .pointerInput(id) {
-                detectDragGestures(
-                    onDragEnd = {
-                        val drop = targets.dropAt(origin + drag)
-                        drag = Offset.Zero
-                        currentDrop(id, drop)
-                    },
-                    onDragCancel = { drag = Offset.Zero },
-                ) { change, amount ->
-                    change.consume()
-                    drag += amount
-                }
-            },
+            .testTag("tile-$id"),
     )
 }

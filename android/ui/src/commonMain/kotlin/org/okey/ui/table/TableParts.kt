@@ -3,7 +3,6 @@ package org.okey.ui.table
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
-import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -14,15 +13,10 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
-import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.graphics.graphicsLayer
-import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.platform.testTag
@@ -92,8 +86,7 @@ fun DiscardPile(
     modifier: Modifier = Modifier,
 ) {
     val top = snapshot.discards.getOrNull(seat)?.lastOrNull()
-    var drag by remember { mutableStateOf(Offset.Zero) }
-    var origin by remember { mutableStateOf(Offset.Zero) }
+    val drag = remember { FingerDrag() }
     Box(
         modifier
             .size(tileWidth + 12.dp, tileWidth * 1.4f + 12.dp)
@@ -107,20 +100,8 @@ fun DiscardPile(
                 snapshot.okey,
                 tileWidth,
                 Modifier
-                    .graphicsLayer { translationX = drag.x; translationY = drag.y }
-                    .onGloballyPositioned { origin = it.boundsInRoot().center - drag }
-                    .clickable(enabled = takeable, onClick = onTake)
-                    .pointerInput(takeable) {
-                        if (!takeable) return@pointerInput
-                        detectDragGestures(
-                            onDragEnd = {
-                                val onRack = targets.onRack(origin + drag)
-                                drag = Offset.Zero
-                                if (onRack) onTake()
-                            },
-                            onDragCancel = { drag = Offset.Zero },
-                        ) { change, amount -> change.consume(); drag += amount }
-                    },
+                    .fingerDrag("pile-$seat", drag, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                    .clickable(enabled = takeable, onClick = onTake),
                 highlighted = takeable,
             )
         }
@@ -137,28 +118,16 @@ fun CentrePanel(
     onDraw: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    var drag by remember { mutableStateOf(Offset.Zero) }
-    var origin by remember { mutableStateOf(Offset.Zero) }
+    val drag = remember { FingerDrag() }
     Row(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
             Box(
                 Modifier
-                    .graphicsLayer { translationX = drag.x; translationY = drag.y }
-                    .onGloballyPositioned { origin = it.boundsInRoot().center - drag }
+                    .fingerDrag("stock", drag) { if (targets.onRack(it)) onDraw() }
                     .border(2.dp, if (canDraw) Felt.accent else Felt.tableDark, RoundedCornerShape(8.dp))
                     .padding(4.dp)
                     .testTag("stock")
-                    .clickable(onClick = onDraw)
-                    .pointerInput(Unit) {
-                        detectDragGestures(
-                            onDragEnd = {
-                                val onRack = targets.onRack(origin + drag)
-                                drag = Offset.Zero
-                                if (onRack) onDraw()
-                            },
-                            onDragCancel = { drag = Offset.Zero },
-                        ) { change, amount -> change.consume(); drag += amount }
-                    },
+                    .clickable(onClick = onDraw),
                 contentAlignment = Alignment.Center,
             ) {
                 TileBack(tileWidth)

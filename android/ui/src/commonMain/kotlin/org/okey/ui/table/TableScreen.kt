@@ -235,7 +235,7 @@ private fun actionText(action: org.okey.ui.engine.PlayerAction, snapshot: org.ok
     return when (action) {
         org.okey.ui.engine.PlayerAction.Draw -> t(S.stock)
         org.okey.ui.engine.PlayerAction.TakeDiscard -> "${t(S.takeable)} ${snapshot.takeable?.let { tile(it) }.orEmpty()}"
-        is org.okey.ui.engine.PlayerAction.Lay -> "${t(S.lay)} ${action.tiles.joinToString { tile(it) }}"
+        is org.okey.ui.engine.PlayerAction.Lay -> "${t(S.lay)} ${action.melds.joinToString(" | ") { m -> m.joinToString { tile(it) } }}"
         is org.okey.ui.engine.PlayerAction.LayOff -> "${t(S.lay)} ${tile(action.tile)}"
         is org.okey.ui.engine.PlayerAction.Discard -> "${t(S.discardHere)} ${tile(action.tile)}"
         is org.okey.ui.engine.PlayerAction.Finish -> "${t(S.finish)} ${tile(action.tile)}"

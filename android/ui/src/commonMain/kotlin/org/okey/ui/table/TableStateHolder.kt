@@ -90,7 +90,7 @@ class TableStateHolder(
         val s = _state.value
         // In rack order, as the player arranged them: the engine reads them as one meld.
         val tiles = s.slots.filterNotNull().filter { it in s.selected }.mapNotNull { s.tile(it) }
-        act(PlayerAction.Lay(tiles), Anchor.TABLE)
+        act(PlayerAction.Lay(listOf(tiles)), Anchor.TABLE)
     }
 
     fun layOff(tileId: Int, meldId: Int) {
@@ -311,7 +311,7 @@ class TableStateHolder(
         private const val RECENT = 8
 
         private fun hintTiles(action: PlayerAction): Set<Int> = when (action) {
-            is PlayerAction.Lay -> action.tiles.map { it.id }.toSet()
+            is PlayerAction.Lay -> action.melds.flatten().map { it.id }.toSet()
             is PlayerAction.LayOff -> setOf(action.tile.id)
             is PlayerAction.Discard -> setOf(action.tile.id)
             is PlayerAction.Finish -> setOf(action.tile.id)

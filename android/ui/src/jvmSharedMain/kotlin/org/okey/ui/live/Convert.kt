@@ -141,7 +141,7 @@ internal fun PlayerAction.core(): Action? = when (this) {
     PlayerAction.Draw -> Action.Draw
     PlayerAction.TakeDiscard -> Action.TakeDiscard
     PlayerAction.ReturnTaken -> Action.ReturnTaken
-    is PlayerAction.Lay -> Action.Lay(listOf(MeldSpec(null, tiles.map { it.core() })))
+    is PlayerAction.Lay -> Action.Lay(melds.map { meld -> MeldSpec(null, meld.map { it.core() }) })
     is PlayerAction.LayOff -> Action.LayOff(
         tile.core(),
         meld.toUInt(),
@@ -164,7 +164,7 @@ internal fun Action.ui(): PlayerAction = when (this) {
     Action.Draw -> PlayerAction.Draw
     Action.TakeDiscard -> PlayerAction.TakeDiscard
     Action.ReturnTaken -> PlayerAction.ReturnTaken
-    is Action.Lay -> PlayerAction.Lay(melds.flatMap { m -> m.tiles.map { it.ui() } })
+    is Action.Lay -> PlayerAction.Lay(melds.map { m -> m.tiles.map { it.ui() } })
     is Action.LayOff -> PlayerAction.LayOff(tile.ui(), meld.toInt(), side?.let { if (it == Side.LOW) SideUi.LOW else SideUi.HIGH })
     is Action.RetrieveOkey -> PlayerAction.RetrieveOkey(tile.ui(), meld.toInt())
     Action.TakeBackAll -> PlayerAction.TakeBackAll

@@ -48,7 +48,7 @@ class ScreenshotTest {
         repeat(40) {
             val s = Drive.settle(holder)
             if (s.snapshot.phase != Phase.DRAW && s.snapshot.phase != Phase.PLAY) return holder
-            val enough = if (preset.duz) s.snapshot.stockSize < 30 else s.snapshot.table.size >= 3
+            val enough = if (preset.duz) s.snapshot.stockSize < 44 else s.snapshot.table.size >= 3
             if (enough && s.snapshot.phase == Phase.DRAW) {
                 holder.draw()
                 holder.toggleSelect(holder.state.value.slots.filterNotNull().first())

@@ -3,6 +3,8 @@ package org.okey.ui.components
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxScope
@@ -80,7 +82,7 @@ fun OkeyButton(
 /** One of several choices, as a row of segments. */
 @Composable
 fun <T> Segments(options: List<T>, selected: T, label: @Composable (T) -> String, onSelect: (T) -> Unit, modifier: Modifier = Modifier) {
-    Row(modifier, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+    Row(modifier.horizontalScroll(rememberScrollState()), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
         options.forEach { option ->
             val on = option == selected
             Box(
@@ -92,7 +94,7 @@ fun <T> Segments(options: List<T>, selected: T, label: @Composable (T) -> String
                     .padding(horizontal = 12.dp, vertical = 8.dp),
                 contentAlignment = Alignment.Center,
             ) {
-                BasicText(label(option), style = TextStyle(color = if (on) Felt.buttonText else Felt.text, fontSize = 15.sp))
+                BasicText(label(option), style = TextStyle(color = if (on) Felt.buttonText else Felt.text, fontSize = 15.sp), softWrap = false)
             }
         }
     }

@@ -75,7 +75,7 @@ fun TileView(
                     isOkey -> "★"
                     else -> tileInk.mark ?: "●"
                 }
-                BasicText(mark, style = TextStyle(color = if (isOkey) Felt.accent.copy(red = 0.85f) else tileInk.color, fontSize = (width.value * 0.26f).sp))
+                BasicText(mark, style = TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp))
             }
         }
         if (standsFor != null && (isOkey || tile.falseJoker)) {

@@ -3,6 +3,8 @@ package org.okey.ui.home
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
@@ -46,7 +48,7 @@ fun HomeScreen(state: AppUiState, onContinue: () -> Unit, onGo: (Screen) -> Unit
             val saved = state.saved
             val label = if (saved == null) t(S.noSavedGame) else {
                 val game = if (saved.preset == "duz") t(S.duzOkey) else t(S.okey101)
-                "${t(S.continueGame)} · $game · ${t(S.deal)} ${saved.deal} · ${saved.totals.joinToString(" / ")}"
+                "${t(S.continueGame)} · $game · ${t(S.deal)} ${saved.deal + 1} · ${saved.totals.joinToString(" / ")}"
             }
             OkeyButton(label, onContinue, Modifier.fillMaxWidth().testTag("continue"), enabled = saved != null, primary = saved != null)
             OkeyButton(t(S.newGame), { onGo(Screen.NEW_GAME) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
@@ -90,13 +92,19 @@ fun SettingsScreen(settings: Settings, seed: Long?, onChange: ((Settings) -> Set
 
 @Composable
 fun SettingRow(label: String, content: @Composable () -> Unit) {
-    Row(
-        Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp),
-        verticalAlignment = Alignment.CenterVertically,
-        horizontalArrangement = Arrangement.spacedBy(12.dp),
-    ) {
-        Label(label, Modifier.widthIn(min = 120.dp, max = 220.dp), size = 16.sp)
-        content()
+    // Label beside the control on a wide screen, above it on a phone held upright.
+    BoxWithConstraints(Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp)) {
+        if (maxWidth >= 560.dp) {
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                Label(label, Modifier.width(220.dp), size = 16.sp)
+                content()
+            }
+        } else {
+            Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                Label(label, size = 16.sp)
+                content()
+            }
+        }
     }
 }
 

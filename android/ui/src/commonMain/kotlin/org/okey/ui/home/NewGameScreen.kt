@@ -7,7 +7,6 @@ import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.foundation.horizontalScroll
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
@@ -62,7 +61,6 @@ fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntent
                             state.preset,
                             { t(Labels.preset(it)) },
                             intents::choosePreset,
-                            Modifier.horizontalScroll(rememberScrollState()),
                         )
                         Label(t(Labels.presetLine(state.preset)), size = 13.sp, color = Felt.muted)
                     }
@@ -106,7 +104,7 @@ private fun OptionRow(option: RuleOption, onChange: (RuleOption) -> Unit, label:
                 onPlus = if (option.value + option.step <= option.max) ({ onChange(option.copy(value = option.value + option.step)) }) else null,
                 tag = option.key,
             )
-            is RuleOption.Choice -> Segments(option.choices, option.value, { t(Labels.choice(it)) }, { onChange(option.copy(value = it)) }, Modifier.horizontalScroll(rememberScrollState()))
+            is RuleOption.Choice -> Segments(option.choices, option.value, { t(Labels.choice(it)) }, { onChange(option.copy(value = it)) })
             is RuleOption.OptionalNumber -> Stepper(
                 option.value?.toString() ?: t(S.noLimit),
                 onMinus = when {

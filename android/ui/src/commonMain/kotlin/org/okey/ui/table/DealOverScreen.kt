@@ -49,7 +49,15 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
         verticalArrangement = Arrangement.spacedBy(10.dp),
     ) {
         val over = snapshot.phase == Phase.GAME_OVER
-        Label(if (over) t(S.gameOver) else "${t(S.dealOver)} · ${t(S.deal)} ${snapshot.deal}", size = 24.sp, bold = true)
+        Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {
+            Label(if (over) t(S.gameOver) else "${t(S.dealOver)} · ${t(S.deal)} ${snapshot.deal + 1}", size = 24.sp, bold = true)
+            if (over) {
+                OkeyButton(t(S.playAgain), intents::home, Modifier.testTag("play-again"), primary = true)
+            } else {
+                OkeyButton(t(S.nextDeal), intents::nextDeal, Modifier.testTag("next-deal"), enabled = ActionKind.NEXT_DEAL in snapshot.allowed, primary = true)
+            }
+            OkeyButton("⌂", intents::home)
+        }
         result?.let { Label(endingText(it, state), size = 17.sp, color = Felt.accent) }
         if (result != null && result.multiplier != 1) Label("${t(S.multiplier)} ×${result.multiplier}", size = 15.sp)
         // Header
@@ -79,14 +87,6 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
                     Label(seatName(seat, state.seats), Modifier.width(80.dp), size = 14.sp)
                     rack.forEach { TileView(it, snapshot.okey, 24.dp) }
                 }
-            }
-        }
-        Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-            if (over) {
-                OkeyButton(t(S.playAgain), intents::home, Modifier.testTag("play-again"), primary = true)
-            } else {
-                OkeyButton(t(S.nextDeal), intents::nextDeal, Modifier.testTag("next-deal"), enabled = ActionKind.NEXT_DEAL in snapshot.allowed, primary = true)
-                OkeyButton("⌂", intents::home)
             }
         }
     }

@@ -67,10 +67,9 @@ fun OpponentCard(state: TableUiState, seat: Int, modifier: Modifier = Modifier) 
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             if (toMove) Label("▶", color = Felt.accent, size = 14.sp)
             Label(seatName(seat, state.seats), size = 16.sp, bold = true)
-            Label(level, size = 13.sp, color = Felt.muted)
         }
-        Label("${other?.rackSize ?: 0} ${t(S.tiles)} · $opened", size = 13.sp, color = Felt.muted)
-        Label("${t(S.total)}: ${snapshot.totals.getOrNull(seat) ?: 0}", size = 13.sp, color = Felt.muted)
+        Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
+        Label("$opened · ${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
     }
 }
 

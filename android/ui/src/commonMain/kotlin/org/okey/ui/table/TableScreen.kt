@@ -64,9 +64,10 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
     val snapshot = state.snapshot
     BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).testTag("table")) {
         val landscape = maxWidth > maxHeight
-        val controlsWidth = if (landscape) 168.dp else 0.dp
+        val controlsWidth = if (landscape) 212.dp else 0.dp
         val side = if (landscape) 56.dp * 2 else 0.dp
-        val perSlot = (maxWidth - controlsWidth - side - 36.dp) / RACK_ROW
+        // The rack's padding (8 + 4 dp) and the page's (12 dp) around 15 slots with 2 dp gaps.
+        val perSlot = (maxWidth - controlsWidth - side - 24.dp - (if (landscape) 24.dp else 0.dp)) / RACK_ROW
         val tileWidth = min(46.dp, perSlot - 2.dp)
         val small = min(34.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
         val onDrop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
@@ -81,7 +82,8 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
         Column(Modifier.fillMaxSize().padding(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             // Opponents, each with the pile at their right.
-            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly) {
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
+                OkeyButton("⌂", intents::home, Modifier.testTag("home"))
                 for (seat in 1 until snapshot.players) {
                     val pile = @Composable {
                         DiscardPile(snapshot, seat, small, takeable = false, targets = targets, onTake = {})
@@ -117,7 +119,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                     MessageBubble(it.text, Modifier.align(Alignment.BottomCenter))
                 }
             }
-            StatusLine(state)
+            StatusLine(state, landscape)
             state.message?.takeIf { it.anchor != Anchor.TABLE && it.anchor != Anchor.STOCK }?.let {
                 MessageBubble(it.text, Modifier.align(Alignment.CenterHorizontally))
             }
@@ -168,7 +170,7 @@ private fun MessageBubble(text: String, modifier: Modifier = Modifier) {
 
 /** Whose turn it is, and the live counter. */
 @Composable
-private fun StatusLine(state: TableUiState) {
+private fun StatusLine(state: TableUiState, landscape: Boolean) {
     val snapshot = state.snapshot
     val status = when {
         snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER -> t(S.dealOver)
@@ -176,11 +178,24 @@ private fun StatusLine(state: TableUiState) {
         state.yourTurn -> t(S.yourTurnPlay)
         else -> "${t(S.waiting)} ${seatName(snapshot.turn, state.seats)}…"
     }
-    Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
-        Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
-        Label("${t(S.deal)} ${snapshot.deal} · ${t(S.stock)} ${snapshot.stockSize}", size = 14.sp, color = Felt.muted)
-        state.hint?.let { Label("${t(S.hintSays)}: ${actionText(it.action, snapshot)}", Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
-        Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+    val hint = state.hint?.let { "${t(S.hintSays)}: ${actionText(it.action, snapshot)}" }
+    val where = "${t(S.deal)} ${snapshot.deal + 1} · ${t(S.stock)} ${snapshot.stockSize}"
+    if (landscape) {
+        Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
+            Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
+            Label(where, size = 14.sp, color = Felt.muted)
+            hint?.let { Label(it, Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
+            Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+        }
+    } else {
+        Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
+                Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+            }
+            Label(where, size = 14.sp, color = Felt.muted)
+            hint?.let { Label(it, Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
+        }
     }
 }
 
@@ -211,7 +226,6 @@ private fun Controls(state: TableUiState, intents: TableIntents, modifier: Modif
             add(Control("finish", t(S.finish), ActionKind.FINISH in allowed, intents::finish))
             add(Control("show-indicator", t(S.showIndicator), ActionKind.SHOW_INDICATOR in allowed, intents::showIndicator))
         }
-        add(Control("home", "⌂", true, intents::home))
     }
     Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
         buttons.chunked(2).forEach { pair ->

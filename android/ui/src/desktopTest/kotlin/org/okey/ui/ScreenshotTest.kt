@@ -27,6 +27,7 @@ import org.okey.ui.theme.LocalPalette
 import java.io.File
 import javax.imageio.ImageIO
 import kotlin.test.Test
+import kotlin.time.Duration.Companion.minutes
 import kotlin.test.assertTrue
 
 /**
@@ -74,7 +75,7 @@ class ScreenshotTest {
         val over = Drive.table(PresetId.STANDARD, 7).also { Drive.playDeal(it) }
         val written = mutableListOf<File>()
         for (size in Size.entries) {
-            runDesktopComposeUiTest((size.widthDp * scale).toInt(), (size.heightDp * scale).toInt()) {
+            runDesktopComposeUiTest((size.widthDp * scale).toInt(), (size.heightDp * scale).toInt(), testTimeout = 10.minutes) {
                 var content: @Composable () -> Unit by mutableStateOf({})
                 setContent { CompositionLocalProvider(LocalDensity provides Density(scale)) { content() } }
                 fun shot(name: String, body: @Composable () -> Unit) {

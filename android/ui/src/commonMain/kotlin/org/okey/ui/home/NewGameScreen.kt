@@ -8,6 +8,8 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import org.okey.ui.table.botNames
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -74,7 +76,10 @@ fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntent
             SettingRow(t(S.opponents)) {
                 Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
                     state.opponents.forEachIndexed { index, level ->
-                        Segments(BotLevelUi.entries, level, { t(Labels.level(it)) }, { intents.setOpponent(index, it) }, Modifier.testTag("opponent-$index"))
+                        Row(verticalAlignment = Alignment.CenterVertically) {
+                            Label(botNames.getOrElse(index) { "Bot ${index + 1}" }, Modifier.width(76.dp), size = 15.sp)
+                            Segments(BotLevelUi.entries, level, { t(Labels.level(it)) }, { intents.setOpponent(index, it) }, Modifier.testTag("opponent-$index"))
+                        }
                     }
                 }
             }

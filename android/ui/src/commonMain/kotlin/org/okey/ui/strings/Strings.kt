@@ -82,6 +82,13 @@ object S {
         "Your saved game could not be loaded; it was kept as %s. A new game starts.",
         "Kayıtlı oyun açılamadı; %s adıyla saklandı. Yeni oyun başlıyor.",
     )
+    val evDrew = Text("%s drew", "%s çekti")
+    val evTook = Text("%s took %t", "%s aldı: %t")
+    val evLaid = Text("%s laid %n tiles", "%s %n taş açtı")
+    val evLaidOff = Text("%s laid off %t", "%s işledi: %t")
+    val evDiscarded = Text("%s discarded %t", "%s attı: %t")
+    val evOpened = Text("%s opened", "%s açtı")
+    val evPenalty = Text("%s: penalty %n", "%s: ceza %n")
     val gameOver = Text("Game over", "Oyun bitti")
     val winner = Text("Winner", "Kazanan")
     val playAgain = Text("Play again", "Yeniden oyna")

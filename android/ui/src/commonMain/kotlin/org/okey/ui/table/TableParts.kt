@@ -32,17 +32,21 @@ import org.okey.ui.engine.SeatPlayer
 import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
 import org.okey.ui.strings.Labels
+import org.okey.ui.strings.Lang
+import org.okey.ui.strings.LocalLang
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
 /** Friendly names for the bots' seats; the player is "You". */
-private val botNames = listOf("Ayşe", "Mehmet", "Zeynep")
+val botNames = listOf("Ayşe", "Mehmet", "Zeynep")
 
 @Composable
-fun seatName(seat: Int, seats: List<SeatPlayer>): String {
+fun seatName(seat: Int, seats: List<SeatPlayer>): String = seatLabel(seat, seats, LocalLang.current)
+
+fun seatLabel(seat: Int, seats: List<SeatPlayer>, lang: Lang): String {
     val player = seats.getOrNull(seat)
-    return if (player?.bot == null) t(S.you) else botNames.getOrElse(seat - 1) { "Bot $seat" }
+    return if (player?.bot == null) S.you[lang] else botNames.getOrElse(seat - 1) { "Bot $seat" }
 }
 
 /** An opponent: name, level, tiles in hand, opened or not, score; the seat to move is lit. */
@@ -69,7 +73,9 @@ fun OpponentCard(state: TableUiState, seat: Int, modifier: Modifier = Modifier) 
             Label(seatName(seat, state.seats), size = 16.sp, bold = true)
         }
         Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
-        Label("$opened · ${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
+        // Düz Okey has no opening: only the points left to lose.
+        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}"
+        Label(if (snapshot.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
     }
 }
 

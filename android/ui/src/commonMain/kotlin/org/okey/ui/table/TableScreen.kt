@@ -178,13 +178,14 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
         state.yourTurn -> t(S.yourTurnPlay)
         else -> "${t(S.waiting)} ${seatName(snapshot.turn, state.seats)}…"
     }
+    val lastMove = lastMoveText(state)
     val hint = state.hint?.let { "${t(S.hintSays)}: ${actionText(it.action, snapshot)}" }
     val where = "${t(S.deal)} ${snapshot.deal + 1} · ${t(S.stock)} ${snapshot.stockSize}"
     if (landscape) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
             Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
             Label(where, size = 14.sp, color = Felt.muted)
-            hint?.let { Label(it, Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
+            (hint ?: lastMove)?.let { Label(it, Modifier.testTag(if (hint != null) "hint" else "last-move"), size = 15.sp, color = if (hint != null) Felt.accent else Felt.muted) }
             Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
         }
     } else {
@@ -193,7 +194,7 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
                 Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
                 Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
             }
-            Label(where, size = 14.sp, color = Felt.muted)
+            Label(listOfNotNull(where, lastMove).joinToString(" · "), size = 14.sp, color = Felt.muted)
             hint?.let { Label(it, Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
         }
     }
@@ -256,5 +257,27 @@ private fun actionText(action: org.okey.ui.engine.PlayerAction, snapshot: org.ok
         org.okey.ui.engine.PlayerAction.ShowIndicator -> t(S.showIndicator)
         org.okey.ui.engine.PlayerAction.NextDeal -> t(S.nextDeal)
         else -> action.toString()
+    }
+}
+
+/** The last thing that happened at the table, in words ("Mehmet discarded red 7"). */
+@Composable
+private fun lastMoveText(state: TableUiState): String? {
+    val lang = org.okey.ui.strings.LocalLang.current
+    val okey = state.snapshot.okey
+    val event = state.recent.lastOrNull() ?: return null
+    fun who(seat: Int) = seatLabel(seat, state.seats, lang)
+    fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, okey, lang)
+    fun fill(text: org.okey.ui.strings.Text, seat: Int, t: String = "", n: Int = 0) =
+        text[lang].replace("%s", who(seat)).replace("%t", t).replace("%n", n.toString())
+    return when (event) {
+        is org.okey.ui.engine.GameEvent.Drew -> fill(S.evDrew, event.seat)
+        is org.okey.ui.engine.GameEvent.TookDiscard -> fill(S.evTook, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Laid -> fill(S.evLaid, event.seat, n = event.tiles.size)
+        is org.okey.ui.engine.GameEvent.LaidOff -> fill(S.evLaidOff, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Discarded -> fill(S.evDiscarded, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Opened -> fill(S.evOpened, event.seat)
+        is org.okey.ui.engine.GameEvent.Penalized -> fill(S.evPenalty, event.seat, n = event.points)
+        else -> null
     }
 }

@@ -86,11 +86,17 @@ class TableStateHolder(
 
     fun nextDeal() = act(PlayerAction.NextDeal, Anchor.CONTROLS)
 
+    /**
+     * Lays the selected tiles as one meld. The engine reads a meld in table order: first the rack's
+     * order (left to right, as the player arranged them), and if the engine refuses that, the order
+     * the tiles were tapped in; a refusal of both shows the engine's first message.
+     */
     fun laySelected() {
         val s = _state.value
-        // In rack order, as the player arranged them: the engine reads them as one meld.
-        val tiles = s.slots.filterNotNull().filter { it in s.selected }.mapNotNull { s.tile(it) }
-        act(PlayerAction.Lay(listOf(tiles)), Anchor.TABLE)
+        val inRackOrder = s.slots.filterNotNull().filter { it in s.selected }.mapNotNull { s.tile(it) }
+        val inTapOrder = s.selected.mapNotNull { s.tile(it) }
+        if (inTapOrder != inRackOrder && tryAct(PlayerAction.Lay(listOf(inTapOrder))) == null) return
+        act(PlayerAction.Lay(listOf(inRackOrder)), Anchor.TABLE)
     }
 
     fun layOff(tileId: Int, meldId: Int) {
@@ -157,6 +163,7 @@ class TableStateHolder(
 
     /** Asks the engine what a bot would do here, off the main thread, and highlights it. */
     fun hint() {
+        update { it.copy(hint = null) }
         scope.launch(botDispatcher) {
             val action = try {
                 game.hint()
@@ -173,15 +180,20 @@ class TableStateHolder(
 
     /** Applies [action] for the player; on refusal only the message changes. */
     fun act(action: PlayerAction, anchor: Anchor) {
+        tryAct(action)?.let { showMessage(it.detail, anchor) }
+    }
+
+    /** Applies [action]; returns the engine's refusal instead of showing it. */
+    private fun tryAct(action: PlayerAction): EngineRefusal? {
         val events = try {
             synchronized(lock) { game.apply(action) }
         } catch (e: EngineRefusal) {
-            showMessage(e.detail, anchor)
-            return
+            return e
         }
         refresh(events, clearSelection = true)
         save()
         runBots()
+        return null
     }
 
     // --- Bots -------------------------------------------------------------------------------------

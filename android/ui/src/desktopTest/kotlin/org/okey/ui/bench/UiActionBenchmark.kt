@@ -11,6 +11,7 @@ import org.okey.ui.engine.PresetId
 import org.okey.ui.table.TableScreen
 import org.okey.ui.table.TableStateHolder
 import org.okey.ui.tableIntents
+import kotlin.time.Duration.Companion.minutes
 
 /**
  * The UI thread's work per player action, on the JVM: the engine call and the state update (the
@@ -19,16 +20,17 @@ import org.okey.ui.tableIntents
  * Run on demand, not as a test (timings on a shared machine are not assertions):
  *
  *     cd android/ui && mvn -q test-compile exec:java -Dexec.classpathScope=test \
- *         -Dexec.mainClass=org.okey.ui.bench.UiActionBenchmarkKt [-Dexec.args="DEALS"]
+ *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6]
  */
 @OptIn(ExperimentalTestApi::class)
-fun main(args: Array<String>) {
-    val deals = args.firstOrNull()?.toIntOrNull() ?: 6
+fun main() {
+    val deals = System.getProperty("bench.deals")?.toIntOrNull() ?: 6
     val samples = HashMap<String, MutableList<Long>>()
+    val seen = HashSet<String>()
     for (deal in 0 until deals) {
         val preset = if (deal % 3 == 2) PresetId.DUZ else PresetId.STANDARD
         val holder: TableStateHolder = Drive.table(preset, 100L + deal, confirm = false)
-        runDesktopComposeUiTest(1830, 824) {
+        runDesktopComposeUiTest(1830, 824, testTimeout = 20.minutes) {
             setContent {
                 val state by holder.state.collectAsState()
                 TableScreen(state, tableIntents(holder) {})
@@ -38,8 +40,15 @@ fun main(args: Array<String>) {
                 waitForIdle()
                 val start = System.nanoTime()
                 action()
+                val acted = System.nanoTime()
                 waitForIdle()
-                samples.getOrPut(name) { mutableListOf() } += System.nanoTime() - start
+                val end = System.nanoTime()
+                val refused = holder.state.value.message != null
+                if (refused && seen.add(holder.state.value.message!!.text)) println("refused $name: ${holder.state.value.message!!.text}")
+                val key = if (refused) "$name (refused)" else name
+                samples.getOrPut(key) { mutableListOf() } += end - start
+                samples.getOrPut("  engine+state") { mutableListOf() } += acted - start
+                samples.getOrPut("  frame") { mutableListOf() } += end - acted
             }
             repeat(400) {
                 val s = Drive.settle(holder)
@@ -53,19 +62,25 @@ fun main(args: Array<String>) {
                     PlayerAction.Draw -> timed("draw") { holder.draw() }
                     is PlayerAction.Discard -> timed("discard") { holder.discard(action.tile.id) }
                     is PlayerAction.Lay -> action.melds.forEach { meld ->
+                        holder.state.value.selected.forEach { holder.toggleSelect(it) }
                         meld.forEach { holder.toggleSelect(it.id) }
                         timed("lay") { holder.laySelected() }
                     }
-                    else -> timed("other") { Drive.playHinted(holder) }
+                    else -> timed("other") { runCatching { Drive.playHinted(holder) } }
+                }
+                // A refused move (a partial opening): take it back and go on, as a player would.
+                if (holder.state.value.message != null && holder.state.value.snapshot.laidThisTurn.isNotEmpty()) {
+                    holder.takeBack()
+                    holder.confirmTakeBack()
                 }
             }
         }
     }
-    val all = samples.values.flatten()
+    val all = samples.filterKeys { !it.startsWith(" ") }.values.flatten()
     fun report(name: String, xs: List<Long>) {
         val sorted = xs.sorted()
         fun pct(p: Double) = sorted[((sorted.size - 1) * p).toInt()] / 1e6
-        println("%-8s n=%5d median=%6.2f ms p99=%6.2f ms max=%6.2f ms".format(name, xs.size, pct(0.5), pct(0.99), sorted.last() / 1e6))
+        println("%-18s n=%5d median=%6.2f ms p99=%6.2f ms max=%6.2f ms".format(name, xs.size, pct(0.5), pct(0.99), sorted.last() / 1e6))
     }
     samples.toSortedMap().forEach { (name, xs) -> report(name, xs) }
     report("all", all)

@@ -94,8 +94,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                             if (seat != previous) pile()
                         }
                     } else {
-                        Column(horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            OpponentCard(state, seat)
+                        // Upright, the seats share the width equally, so no card is squeezed.
+                        Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                            OpponentCard(state, seat, Modifier.fillMaxWidth())
                             if (seat != previous) pile()
                         }
                     }

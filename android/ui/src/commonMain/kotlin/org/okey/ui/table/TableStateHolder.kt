@@ -3,7 +3,6 @@ package org.okey.ui.table
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
-import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
@@ -42,7 +41,7 @@ class TableStateHolder(
     private val _state = MutableStateFlow(initialState(seed))
     val state: StateFlow<TableUiState> = _state.asStateFlow()
     private var serial = 0L
-    private var bots: Job? = null
+    private var botsRunning = false
 
     private fun initialState(seed: Long?): TableUiState {
         val snapshot = game.view()
@@ -198,33 +197,59 @@ class TableStateHolder(
 
     // --- Bots -------------------------------------------------------------------------------------
 
+    /**
+     * Steps the bots until a person is to act, one move per [botPause]. At most one loop runs; the
+     * loop checks for a bot to move and gives up its turn under [lock], so an action that hands the
+     * turn to a bot just as a loop ends always gets a loop.
+     */
     private fun runBots() {
-        if (bots?.isActive == true) return
-        bots = scope.launch(botDispatcher) {
-            while (game.botToMove() != null) {
-                update { it.copy(botThinking = true) }
-                delay(botPause())
-                val step = try {
-                    synchronized(lock) { game.stepBot() }
-                } catch (e: EngineRefusal) {
-                    showMessage(e.detail, Anchor.TABLE)
-                    null
-                } ?: break
-                refresh(step.events, clearSelection = false)
-                save()
+        synchronized(lock) {
+            if (botsRunning) return
+            botsRunning = true
+        }
+        scope.launch(botDispatcher) {
+            var released = false
+            try {
+                while (true) {
+                    val more = synchronized(lock) {
+                        (game.botToMove() != null).also { if (!it) { botsRunning = false; released = true } }
+                    }
+                    if (!more) break
+                    update { it.copy(botThinking = true) }
+                    delay(botPause())
+                    val step = try {
+                        synchronized(lock) { game.stepBot() }
+                    } catch (e: EngineRefusal) {
+                        showMessage(e.detail, Anchor.TABLE)
+                        null
+                    }
+                    if (step != null) {
+                        refresh(step.events, clearSelection = false)
+                        save()
+                    }
+                    update { it.copy(botThinking = false) }
+                    if (step == null) break
+                }
+            } finally {
+                // Only a loop that still holds the turn gives it up (a refusal or a cancellation).
+                if (!released) synchronized(lock) { botsRunning = false }
+                update { it.copy(botThinking = false) }
             }
-            update { it.copy(botThinking = false) }
         }
     }
 
     // --- State ----------------------------------------------------------------------------------
 
-    private fun refresh(events: List<GameEvent>, clearSelection: Boolean) {
+    /**
+     * Publishes the engine's view after a move. Under [lock], like every engine move, so that views
+     * are published in the order the moves were made (a bot's older view never overwrites a newer one).
+     */
+    private fun refresh(events: List<GameEvent>, clearSelection: Boolean) = synchronized(lock) {
         val snapshot = try {
             game.view()
         } catch (e: EngineRefusal) {
             showMessage(e.detail, Anchor.TABLE)
-            return
+            return@synchronized
         }
         val newDeal = snapshot.deal != _state.value.snapshot.deal
         val revealed = if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER) {

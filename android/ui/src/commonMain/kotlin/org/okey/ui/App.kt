@@ -1,0 +1,84 @@
+package org.okey.ui
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import org.okey.ui.engine.Arrangement
+import org.okey.ui.engine.BotLevelUi
+import org.okey.ui.engine.PresetId
+import org.okey.ui.engine.RuleOption
+import org.okey.ui.home.AppStateHolder
+import org.okey.ui.home.HomeScreen
+import org.okey.ui.home.NewGameIntents
+import org.okey.ui.home.NewGameScreen
+import org.okey.ui.home.Screen
+import org.okey.ui.home.SettingsScreen
+import org.okey.ui.home.StatisticsScreen
+import org.okey.ui.strings.LocalLang
+import org.okey.ui.table.TableIntents
+import org.okey.ui.table.TableScreen
+import org.okey.ui.table.TableStateHolder
+import org.okey.ui.theme.LocalPalette
+
+/** The whole app: the screen the app state holder names, in the player's language and palette. */
+@Composable
+fun OkeyApp(app: AppStateHolder) {
+    val state by app.state.collectAsState()
+    CompositionLocalProvider(LocalLang provides state.settings.lang, LocalPalette provides state.settings.palette) {
+        when (state.screen) {
+            Screen.HOME -> HomeScreen(state, app::continueGame, app::go)
+            Screen.NEW_GAME -> {
+                val form by app.newGame.state.collectAsState()
+                val intents = remember(app) { newGameIntents(app) }
+                NewGameScreen(form, state.notice, intents)
+            }
+            Screen.TABLE -> {
+                val holder = app.table
+                if (holder == null) {
+                    HomeScreen(state, app::continueGame, app::go)
+                } else {
+                    val table by holder.state.collectAsState()
+                    val intents = remember(holder) { tableIntents(holder, app::backHome) }
+                    TableScreen(table, intents)
+                }
+            }
+            Screen.STATISTICS -> StatisticsScreen(app::backHome)
+            Screen.SETTINGS -> SettingsScreen(state.settings, app.table?.state?.value?.seed, app::updateSettings, app::backHome)
+        }
+    }
+}
+
+fun newGameIntents(app: AppStateHolder) = object : NewGameIntents {
+    override fun choosePreset(preset: PresetId) = app.newGame.choosePreset(preset)
+    override fun setOption(option: RuleOption) = app.newGame.setOption(option)
+    override fun setOpponent(index: Int, level: BotLevelUi) = app.newGame.setOpponent(index, level)
+    override fun resetToPreset() = app.newGame.resetToPreset()
+    override fun toggleHouseRules() = app.newGame.toggleHouseRules()
+    override fun start() = app.startNewGame()
+    override fun back() = app.backHome()
+}
+
+fun tableIntents(holder: TableStateHolder, home: () -> Unit) = object : TableIntents {
+    override fun toggleSelect(tileId: Int) = holder.toggleSelect(tileId)
+    override fun moveTile(tileId: Int, toSlot: Int) = holder.moveTile(tileId, toSlot)
+    override fun draw() = holder.draw()
+    override fun takeDiscard() = holder.takeDiscard()
+    override fun returnTaken() = holder.returnTaken()
+    override fun laySelected() = holder.laySelected()
+    override fun layOff(tileId: Int, meldId: Int) = holder.layOff(tileId, meldId)
+    override fun retrieveOkey(tileId: Int, meldId: Int) = holder.retrieveOkey(tileId, meldId)
+    override fun discard(tileId: Int) = holder.discard(tileId)
+    override fun confirmDiscard() = holder.confirmDiscard()
+    override fun cancelDiscard() = holder.cancelDiscard()
+    override fun takeBack() = holder.takeBack()
+    override fun confirmTakeBack() = holder.confirmTakeBack()
+    override fun cancelTakeBack() = holder.cancelTakeBack()
+    override fun arrange(arrangement: Arrangement) = holder.arrange(arrangement)
+    override fun hint() = holder.hint()
+    override fun finish() = holder.finish()
+    override fun showIndicator() = holder.showIndicator()
+    override fun nextDeal() = holder.nextDeal()
+    override fun home() = home()
+}

@@ -1,0 +1,169 @@
+package org.okey.ui.components
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxScope
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.text.BasicText
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.TextUnit
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.okey.ui.theme.Felt
+
+/** Text in the table's light ink. */
+@Composable
+fun Label(
+    text: String,
+    modifier: Modifier = Modifier,
+    size: TextUnit = 16.sp,
+    color: Color = Felt.text,
+    bold: Boolean = false,
+    align: TextAlign = TextAlign.Start,
+) {
+    BasicText(text, modifier, style = TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align))
+}
+
+/** A button with a 48 dp touch target; disabled buttons stay visible, greyed. */
+@Composable
+fun OkeyButton(
+    text: String,
+    onClick: () -> Unit,
+    modifier: Modifier = Modifier,
+    enabled: Boolean = true,
+    primary: Boolean = false,
+) {
+    val shape = RoundedCornerShape(10.dp)
+    val background = when {
+        !enabled -> Felt.disabled
+        primary -> Felt.accent
+        else -> Felt.button
+    }
+    Box(
+        modifier
+            .heightIn(min = 48.dp)
+            .widthIn(min = 48.dp)
+            .background(background, shape)
+            .clickable(enabled = enabled, role = Role.Button, onClick = onClick)
+            .padding(horizontal = 12.dp, vertical = 8.dp),
+        contentAlignment = Alignment.Center,
+    ) {
+        BasicText(
+            text,
+            style = TextStyle(
+                color = if (enabled) Felt.buttonText else Color(0xFFB0C4B7),
+                fontSize = 15.sp,
+                fontWeight = FontWeight.SemiBold,
+                textAlign = TextAlign.Center,
+            ),
+        )
+    }
+}
+
+/** One of several choices, as a row of segments. */
+@Composable
+fun <T> Segments(options: List<T>, selected: T, label: @Composable (T) -> String, onSelect: (T) -> Unit, modifier: Modifier = Modifier) {
+    Row(modifier.horizontalScroll(rememberScrollState()), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+        options.forEach { option ->
+            val on = option == selected
+            Box(
+                Modifier
+                    .heightIn(min = 48.dp)
+                    .background(if (on) Felt.accent else Felt.panel, RoundedCornerShape(10.dp))
+                    .border(1.dp, if (on) Felt.accent else Felt.muted, RoundedCornerShape(10.dp))
+                    .clickable(role = Role.RadioButton) { onSelect(option) }
+                    .padding(horizontal = 12.dp, vertical = 8.dp),
+                contentAlignment = Alignment.Center,
+            ) {
+                BasicText(label(option), style = TextStyle(color = if (on) Felt.buttonText else Felt.text, fontSize = 15.sp), softWrap = false)
+            }
+        }
+    }
+}
+
+/** An on/off switch drawn as a pill. */
+@Composable
+fun Toggle(checked: Boolean, onChange: (Boolean) -> Unit, modifier: Modifier = Modifier) {
+    Box(
+        modifier
+            .heightIn(min = 48.dp)
+            .clickable(role = Role.Switch) { onChange(!checked) }
+            .padding(vertical = 10.dp),
+        contentAlignment = Alignment.Center,
+    ) {
+        Box(
+            Modifier.background(if (checked) Felt.accent else Felt.disabled, RoundedCornerShape(14.dp)).padding(3.dp),
+            contentAlignment = if (checked) Alignment.CenterEnd else Alignment.CenterStart,
+        ) {
+            Row {
+                if (checked) Box(Modifier.padding(start = 22.dp))
+                Box(Modifier.background(Color.White, RoundedCornerShape(11.dp)).padding(11.dp))
+                if (!checked) Box(Modifier.padding(start = 22.dp))
+            }
+        }
+    }
+}
+
+/** − value + */
+@Composable
+fun Stepper(value: String, onMinus: (() -> Unit)?, onPlus: (() -> Unit)?, tag: String = "") {
+    Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+        OkeyButton("−", { onMinus?.invoke() }, Modifier.testTag("minus-$tag"), enabled = onMinus != null)
+        Label(value, Modifier.widthIn(min = 44.dp), size = 17.sp, bold = true, align = TextAlign.Center)
+        OkeyButton("+", { onPlus?.invoke() }, Modifier.testTag("plus-$tag"), enabled = onPlus != null)
+    }
+}
+
+/** A dialog drawn over the screen (shared code has no platform dialog window). */
+@Composable
+fun OverlayDialog(title: String, body: String, confirm: String, dismiss: String, onConfirm: () -> Unit, onDismiss: () -> Unit) {
+    Box(Modifier.fillMaxSize().background(Color(0x99000000)).clickable(onClick = onDismiss), contentAlignment = Alignment.Center) {
+        Column(
+            Modifier
+                .widthIn(max = 420.dp)
+                .padding(24.dp)
+                .background(Felt.ivory, RoundedCornerShape(16.dp))
+                .clickable(enabled = false) {}
+                .padding(20.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            Label(title, size = 19.sp, color = Felt.buttonText, bold = true)
+            Label(body, size = 16.sp, color = Felt.buttonText)
+            Row(Modifier.align(Alignment.End), horizontalArrangement = Arrangement.spacedBy(10.dp)) {
+                OkeyButton(dismiss, onDismiss)
+                OkeyButton(confirm, onConfirm, primary = true)
+            }
+        }
+    }
+}
+
+/** A screen's frame: a title bar with Back, then the content on the felt. */
+@Composable
+fun ScreenFrame(title: String, back: String?, onBack: () -> Unit, content: @Composable BoxScope.() -> Unit) {
+    Column(Modifier.fillMaxSize().background(Felt.table)) {
+        Row(Modifier.background(Felt.tableDark).padding(horizontal = 12.dp, vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
+            if (back != null) OkeyButton(back, onBack)
+            Label(title, Modifier.padding(start = 12.dp).weight(1f), size = 22.sp, bold = true)
+        }
+        Box(Modifier.fillMaxSize().padding(12.dp), content = content)
+    }
+}

@@ -1,0 +1,100 @@
+package org.okey.ui.components
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.text.BasicText
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.okey.ui.engine.Face
+import org.okey.ui.engine.TileUi
+import org.okey.ui.strings.Labels
+import org.okey.ui.strings.LocalLang
+import org.okey.ui.theme.Felt
+import org.okey.ui.theme.LocalPalette
+import org.okey.ui.theme.ink
+
+/**
+ * A tile as it looks on a wooden rack: ivory face, the number large in the tile's ink, a star on
+ * the okey, the false joker with a face of its own. [standsFor] is what an okey on the table plays
+ * as (shown small beneath); [okey] is the deal's okey face, to mark the okeys.
+ */
+@Composable
+fun TileView(
+    tile: TileUi,
+    okey: Face?,
+    width: Dp,
+    modifier: Modifier = Modifier,
+    lifted: Boolean = false,
+    highlighted: Boolean = false,
+    standsFor: Face? = null,
+) {
+    val palette = LocalPalette.current
+    val lang = LocalLang.current
+    val shape = RoundedCornerShape(width * 0.14f)
+    val height = width * 1.4f
+    val isOkey = okey != null && !tile.falseJoker && tile.color == okey.color && tile.number == okey.number
+    val edge = when {
+        highlighted -> Felt.accent
+        lifted -> Color(0xFF2E86DE)
+        else -> Felt.ivoryEdge
+    }
+    Box(
+        modifier
+            .size(width, height)
+            .background(if (lifted) Color(0xFFFFFDF4) else Felt.ivory, shape)
+            .border(if (lifted || highlighted) 2.dp else 1.dp, edge, shape)
+            .semantics { contentDescription = Labels.tile(tile, okey, lang) },
+        contentAlignment = Alignment.Center,
+    ) {
+        val numberSize = (width.value * 0.52f).sp
+        if (tile.falseJoker) {
+            // The false joker: its own face, a double-ringed emblem, playing as the okey.
+            BasicText("✪", style = TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center))
+        } else {
+            val tileInk = ink(tile.color, palette)
+            Column(horizontalAlignment = Alignment.CenterHorizontally) {
+                BasicText(
+                    tile.number.toString(),
+                    style = TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center),
+                )
+                val mark = when {
+                    isOkey -> "★"
+                    else -> tileInk.mark ?: "●"
+                }
+                BasicText(mark, style = TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp))
+            }
+        }
+        if (standsFor != null && (isOkey || tile.falseJoker)) {
+            val faceInk = ink(standsFor.color, palette)
+            Box(Modifier.align(Alignment.TopEnd).background(faceInk.color, RoundedCornerShape(3.dp))) {
+                BasicText(
+                    standsFor.number.toString(),
+                    style = TextStyle(color = Color.White, fontSize = (width.value * 0.24f).sp, fontWeight = FontWeight.Bold),
+                )
+            }
+        }
+    }
+}
+
+/** The back of a tile (the stock, an opponent's rack). */
+@Composable
+fun TileBack(width: Dp, modifier: Modifier = Modifier) {
+    val shape = RoundedCornerShape(width * 0.14f)
+    Box(
+        modifier.size(width, width * 1.4f).background(Color(0xFFE9DDBF), shape).border(1.dp, Felt.ivoryEdge, shape),
+    )
+}

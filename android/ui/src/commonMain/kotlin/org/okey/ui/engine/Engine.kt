@@ -1,0 +1,48 @@
+package org.okey.ui.engine
+
+/**
+ * The one door to the engine: every engine call of the app passes through here, so tests can put a
+ * fake in its place. Methods throw [EngineRefusal] when the engine refuses; a refused call changes
+ * nothing.
+ */
+interface EngineGateway {
+    /** The preset's rules as editable options. */
+    fun presetOptions(preset: PresetId): List<RuleOption>
+
+    /** Starts a game; an invalid setup is refused with the engine's validation message. */
+    fun start(setup: GameSetup): GameHandle
+
+    /** Resumes a saved game; a damaged save is refused (code `load_failed` or the engine's). */
+    fun load(json: String): GameHandle
+}
+
+/** One game in progress, seen from the player's seat (seat 0). */
+interface GameHandle {
+    val seats: List<SeatPlayer>
+
+    fun view(): TableSnapshot
+
+    fun apply(action: PlayerAction): List<GameEvent>
+
+    /** The penalty discarding [tile] now would cost, if any: asked before a costly discard. */
+    fun discardPenalty(tile: TileUi): PenaltyKind?
+
+    fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi
+
+    fun arrange(arrangement: Arrangement): List<List<TileUi>>
+
+    /** What a bot would do in the player's place. Slow: call off the main thread. */
+    fun hint(): PlayerAction?
+
+    fun botToMove(): Int?
+
+    /** One bot move, or null when a person is to act or the deal is over. Off the main thread. */
+    fun stepBot(): BotStep?
+
+    fun results(): List<DealResultUi>
+
+    /** Every seat's rack once the deal is over (bots play face up afterwards); empty before. */
+    fun revealedRacks(): List<List<TileUi>>
+
+    fun save(): String
+}

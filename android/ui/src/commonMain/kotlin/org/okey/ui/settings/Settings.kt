@@ -1,0 +1,45 @@
+package org.okey.ui.settings
+
+import org.okey.ui.storage.Storage
+import org.okey.ui.strings.Lang
+
+enum class Palette { STANDARD, COLOUR_BLIND }
+
+/** The pause between two bot moves. */
+enum class BotSpeed(val pauseMillis: Long) { FAST(150), NORMAL(600), SLOW(1200) }
+
+data class Settings(
+    val lang: Lang = Lang.EN,
+    val palette: Palette = Palette.STANDARD,
+    val botSpeed: BotSpeed = BotSpeed.NORMAL,
+    val confirmCostlyDiscards: Boolean = true,
+    val showSeed: Boolean = false,
+) {
+    fun encode(): String = listOf(
+        "lang=${lang.name}",
+        "palette=${palette.name}",
+        "botSpeed=${botSpeed.name}",
+        "confirmCostlyDiscards=$confirmCostlyDiscards",
+        "showSeed=$showSeed",
+    ).joinToString("\n")
+
+    companion object {
+        const val FILE = "settings.properties"
+
+        /** Reads [text]; a missing or unknown value keeps its default (settings never fail to load). */
+        fun decode(text: String?, defaultLang: Lang): Settings {
+            val map = text.orEmpty().lines().mapNotNull { line ->
+                line.split('=', limit = 2).takeIf { it.size == 2 }?.let { it[0].trim() to it[1].trim() }
+            }.toMap()
+            return Settings(
+                lang = Lang.entries.firstOrNull { it.name == map["lang"] } ?: defaultLang,
+                palette = Palette.entries.firstOrNull { it.name == map["palette"] } ?: Palette.STANDARD,
+                botSpeed = BotSpeed.entries.firstOrNull { it.name == map["botSpeed"] } ?: BotSpeed.NORMAL,
+                confirmCostlyDiscards = map["confirmCostlyDiscards"]?.toBooleanStrictOrNull() ?: true,
+                showSeed = map["showSeed"]?.toBooleanStrictOrNull() ?: false,
+            )
+        }
+
+        fun load(storage: Storage, defaultLang: Lang) = decode(storage.read(FILE), defaultLang)
+    }
+}

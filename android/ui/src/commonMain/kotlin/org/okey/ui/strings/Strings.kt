@@ -1,0 +1,159 @@
+package org.okey.ui.strings
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.staticCompositionLocalOf
+
+enum class Lang { EN, TR }
+
+/** One string in both languages. */
+data class Text(val en: String, val tr: String) {
+    operator fun get(lang: Lang) = if (lang == Lang.TR) tr else en
+}
+
+val LocalLang = staticCompositionLocalOf { Lang.EN }
+
+/** The string in the language of the composition. */
+@Composable
+fun t(text: Text): String = text[LocalLang.current]
+
+/**
+ * Every string the player reads, in English and Turkish, in one table. Game terms follow the
+ * README's glossary (okey, gösterge, per, çift, işleme, katlamalı, eşli).
+ */
+object S {
+    val appName = Text("Okey", "Okey")
+    val continueGame = Text("Continue", "Devam et")
+    val newGame = Text("New game", "Yeni oyun")
+    val statistics = Text("Statistics", "İstatistikler")
+    val rules = Text("Rules", "Kurallar")
+    val settings = Text("Settings", "Ayarlar")
+    val back = Text("Back", "Geri")
+    val start = Text("Start", "Başla")
+    val deal = Text("Deal", "El")
+    val scores = Text("Scores", "Puanlar")
+    val noSavedGame = Text("No saved game", "Kayıtlı oyun yok")
+
+    // New game form
+    val game = Text("Game", "Oyun")
+    val okey101 = Text("Okey 101", "101 Okey")
+    val duzOkey = Text("Düz Okey", "Düz Okey")
+    val preset = Text("Rules set", "Kural seti")
+    val players = Text("Players", "Oyuncular")
+    val partners = Text("Partners (eşli)", "Eşli")
+    val deals = Text("Deals", "El sayısı")
+    val untilZero = Text("Until someone reaches 0, from", "Biri 0'a inene kadar, başlangıç")
+    val opponents = Text("Opponents", "Rakipler")
+    val houseRules = Text("House rules", "Ev kuralları")
+    val backToPreset = Text("Back to the preset", "Kural setine dön")
+    val on = Text("On", "Açık")
+    val off = Text("Off", "Kapalı")
+    val noLimit = Text("No limit", "Sınırsız")
+
+    // Table
+    val you = Text("You", "Sen")
+    val stock = Text("Stock", "Deste")
+    val indicator = Text("Indicator", "Gösterge")
+    val okey = Text("Okey", "Okey")
+    val runsAndSets = Text("Runs and sets", "Seri diz")
+    val pairs = Text("Pairs", "Çift diz")
+    val lay = Text("Lay", "Aç")
+    val takeBack = Text("Take back", "Geri al")
+    val hint = Text("Hint", "İpucu")
+    val returnTaken = Text("Return", "Geri ver")
+    val finish = Text("Finish", "Bitir")
+    val showIndicator = Text("Show indicator", "Gösterge göster")
+    val discardHere = Text("Discard", "At")
+    val yourTurnDraw = Text("Your turn: draw", "Sıra sende: çek")
+    val yourTurnPlay = Text("Your turn: play, then discard", "Sıra sende: oyna, sonra at")
+    val waiting = Text("Waiting for", "Bekleniyor:")
+    val notOpened = Text("not opened", "açmadı")
+    val openedWithSets = Text("opened", "açtı")
+    val openedWithPairs = Text("opened with pairs", "çiftten açtı")
+    val tiles = Text("tiles", "taş")
+    val opening = Text("Opening", "Açılış")
+    val pairsCounter = Text("Pairs", "Çift")
+    val opened = Text("Opened", "Açıldı")
+    val inMelds = Text("in sets and runs", "perde")
+    val pairsFound = Text("pairs", "çift")
+    val tableMelds = Text("Table", "Masa")
+    val takeable = Text("Take", "Al")
+    val hintSays = Text("Hint", "İpucu")
+    val savedAside = Text(
+        "Your saved game could not be loaded; it was kept as %s. A new game starts.",
+        "Kayıtlı oyun açılamadı; %s adıyla saklandı. Yeni oyun başlıyor.",
+    )
+    val evDrew = Text("%s drew", "%s çekti")
+    val evTook = Text("%s took %t", "%s aldı: %t")
+    val evLaid = Text("%s laid %n tiles", "%s %n taş açtı")
+    val evLaidOff = Text("%s laid off %t", "%s işledi: %t")
+    val evDiscarded = Text("%s discarded %t", "%s attı: %t")
+    val evOpened = Text("%s opened", "%s açtı")
+    val evPenalty = Text("%s: penalty %n", "%s: ceza %n")
+    val gameOver = Text("Game over", "Oyun bitti")
+    val winner = Text("Winner", "Kazanan")
+    val playAgain = Text("Play again", "Yeniden oyna")
+    val nextDeal = Text("Next deal", "Sonraki el")
+    val dealOver = Text("Deal over", "El bitti")
+    val seat = Text("Seat", "Oyuncu")
+    val tilesLeft = Text("Tiles left", "Kalan taş")
+    val penalties = Text("Penalties", "Cezalar")
+    val dealScore = Text("Deal", "El puanı")
+    val total = Text("Total", "Toplam")
+    val multiplier = Text("Multiplier", "Katsayı")
+    val racksFaceUp = Text("Every rack, face up", "Bütün ıstakalar açık")
+
+    // Confirmations
+    val costlyDiscardTitle = Text("This discard costs 101", "Bu taşı atmak 101 ceza")
+    val discardAnyway = Text("Discard anyway", "Yine de at")
+    val cancel = Text("Cancel", "Vazgeç")
+    val takeBackTitle = Text("Take back every tile laid this turn?", "Bu el açılan bütün taşlar geri alınsın mı?")
+    val takeBackBody = Text(
+        "The engine may charge a penalty for taking back more than one tile.",
+        "Birden fazla taşı geri almak ceza getirebilir.",
+    )
+    val confirm = Text("Take back", "Geri al")
+
+    // Penalty reasons
+    val reasonOkey = Text("you would discard the okey", "okeyi atmış olursun")
+    val reasonPlayable = Text("the tile fits a meld on the table", "taş masadaki bir pere işlenebilir")
+    val reasonTookBack = Text("tiles were taken back", "taşlar geri alındı")
+    val reasonGaveOpening = Text("the discard let the next player open", "atılan taş sonraki oyuncuyu açtırdı")
+
+    // Deal endings
+    val endWon = Text("%s finished", "%s bitirdi")
+    val endWithOkey = Text("with the okey", "okeyle")
+    val endWithPairs = Text("with pairs", "çiftten")
+    val endAllAtOnce = Text("all at once", "elden")
+    val endOneColour = Text("in one colour", "tek renk")
+    val endStockOut = Text("The stock ran out", "Deste bitti")
+    val endAllPairs = Text("Everyone went for pairs", "Herkes çifte gitti")
+
+    // Settings
+    val language = Text("Language", "Dil")
+    val tileColours = Text("Tile colours", "Taş renkleri")
+    val standardColours = Text("Standard", "Standart")
+    val colourBlind = Text("Colour-blind", "Renk körü")
+    val botSpeed = Text("Bot speed", "Bot hızı")
+    val fast = Text("Fast", "Hızlı")
+    val normal = Text("Normal", "Normal")
+    val slow = Text("Slow", "Yavaş")
+    val confirmDiscards = Text("Confirm costly discards", "Cezalı atışta sor")
+    val shuffleSeed = Text("Shuffle seed of this game", "Bu oyunun karıştırma tohumu")
+    val show = Text("Show", "Göster")
+    val statisticsSoon = Text(
+        "Statistics arrive with the engine's statistics (not yet available).",
+        "İstatistikler motorun istatistikleriyle gelecek (henüz yok).",
+    )
+
+    // Levels and colours
+    val beginner = Text("Beginner", "Acemi")
+    val easy = Text("Easy", "Kolay")
+    val medium = Text("Medium", "Orta")
+    val hard = Text("Hard", "Zor")
+    val red = Text("red", "kırmızı")
+    val yellow = Text("yellow", "sarı")
+    val blue = Text("blue", "mavi")
+    val black = Text("black", "siyah")
+    val falseJoker = Text("false joker", "sahte okey")
+    val playsAs = Text("plays as", "yerine geçer:")
+}

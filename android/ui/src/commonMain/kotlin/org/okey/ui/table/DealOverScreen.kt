@@ -1,0 +1,111 @@
+package org.okey.ui.table
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.okey.ui.components.Label
+import org.okey.ui.components.OkeyButton
+import org.okey.ui.components.TileView
+import org.okey.ui.engine.ActionKind
+import org.okey.ui.engine.DealEndingUi
+import org.okey.ui.engine.DealResultUi
+import org.okey.ui.engine.Phase
+import org.okey.ui.strings.Labels
+import org.okey.ui.strings.LocalLang
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
+import org.okey.ui.theme.Felt
+
+/**
+ * The deal's score sheet: why it ended, each seat's tiles left, penalties with their reasons,
+ * multiplier, deal score and running total; every rack face up. Then Next deal (or, at the end,
+ * the winner and Play again).
+ */
+@Composable
+fun DealOverScreen(state: TableUiState, intents: TableIntents) {
+    val snapshot = state.snapshot
+    val result = state.results.lastOrNull()
+    Column(
+        Modifier
+            .fillMaxSize()
+            .background(Felt.table)
+            .verticalScroll(rememberScrollState())
+            .padding(16.dp)
+            .testTag("deal-over"),
+        verticalArrangement = Arrangement.spacedBy(10.dp),
+    ) {
+        val over = snapshot.phase == Phase.GAME_OVER
+        Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {
+            Label(if (over) t(S.gameOver) else "${t(S.dealOver)} · ${t(S.deal)} ${snapshot.deal + 1}", size = 24.sp, bold = true)
+            if (over) {
+                OkeyButton(t(S.playAgain), intents::home, Modifier.testTag("play-again"), primary = true)
+            } else {
+                OkeyButton(t(S.nextDeal), intents::nextDeal, Modifier.testTag("next-deal"), enabled = ActionKind.NEXT_DEAL in snapshot.allowed, primary = true)
+            }
+            OkeyButton("⌂", intents::home)
+        }
+        result?.let { Label(endingText(it, state), size = 17.sp, color = Felt.accent) }
+        if (result != null && result.multiplier != 1) Label("${t(S.multiplier)} ×${result.multiplier}", size = 15.sp)
+        // Header
+        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Cell(t(S.seat), 110, bold = true)
+            Cell(t(S.tilesLeft), 80, bold = true)
+            Cell(t(S.penalties), 200, bold = true)
+            Cell(t(S.dealScore), 80, bold = true)
+            Cell(t(S.total), 80, bold = true)
+        }
+        val lang = LocalLang.current
+        for (seat in 0 until snapshot.players) {
+            val reasons = state.penaltyLog.filter { it.seat == seat }
+                .joinToString { "${it.points} (${Labels.penalty(it.reason)[lang]})" }
+            Row(Modifier.testTag("score-row-$seat"), horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
+                Cell(seatName(seat, state.seats), 110, bold = true)
+                Cell(state.revealed.getOrNull(seat)?.size?.toString() ?: "–", 80)
+                Cell(reasons.ifEmpty { result?.penalties?.getOrNull(seat)?.takeIf { it != 0 }?.toString() ?: "–" }, 200)
+                Cell(result?.scores?.getOrNull(seat)?.toString() ?: "–", 80)
+                Cell(snapshot.totals.getOrNull(seat)?.toString() ?: "–", 80, bold = true)
+            }
+        }
+        if (state.revealed.isNotEmpty()) {
+            Label(t(S.racksFaceUp), size = 15.sp, color = Felt.muted)
+            state.revealed.forEachIndexed { seat, rack ->
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(2.dp)) {
+                    Label(seatName(seat, state.seats), Modifier.width(80.dp), size = 14.sp)
+                    rack.forEach { TileView(it, snapshot.okey, 24.dp) }
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun Cell(text: String, width: Int, bold: Boolean = false) {
+    Label(text, Modifier.width(width.dp).background(Felt.tableDark, RoundedCornerShape(4.dp)).padding(6.dp), size = 15.sp, bold = bold, align = TextAlign.Start)
+}
+
+@Composable
+private fun endingText(result: DealResultUi, state: TableUiState): String = when (val e = result.ending) {
+    is DealEndingUi.Won -> buildString {
+        append(t(S.endWon).replace("%s", seatName(e.winner, state.seats)))
+        if (e.okeyFinish) append(", ").append(t(S.endWithOkey))
+        if (e.pairsFinish) append(", ").append(t(S.endWithPairs))
+        if (e.allAtOnce) append(", ").append(t(S.endAllAtOnce))
+        if (e.oneColour) append(", ").append(t(S.endOneColour))
+    }
+    DealEndingUi.StockExhausted -> t(S.endStockOut)
+    DealEndingUi.AllPairs -> t(S.endAllPairs)
+}

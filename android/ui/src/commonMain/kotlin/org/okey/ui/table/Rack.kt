@@ -1,0 +1,106 @@
+package org.okey.ui.table
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.layout.boundsInRoot
+import androidx.compose.ui.layout.onGloballyPositioned
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import org.okey.ui.components.TileView
+import org.okey.ui.theme.Felt
+
+/**
+ * The player's rack (ıstaka): two wooden rows of [RACK_ROW] slots. A tap lifts a tile (selects
+ * it); a drag carries it to a slot, the discard spot, a meld or an okey on the table.
+ */
+@Composable
+fun RackView(
+    state: TableUiState,
+    tileWidth: Dp,
+    targets: DropTargets,
+    onTap: (Int) -> Unit,
+    onDrop: (Int, DropTargets.Drop) -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    val gap = 2.dp
+    Column(
+        modifier
+            .background(Felt.wood, RoundedCornerShape(8.dp))
+            .padding(4.dp)
+            .onGloballyPositioned { targets.rack = it.boundsInRoot() }
+            .testTag("rack"),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
+    ) {
+        for (row in 0 until state.slots.size / RACK_ROW + if (state.slots.size % RACK_ROW == 0) 0 else 1) {
+            Row(
+                Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 3.dp),
+                horizontalArrangement = Arrangement.spacedBy(gap),
+            ) {
+                for (col in 0 until RACK_ROW) {
+                    val index = row * RACK_ROW + col
+                    if (index >= state.slots.size) break
+                    val id = state.slots[index]
+                    Box(
+                        Modifier
+                            .size(tileWidth, tileWidth * 1.4f)
+                            .onGloballyPositioned { targets.slots[index] = it.boundsInRoot() }
+                            .testTag("slot-$index"),
+                    ) {
+                        val tile = id?.let { state.tile(it) }
+                        if (tile != null) {
+                            DraggableTile(
+                                id = tile.id,
+                                targets = targets,
+                                onTap = onTap,
+                                onDrop = onDrop,
+                            ) { m ->
+                                TileView(
+                                    tile,
+                                    state.snapshot.okey,
+                                    tileWidth,
+                                    m,
+                                    lifted = tile.id in state.selected,
+                                    highlighted = state.hint?.tileIds?.contains(tile.id) == true,
+                                )
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/** A tile that follows the finger; where it is let go decides what happens. */
+@Composable
+private fun DraggableTile(
+    id: Int,
+    targets: DropTargets,
+    onTap: (Int) -> Unit,
+    onDrop: (Int, DropTargets.Drop) -> Unit,
+    content: @Composable (Modifier) -> Unit,
+) {
+    val currentDrop by rememberUpdatedState(onDrop)
+    val currentTap by rememberUpdatedState(onTap)
+    val drag = remember(id) { FingerDrag() }
+    content(
+        Modifier
+            .fingerDrag(id, drag, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
+            .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
+            .testTag("tile-$id"),
+    )
+}

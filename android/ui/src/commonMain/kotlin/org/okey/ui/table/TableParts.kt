@@ -1,0 +1,227 @@
+package org.okey.ui.table
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.graphicsLayer
+import androidx.compose.ui.layout.boundsInRoot
+import androidx.compose.ui.layout.onGloballyPositioned
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.okey.ui.components.Label
+import org.okey.ui.components.TileBack
+import org.okey.ui.components.TileView
+import org.okey.ui.engine.MeldUi
+import org.okey.ui.engine.OpenedKind
+import org.okey.ui.engine.SeatPlayer
+import org.okey.ui.engine.TableSnapshot
+import org.okey.ui.engine.TileUi
+import org.okey.ui.strings.Labels
+import org.okey.ui.strings.Lang
+import org.okey.ui.strings.LocalLang
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
+import org.okey.ui.theme.Felt
+
+/** Friendly names for the bots' seats; the player is "You". */
+val botNames = listOf("Ayşe", "Mehmet", "Zeynep")
+
+@Composable
+fun seatName(seat: Int, seats: List<SeatPlayer>): String = seatLabel(seat, seats, LocalLang.current)
+
+fun seatLabel(seat: Int, seats: List<SeatPlayer>, lang: Lang): String {
+    val player = seats.getOrNull(seat)
+    return if (player?.bot == null) S.you[lang] else botNames.getOrElse(seat - 1) { "Bot $seat" }
+}
+
+/** An opponent: name, level, tiles in hand, opened or not, score; the seat to move is lit. */
+@Composable
+fun OpponentCard(state: TableUiState, seat: Int, modifier: Modifier = Modifier) {
+    val snapshot = state.snapshot
+    val other = snapshot.others.firstOrNull { it.seat == seat }
+    val toMove = snapshot.turn == seat
+    val level = state.seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
+    val opened = when (other?.opened) {
+        null -> t(S.notOpened)
+        OpenedKind.SETS_AND_RUNS -> t(S.openedWithSets)
+        OpenedKind.PAIRS -> t(S.openedWithPairs)
+    }
+    Column(
+        modifier
+            .background(if (toMove) Felt.panel else Felt.tableDark, RoundedCornerShape(10.dp))
+            .border(if (toMove) 3.dp else 1.dp, if (toMove) Felt.accent else Felt.muted.copy(alpha = 0.4f), RoundedCornerShape(10.dp))
+            .padding(horizontal = 10.dp, vertical = 6.dp)
+            .testTag("seat-$seat"),
+    ) {
+        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            if (toMove) Label("▶", color = Felt.accent, size = 14.sp)
+            Label(seatName(seat, state.seats), size = 16.sp, bold = true)
+        }
+        Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
+        // Düz Okey has no opening: only the points left to lose.
+        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}"
+        Label(if (snapshot.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
+    }
+}
+
+/** A seat's discard pile: the top tile, marked when the player may take it. */
+@Composable
+fun DiscardPile(
+    snapshot: TableSnapshot,
+    seat: Int,
+    tileWidth: Dp,
+    takeable: Boolean,
+    targets: DropTargets,
+    onTake: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    val top = snapshot.discards.getOrNull(seat)?.lastOrNull()
+    val drag = remember { FingerDrag() }
+    Box(
+        modifier
+            .size(tileWidth + 12.dp, tileWidth * 1.4f + 12.dp)
+            .border(2.dp, if (takeable) Felt.accent else Felt.muted.copy(alpha = 0.5f), RoundedCornerShape(8.dp))
+            .testTag(if (takeable) "takeable" else "pile-$seat"),
+        contentAlignment = Alignment.Center,
+    ) {
+        if (top != null) {
+            TileView(
+                top,
+                snapshot.okey,
+                tileWidth,
+                Modifier
+                    .fingerDrag("pile-$seat", drag, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                    .clickable(enabled = takeable, onClick = onTake),
+                highlighted = takeable,
+            )
+        }
+    }
+}
+
+/** The stock with its count, the indicator (gösterge) and the okey it makes. */
+@Composable
+fun CentrePanel(
+    snapshot: TableSnapshot,
+    tileWidth: Dp,
+    targets: DropTargets,
+    canDraw: Boolean,
+    onDraw: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    val drag = remember { FingerDrag() }
+    Row(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
+        Column(horizontalAlignment = Alignment.CenterHorizontally) {
+            Box(
+                Modifier
+                    .fingerDrag("stock", drag) { if (targets.onRack(it)) onDraw() }
+                    .border(2.dp, if (canDraw) Felt.accent else Felt.tableDark, RoundedCornerShape(8.dp))
+                    .padding(4.dp)
+                    .testTag("stock")
+                    .clickable(onClick = onDraw),
+                contentAlignment = Alignment.Center,
+            ) {
+                TileBack(tileWidth)
+                Label(snapshot.stockSize.toString(), Modifier.testTag("stock-count"), size = 18.sp, color = Felt.buttonText, bold = true)
+            }
+            Label(t(S.stock), size = 12.sp, color = Felt.muted)
+        }
+        Column(horizontalAlignment = Alignment.CenterHorizontally) {
+            TileView(snapshot.indicator, null, tileWidth, Modifier.testTag("indicator"))
+            Label(t(S.indicator), size = 12.sp, color = Felt.muted)
+        }
+        Column(horizontalAlignment = Alignment.CenterHorizontally) {
+            val okey = TileUi(-1, snapshot.okey.color, snapshot.okey.number)
+            TileView(okey, snapshot.okey, tileWidth, Modifier.testTag("okey"))
+            Label(t(S.okey), size = 12.sp, color = Felt.muted)
+        }
+    }
+}
+
+/** The table's melds, grouped by the player who laid them; an okey shows what it stands for. */
+@Composable
+fun TableMelds(state: TableUiState, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    val snapshot = state.snapshot
+    val byOwner = snapshot.table.groupBy { it.owner }
+    // Melds that left the table (a take-back) must not stay drop targets.
+    val ids = snapshot.table.map { it.id }.toSet()
+    targets.melds.keys.retainAll(ids)
+    targets.tableOkeys.keys.retainAll { it.first in ids }
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        for ((owner, melds) in byOwner.toSortedMap()) {
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                Label(seatName(owner, state.seats), Modifier.widthIn(min = 56.dp), size = 13.sp, color = Felt.muted)
+                MeldRows(melds, snapshot, tileWidth, targets)
+            }
+        }
+    }
+}
+
+@Composable
+private fun MeldRows(melds: List<MeldUi>, snapshot: TableSnapshot, tileWidth: Dp, targets: DropTargets) {
+    // Wrap melds into rows of a few, so a long table stays within the screen's width.
+    Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        melds.chunked(4).forEach { row ->
+            Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
+                row.forEach { meld ->
+                    Row(
+                        Modifier
+                            .background(Felt.tableDark, RoundedCornerShape(6.dp))
+                            .padding(3.dp)
+                            .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
+                            .testTag("meld-${meld.id}"),
+                        horizontalArrangement = Arrangement.spacedBy(1.dp),
+                    ) {
+                        meld.tiles.forEachIndexed { i, tile ->
+                            val face = meld.faces.getOrNull(i)
+                            val isJoker = tile.falseJoker || (tile.color == snapshot.okey.color && tile.number == snapshot.okey.number)
+                            TileView(
+                                tile,
+                                snapshot.okey,
+                                tileWidth,
+                                if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
+                                standsFor = face,
+                            )
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/** The player's own discard spot: drop a tile here to discard it. */
+@Composable
+fun DiscardSpot(snapshot: TableSnapshot, tileWidth: Dp, enabled: Boolean, targets: DropTargets, modifier: Modifier = Modifier) {
+    val own = snapshot.discards.getOrNull(snapshot.seat)?.lastOrNull()
+    Box(
+        modifier
+            .heightIn(min = tileWidth * 1.4f + 12.dp)
+            .widthIn(min = tileWidth + 12.dp)
+            .border(2.dp, if (enabled) Felt.accent else Felt.muted.copy(alpha = 0.5f), RoundedCornerShape(8.dp))
+            .background(Felt.tableDark.copy(alpha = 0.6f), RoundedCornerShape(8.dp))
+            .onGloballyPositioned { targets.discardSpot = it.boundsInRoot() }
+            .testTag("discard-spot"),
+        contentAlignment = Alignment.Center,
+    ) {
+        if (own != null) {
+            TileView(own, snapshot.okey, tileWidth, Modifier.graphicsLayer { alpha = 0.85f })
+        } else {
+            Label(t(S.discardHere), size = 12.sp, color = Felt.muted)
+        }
+    }
+}

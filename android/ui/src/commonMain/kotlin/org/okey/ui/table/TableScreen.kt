@@ -1,0 +1,284 @@
+package org.okey.ui.table
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
+import androidx.compose.ui.unit.sp
+import org.okey.ui.components.Label
+import org.okey.ui.components.OkeyButton
+import org.okey.ui.components.OverlayDialog
+import org.okey.ui.engine.ActionKind
+import org.okey.ui.engine.Arrangement as RackArrangement
+import org.okey.ui.engine.Phase
+import org.okey.ui.strings.Labels
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
+import org.okey.ui.theme.Felt
+
+/** The intents the Table screen sends; the state holder implements them. */
+interface TableIntents {
+    fun toggleSelect(tileId: Int)
+    fun moveTile(tileId: Int, toSlot: Int)
+    fun draw()
+    fun takeDiscard()
+    fun returnTaken()
+    fun laySelected()
+    fun layOff(tileId: Int, meldId: Int)
+    fun retrieveOkey(tileId: Int, meldId: Int)
+    fun discard(tileId: Int)
+    fun confirmDiscard()
+    fun cancelDiscard()
+    fun takeBack()
+    fun confirmTakeBack()
+    fun cancelTakeBack()
+    fun arrange(arrangement: RackArrangement)
+    fun hint()
+    fun finish()
+    fun showIndicator()
+    fun nextDeal()
+    fun home()
+}
+
+/** The game: opponents around, the centre and the table's melds, the rack and its controls. */
+@Composable
+fun TableScreen(state: TableUiState, intents: TableIntents) {
+    val targets = remember { DropTargets() }
+    val snapshot = state.snapshot
+    BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).testTag("table")) {
+        val landscape = maxWidth > maxHeight
+        val controlsWidth = if (landscape) 212.dp else 0.dp
+        val side = if (landscape) 56.dp * 2 else 0.dp
+        // The rack's padding (8 + 4 dp) and the page's (12 dp) around 15 slots with 2 dp gaps.
+        val perSlot = (maxWidth - controlsWidth - side - 24.dp - (if (landscape) 24.dp else 0.dp)) / RACK_ROW
+        val tileWidth = min(46.dp, perSlot - 2.dp)
+        val small = min(34.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
+        val onDrop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
+            when (drop) {
+                is DropTargets.Drop.Slot -> intents.moveTile(id, drop.index)
+                DropTargets.Drop.Discard -> intents.discard(id)
+                is DropTargets.Drop.Meld -> intents.layOff(id, drop.id)
+                is DropTargets.Drop.Okey -> intents.retrieveOkey(id, drop.meld)
+                DropTargets.Drop.Nowhere -> Unit
+            }
+        }
+        val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
+        Column(Modifier.fillMaxSize().padding(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            // Opponents, each with the pile at their right.
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
+                OkeyButton("⌂", intents::home, Modifier.testTag("home"))
+                for (seat in 1 until snapshot.players) {
+                    val pile = @Composable {
+                        DiscardPile(snapshot, seat, small, takeable = false, targets = targets, onTake = {})
+                    }
+                    if (landscape) {
+                        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                            OpponentCard(state, seat)
+                            if (seat != previous) pile()
+                        }
+                    } else {
+                        // Upright, the seats share the width equally, so no card is squeezed.
+                        Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                            OpponentCard(state, seat, Modifier.fillMaxWidth())
+                            if (seat != previous) pile()
+                        }
+                    }
+                }
+            }
+            // Centre: stock, indicator, okey; the table's melds beside (landscape) or below.
+            Box(Modifier.weight(1f).fillMaxWidth()) {
+                val canDraw = ActionKind.DRAW in snapshot.allowed
+                if (landscape) {
+                    Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
+                        CentrePanel(snapshot, small, targets, canDraw, intents::draw)
+                        TableMelds(state, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                    }
+                } else {
+                    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                        CentrePanel(snapshot, small, targets, canDraw, intents::draw, Modifier.align(Alignment.CenterHorizontally))
+                        TableMelds(state, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
+                    }
+                }
+                state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
+                    MessageBubble(it.text, Modifier.align(Alignment.BottomCenter))
+                }
+            }
+            StatusLine(state, landscape)
+            state.message?.takeIf { it.anchor != Anchor.TABLE && it.anchor != Anchor.STOCK }?.let {
+                MessageBubble(it.text, Modifier.align(Alignment.CenterHorizontally))
+            }
+            // The rack with the takeable pile at its left and the own discard spot at its right.
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                if (landscape) {
+                    DiscardPile(snapshot, previous, tileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
+                }
+                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop)
+                if (landscape) {
+                    DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
+                    Controls(state, intents, Modifier.width(controlsWidth))
+                }
+            }
+            if (!landscape) {
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    DiscardPile(snapshot, previous, small, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
+                    Controls(state, intents, Modifier.weight(1f))
+                    DiscardSpot(snapshot, small, ActionKind.DISCARD in snapshot.allowed, targets)
+                }
+            }
+        }
+        state.pendingDiscard?.let { pending ->
+            OverlayDialog(
+                title = t(S.costlyDiscardTitle),
+                body = "${Labels.tile(pending.tile, snapshot.okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
+                confirm = t(S.discardAnyway),
+                dismiss = t(S.cancel),
+                onConfirm = intents::confirmDiscard,
+                onDismiss = intents::cancelDiscard,
+            )
+        }
+        if (state.confirmTakeBack) {
+            OverlayDialog(t(S.takeBackTitle), t(S.takeBackBody), t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
+        }
+        if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER) {
+            DealOverScreen(state, intents)
+        }
+    }
+}
+
+@Composable
+private fun MessageBubble(text: String, modifier: Modifier = Modifier) {
+    Box(modifier.background(Felt.danger, RoundedCornerShape(10.dp)).padding(horizontal = 12.dp, vertical = 6.dp).testTag("message")) {
+        Label(text, size = 15.sp, bold = true)
+    }
+}
+
+/** Whose turn it is, and the live counter. */
+@Composable
+private fun StatusLine(state: TableUiState, landscape: Boolean) {
+    val snapshot = state.snapshot
+    val status = when {
+        snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER -> t(S.dealOver)
+        state.yourTurn && snapshot.phase == Phase.DRAW -> t(S.yourTurnDraw)
+        state.yourTurn -> t(S.yourTurnPlay)
+        else -> "${t(S.waiting)} ${seatName(snapshot.turn, state.seats)}…"
+    }
+    val lastMove = lastMoveText(state)
+    val hint = state.hint?.let { "${t(S.hintSays)}: ${actionText(it.action, snapshot)}" }
+    val where = "${t(S.deal)} ${snapshot.deal + 1} · ${t(S.stock)} ${snapshot.stockSize}"
+    if (landscape) {
+        Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
+            Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
+            Label(where, size = 14.sp, color = Felt.muted)
+            (hint ?: lastMove)?.let { Label(it, Modifier.testTag(if (hint != null) "hint" else "last-move"), size = 15.sp, color = if (hint != null) Felt.accent else Felt.muted) }
+            Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+        }
+    } else {
+        Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
+                Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+            }
+            Label(listOfNotNull(where, lastMove).joinToString(" · "), size = 14.sp, color = Felt.muted)
+            hint?.let { Label(it, Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
+        }
+    }
+}
+
+@Composable
+fun counterText(counter: Counter): String = when (counter) {
+    is Counter.Opening -> "${t(S.opening)} ${counter.value} / ${counter.needed}"
+    is Counter.Pairs -> "${t(S.pairsCounter)} ${counter.pairs} / ${counter.needed}"
+    is Counter.Opened -> if (counter.pairs) t(S.openedWithPairs) else t(S.opened)
+    Counter.None -> ""
+}
+
+/** The buttons beside the rack; those the engine does not allow now are disabled, not hidden. */
+@Composable
+private fun Controls(state: TableUiState, intents: TableIntents, modifier: Modifier = Modifier) {
+    val allowed = state.snapshot.allowed
+    val duz = state.snapshot.duz
+    val rack = state.snapshot.rack.isNotEmpty()
+    val buttons = buildList {
+        add(Control("arrange-runs", t(S.runsAndSets), rack) { intents.arrange(RackArrangement.RUNS_AND_SETS) })
+        add(Control("arrange-pairs", t(S.pairs), rack) { intents.arrange(RackArrangement.PAIRS) })
+        if (!duz) {
+            add(Control("lay", t(S.lay), ActionKind.LAY in allowed && state.selected.isNotEmpty(), intents::laySelected))
+            add(Control("take-back", t(S.takeBack), ActionKind.TAKE_BACK in allowed, intents::takeBack))
+        }
+        add(Control("hint", t(S.hint), state.yourTurn && allowed.isNotEmpty(), intents::hint))
+        add(Control("return", t(S.returnTaken), ActionKind.RETURN_TAKEN in allowed, intents::returnTaken))
+        if (duz) {
+            add(Control("finish", t(S.finish), ActionKind.FINISH in allowed, intents::finish))
+            add(Control("show-indicator", t(S.showIndicator), ActionKind.SHOW_INDICATOR in allowed, intents::showIndicator))
+        }
+    }
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        buttons.chunked(2).forEach { pair ->
+            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                pair.forEach { control ->
+                    OkeyButton(control.label, control.onClick, Modifier.weight(1f).testTag(control.tag), enabled = control.enabled)
+                }
+                if (pair.size == 1) Box(Modifier.weight(1f))
+            }
+        }
+    }
+}
+
+private class Control(val tag: String, val label: String, val enabled: Boolean, val onClick: () -> Unit)
+
+/** A hinted action in words. */
+@Composable
+private fun actionText(action: org.okey.ui.engine.PlayerAction, snapshot: org.okey.ui.engine.TableSnapshot): String {
+    val lang = org.okey.ui.strings.LocalLang.current
+    fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, snapshot.okey, lang)
+    return when (action) {
+        org.okey.ui.engine.PlayerAction.Draw -> t(S.stock)
+        org.okey.ui.engine.PlayerAction.TakeDiscard -> "${t(S.takeable)} ${snapshot.takeable?.let { tile(it) }.orEmpty()}"
+        is org.okey.ui.engine.PlayerAction.Lay -> "${t(S.lay)} ${action.melds.joinToString(" | ") { m -> m.joinToString { tile(it) } }}"
+        is org.okey.ui.engine.PlayerAction.LayOff -> "${t(S.lay)} ${tile(action.tile)}"
+        is org.okey.ui.engine.PlayerAction.Discard -> "${t(S.discardHere)} ${tile(action.tile)}"
+        is org.okey.ui.engine.PlayerAction.Finish -> "${t(S.finish)} ${tile(action.tile)}"
+        org.okey.ui.engine.PlayerAction.ShowIndicator -> t(S.showIndicator)
+        org.okey.ui.engine.PlayerAction.NextDeal -> t(S.nextDeal)
+        else -> action.toString()
+    }
+}
+
+/** The last thing that happened at the table, in words ("Mehmet discarded red 7"). */
+@Composable
+private fun lastMoveText(state: TableUiState): String? {
+    val lang = org.okey.ui.strings.LocalLang.current
+    val okey = state.snapshot.okey
+    val event = state.recent.lastOrNull() ?: return null
+    fun who(seat: Int) = seatLabel(seat, state.seats, lang)
+    fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, okey, lang)
+    fun fill(text: org.okey.ui.strings.Text, seat: Int, t: String = "", n: Int = 0) =
+        text[lang].replace("%s", who(seat)).replace("%t", t).replace("%n", n.toString())
+    return when (event) {
+        is org.okey.ui.engine.GameEvent.Drew -> fill(S.evDrew, event.seat)
+        is org.okey.ui.engine.GameEvent.TookDiscard -> fill(S.evTook, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Laid -> fill(S.evLaid, event.seat, n = event.tiles.size)
+        is org.okey.ui.engine.GameEvent.LaidOff -> fill(S.evLaidOff, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Discarded -> fill(S.evDiscarded, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Opened -> fill(S.evOpened, event.seat)
+        is org.okey.ui.engine.GameEvent.Penalized -> fill(S.evPenalty, event.seat, n = event.points)
+        else -> null
+    }
+}

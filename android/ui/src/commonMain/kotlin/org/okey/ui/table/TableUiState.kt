@@ -1,0 +1,65 @@
+package org.okey.ui.table
+
+import org.okey.ui.engine.DealResultUi
+import org.okey.ui.engine.GameEvent
+import org.okey.ui.engine.PenaltyKind
+import org.okey.ui.engine.PlayerAction
+import org.okey.ui.engine.SeatPlayer
+import org.okey.ui.engine.TableSnapshot
+import org.okey.ui.engine.TileUi
+
+/** The rack has two rows of this many slots: more slots than tiles, so tiles group with gaps. */
+const val RACK_ROW = 15
+const val RACK_SLOTS = RACK_ROW * 2
+
+/** Where a message shows: near where the gesture ended. */
+enum class Anchor { RACK, DISCARD, STOCK, TABLE, CONTROLS }
+
+/** A message for a few seconds: the engine's words for a refusal, or the app's own. */
+data class UiMessage(val text: String, val anchor: Anchor, val serial: Long)
+
+/** The live counter beside the rack. */
+sealed interface Counter {
+    /** Okey 101 before opening: value laid this turn plus the selection, against the threshold. */
+    data class Opening(val value: Int, val needed: Int) : Counter
+
+    /** Okey 101 before opening with pairs. */
+    data class Pairs(val pairs: Int, val needed: Int) : Counter
+
+    data class Opened(val pairs: Boolean) : Counter
+
+    data object None : Counter
+}
+
+data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind)
+
+data class HintUi(val action: PlayerAction, val tileIds: Set<Int>)
+
+/** Everything the Table screen draws; immutable, replaced whole on every change. */
+data class TableUiState(
+    val snapshot: TableSnapshot,
+    val seats: List<SeatPlayer>,
+    /** [RACK_SLOTS] slots, each empty or holding a rack tile's id. */
+    val slots: List<Int?>,
+    val selected: Set<Int> = emptySet(),
+    val counter: Counter = Counter.None,
+    val message: UiMessage? = null,
+    val pendingDiscard: PendingDiscard? = null,
+    val confirmTakeBack: Boolean = false,
+    val hint: HintUi? = null,
+    /** What the last moves showed (a bot's draw, discard, meld), newest last. */
+    val recent: List<GameEvent> = emptyList(),
+    /** Penalties of this deal with their reasons, from the engine's events. */
+    val penaltyLog: List<GameEvent.Penalized> = emptyList(),
+    val results: List<DealResultUi> = emptyList(),
+    /** Every seat's rack, once the deal is over. */
+    val revealed: List<List<TileUi>> = emptyList(),
+    val botThinking: Boolean = false,
+    val seed: Long? = null,
+) {
+    private val byId: Map<Int, TileUi> by lazy { snapshot.rack.associateBy { it.id } }
+
+    fun tile(id: Int): TileUi? = byId[id]
+
+    val yourTurn: Boolean get() = snapshot.turn == snapshot.seat && seats.getOrNull(snapshot.turn)?.bot == null
+}

@@ -1,0 +1,90 @@
+package org.okey.ui
+
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
+import org.okey.ui.engine.BotLevelUi
+import org.okey.ui.engine.GameSetup
+import org.okey.ui.engine.Phase
+import org.okey.ui.engine.PlayerAction
+import org.okey.ui.engine.PresetId
+import org.okey.ui.live.LiveEngine
+import org.okey.ui.storage.MemoryStorage
+import org.okey.ui.table.TableStateHolder
+import org.okey.ui.table.TableUiState
+
+/** Helpers that drive a table only through its UI state and intents, as a player would. */
+object Drive {
+    val engine = LiveEngine()
+
+    fun scope() = CoroutineScope(SupervisorJob() + Dispatchers.Default)
+
+    fun setup(preset: PresetId, seed: Long, level: BotLevelUi = BotLevelUi.EASY) =
+        GameSetup(preset, engine.presetOptions(preset), List(3) { level }, seed)
+
+    fun table(preset: PresetId, seed: Long, storage: MemoryStorage = MemoryStorage(), confirm: Boolean = true): TableStateHolder {
+        val game = engine.start(setup(preset, seed))
+        return TableStateHolder(game, scope(), storage, botPause = { 0L }, confirmCostlyDiscards = { confirm }, seed = seed)
+    }
+
+    /** Waits until the player may act (bots done) or the deal is over. */
+    fun settle(holder: TableStateHolder): TableUiState = runBlocking {
+        withTimeout(60_000) {
+            holder.state.first { s ->
+                !s.botThinking && (s.yourTurn || s.snapshot.phase == Phase.DEAL_OVER || s.snapshot.phase == Phase.GAME_OVER)
+            }
+        }
+    }
+
+    /** Asks for a hint through the UI and waits for it. */
+    fun hinted(holder: TableStateHolder): PlayerAction = runBlocking {
+        holder.hint()
+        withTimeout(60_000) { holder.state.first { it.hint != null } }.hint!!.action
+    }
+
+    /** Plays one of the player's moves by following the hint through the intents. */
+    fun playHinted(holder: TableStateHolder) {
+        val action = hinted(holder)
+        when (action) {
+            PlayerAction.Draw -> holder.draw()
+            PlayerAction.TakeDiscard -> holder.takeDiscard()
+            PlayerAction.ReturnTaken -> holder.returnTaken()
+            PlayerAction.ShowIndicator -> holder.showIndicator()
+            PlayerAction.NextDeal -> holder.nextDeal()
+            PlayerAction.TakeBackAll -> { holder.takeBack(); if (holder.state.value.confirmTakeBack) holder.confirmTakeBack() }
+            // One meld at a time, as a player lays them: select its tiles, press Lay.
+            is PlayerAction.Lay -> action.melds.forEach { meld ->
+                meld.forEach { holder.toggleSelect(it.id) }
+                holder.laySelected()
+                holder.state.value.message?.let { error("Lay $meld refused: ${it.text}") }
+            }
+            is PlayerAction.LayOff -> holder.layOff(action.tile.id, action.meld)
+            is PlayerAction.RetrieveOkey -> holder.retrieveOkey(action.tile.id, action.meld)
+            is PlayerAction.Discard -> {
+                holder.discard(action.tile.id)
+                if (holder.state.value.pendingDiscard != null) holder.confirmDiscard()
+            }
+            is PlayerAction.Finish -> {
+                holder.toggleSelect(action.tile.id)
+                holder.finish()
+            }
+            is PlayerAction.Other -> error("unexpected hint $action")
+        }
+        holder.state.value.message?.let { error("$action refused: ${it.text}") }
+    }
+
+    /** Plays the whole deal: bots by themselves, the player by the hints. */
+    fun playDeal(holder: TableStateHolder, afterMove: (TableUiState) -> Unit = {}): TableUiState {
+        holder.start()
+        repeat(2000) {
+            val s = settle(holder)
+            if (s.snapshot.phase == Phase.DEAL_OVER || s.snapshot.phase == Phase.GAME_OVER) return s
+            playHinted(holder)
+            afterMove(holder.state.value)
+        }
+        error("the deal did not end")
+    }
+}

@@ -1,0 +1,119 @@
+package org.okey.ui
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.graphics.toAwtImage
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.v2.runDesktopComposeUiTest
+import androidx.compose.ui.unit.Density
+import org.okey.ui.engine.Phase
+import org.okey.ui.engine.PresetId
+import org.okey.ui.home.AppStateHolder
+import org.okey.ui.home.Screen
+import org.okey.ui.settings.Palette
+import org.okey.ui.storage.MemoryStorage
+import org.okey.ui.strings.Lang
+import org.okey.ui.strings.LocalLang
+import org.okey.ui.table.TableScreen
+import org.okey.ui.table.TableStateHolder
+import org.okey.ui.theme.LocalPalette
+import java.io.File
+import javax.imageio.ImageIO
+import kotlin.test.Test
+import kotlin.time.Duration.Companion.minutes
+import kotlin.test.assertTrue
+
+/**
+ * PNGs of every screen, landscape and portrait phone sizes, English and Turkish, and the table in
+ * the colour-blind palette, in target/screenshots. They are for people to look at; the test only
+ * checks that each was written.
+ */
+@OptIn(ExperimentalTestApi::class)
+class ScreenshotTest {
+    private val out = File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
+    private val scale = 2f
+
+    private enum class Size(val widthDp: Int, val heightDp: Int) { LANDSCAPE(915, 412), PORTRAIT(412, 915) }
+
+    /** A table part-way through a deal: the player to play, melds on the table where the game lays them. */
+    private fun midDeal(preset: PresetId, seed: Long): TableStateHolder {
+        val holder = Drive.table(preset, seed)
+        holder.start()
+        repeat(40) {
+            val s = Drive.settle(holder)
+            if (s.snapshot.phase != Phase.DRAW && s.snapshot.phase != Phase.PLAY) return holder
+            val enough = if (preset.duz) s.snapshot.stockSize < 44 else s.snapshot.table.size >= 3
+            if (enough && s.snapshot.phase == Phase.DRAW) {
+                holder.draw()
+                holder.toggleSelect(holder.state.value.slots.filterNotNull().first())
+                return holder
+            }
+            Drive.playHinted(holder)
+        }
+        return holder
+    }
+
+    private fun app(): AppStateHolder {
+        val storage = MemoryStorage()
+        val app = AppStateHolder(Drive.engine, storage, Drive.scope(), Lang.EN, newSeed = { 20261123L })
+        app.startNewGame()
+        app.backHome()
+        return app
+    }
+
+    @Test
+    fun `every screen in both orientations and languages`() {
+        val okey101 = midDeal(PresetId.STANDARD, 7)
+        val duz = midDeal(PresetId.DUZ, 4)
+        val over = Drive.table(PresetId.STANDARD, 7).also { Drive.playDeal(it) }
+        val written = mutableListOf<File>()
+        for (size in Size.entries) {
+            runDesktopComposeUiTest((size.widthDp * scale).toInt(), (size.heightDp * scale).toInt(), testTimeout = 10.minutes) {
+                var content: @Composable () -> Unit by mutableStateOf({})
+                setContent { CompositionLocalProvider(LocalDensity provides Density(scale)) { content() } }
+                fun shot(name: String, body: @Composable () -> Unit) {
+                    content = body
+                    waitForIdle()
+                    val file = File(out, "$name-${size.name.lowercase()}.png")
+                    ImageIO.write(onRoot().captureToImage().toAwtImage(), "png", file)
+                    written += file
+                }
+                for (lang in Lang.entries) {
+                    val tag = lang.name.lowercase()
+                    val app = app()
+                    app.updateSettings { it.copy(lang = lang) }
+                    shot("home-$tag") { OkeyApp(app) }
+                    app.go(Screen.NEW_GAME)
+                    app.newGame.toggleHouseRules()
+                    shot("new-game-$tag") { OkeyApp(app) }
+                    app.newGame.toggleHouseRules()
+                    app.go(Screen.SETTINGS)
+                    shot("settings-$tag") { OkeyApp(app) }
+                    app.go(Screen.STATISTICS)
+                    shot("statistics-$tag") { OkeyApp(app) }
+                    shot("table-okey101-$tag") { Table(okey101, lang, Palette.STANDARD) }
+                    shot("table-duz-$tag") { Table(duz, lang, Palette.STANDARD) }
+                    shot("deal-over-$tag") { Table(over, lang, Palette.STANDARD) }
+                }
+                shot("table-okey101-colour-blind") { Table(okey101, Lang.EN, Palette.COLOUR_BLIND) }
+            }
+        }
+        assertTrue(written.all { it.length() > 0 })
+        println("wrote ${written.size} screenshots to ${out.absolutePath}")
+    }
+
+    @Composable
+    private fun Table(holder: TableStateHolder, lang: Lang, palette: Palette) {
+        val state by holder.state.collectAsState()
+        CompositionLocalProvider(LocalLang provides lang, LocalPalette provides palette) {
+            TableScreen(state, tableIntents(holder) {})
+        }
+    }
+}

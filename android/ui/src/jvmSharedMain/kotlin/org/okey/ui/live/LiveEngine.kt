@@ -1,0 +1,107 @@
+package org.okey.ui.live
+
+import org.okey.core.GameConfig
+import org.okey.core.Layout
+import org.okey.core.OkeyException
+import org.okey.core.OkeyGame
+import org.okey.core.Phase
+import org.okey.core.Preset
+import org.okey.core.SeatKind
+import org.okey.core.rulesForPreset
+import org.okey.ui.engine.Arrangement
+import org.okey.ui.engine.BotStep
+import org.okey.ui.engine.DealResultUi
+import org.okey.ui.engine.EngineGateway
+import org.okey.ui.engine.EngineRefusal
+import org.okey.ui.engine.GameEvent
+import org.okey.ui.engine.GameHandle
+import org.okey.ui.engine.GameSetup
+import org.okey.ui.engine.OpeningPreviewUi
+import org.okey.ui.engine.PenaltyKind
+import org.okey.ui.engine.PlayerAction
+import org.okey.ui.engine.PresetId
+import org.okey.ui.engine.RuleOption
+import org.okey.ui.engine.SeatPlayer
+import org.okey.ui.engine.TableSnapshot
+import org.okey.ui.engine.TileUi
+import org.okey.core.MeldSpec
+
+/** The real engine, through the uniffi bindings (`libokey_ffi` loaded by JNA). */
+class LiveEngine : EngineGateway {
+    override fun presetOptions(preset: PresetId): List<RuleOption> = rulesForPreset(preset.core()).options()
+
+    override fun start(setup: GameSetup): GameHandle = engineCall {
+        val rules = rulesForPreset(setup.preset.core()).with(setup.options)
+        val seats = listOf(SeatKind.Human) + setup.opponents.map { SeatKind.Bot(it.core()) }
+        LiveGame(OkeyGame(GameConfig(rules, seats, setup.seed.toULong())))
+    }
+
+    override fun load(json: String): GameHandle = engineCall { LiveGame(OkeyGame.load(json)) }
+}
+
+private fun PresetId.core() = when (this) {
+    PresetId.STANDARD -> Preset.STANDARD
+    PresetId.ONLINE -> Preset.ONLINE
+    PresetId.GUIDE -> Preset.GUIDE
+    PresetId.KATLAMALI -> Preset.KATLAMALI
+    PresetId.DUZ -> Preset.DUZ
+}
+
+/** Runs [block], turning the bindings' exception into the UI's [EngineRefusal]. */
+private inline fun <T> engineCall(block: () -> T): T = try {
+    block()
+} catch (e: OkeyException) {
+    val (code, detail) = when (e) {
+        is OkeyException.Refused -> e.code to e.detail
+        is OkeyException.InvalidInput -> e.code to e.detail
+        is OkeyException.LoadFailed -> e.code to e.detail
+    }
+    throw EngineRefusal(code, detail)
+}
+
+private class LiveGame(private val game: OkeyGame) : GameHandle {
+    private val you = 0u
+
+    override val seats: List<SeatPlayer> = game.seats().map { it.ui() }
+
+    override fun view(): TableSnapshot = engineCall { game.view(you).ui() }
+
+    override fun apply(action: PlayerAction): List<GameEvent> = engineCall {
+        val core = action.core() ?: throw EngineRefusal("unsupported_action", "This action is not available here.")
+        game.apply(you, core).map { it.ui() }
+    }
+
+    override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { game.discardPenalty(you, tile.core())?.ui() }
+
+    override fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi = engineCall {
+        val p = game.previewOpening(you, listOf(MeldSpec(null, tiles.map { it.core() })))
+        OpeningPreviewUi(p.value.toInt(), p.pairs.toInt(), p.neededValue.toInt(), p.neededPairs.toInt(), p.problem)
+    }
+
+    override fun arrange(arrangement: Arrangement): List<List<TileUi>> = engineCall {
+        val layout = if (arrangement == Arrangement.PAIRS) Layout.PAIRS else Layout.RUNS_AND_SETS
+        game.arrange(you, layout).map { group -> group.map { it.ui() } }
+    }
+
+    override fun hint(): PlayerAction? = engineCall { game.hint(you)?.ui() }
+
+    override fun botToMove(): Int? = game.botToMove()?.toInt()
+
+    override fun stepBot(): BotStep? = engineCall {
+        game.stepBot(you)?.let { step -> BotStep(step.seat.toInt(), step.action.ui(), step.events.map { it.ui() }) }
+    }
+
+    override fun results(): List<DealResultUi> = game.results().map { it.ui() }
+
+    override fun revealedRacks(): List<List<TileUi>> = engineCall {
+        // Only once the deal is over: during play a seat sees no other rack.
+        val phase = game.view(you).phase
+        if (phase != Phase.DEAL_OVER && phase != Phase.GAME_OVER) {
+            emptyList()
+        } else {
+            game.seats().indices.map { seat -> game.view(seat.toUInt()).rack.map { it.ui() } }
+        }
+    }
+
+    override fun save(): String = game.save()
+}

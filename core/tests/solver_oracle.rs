@@ -3,7 +3,9 @@
 //!
 //! The oracle shares nothing with the solver's search: it asks the engine's meld validator
 //! about every subset of the hand (every okey placement, for runs) and takes the best partition
-//! by dynamic programming over subsets.
+//! by dynamic programming over subsets. Keeping a tile to discard is checked against it too,
+//! on hands where melds tend to use every tile, and on full racks against the best melds with
+//! each tile set aside in turn.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use okey_core::meld::{Meld, MeldKind, MeldRules};
@@ -277,7 +279,7 @@ fn check_keeping(
 }
 
 /// Issue 17: R1..R12 and R1..R10 meld whole (133); keeping a tile, R2..R12 and R1..R10 (132),
-/// where dropping a whole meld kept 55 and found no 101 opening.
+/// where dropping whole melds kept one run (78) and found no 101 opening.
 #[test]
 fn keeping_a_discard_in_two_long_runs_of_one_colour() {
     let rules = MeldRules::okey101(Okey::from_face(Face::new(Color::Yellow, 8).unwrap()), true);
@@ -294,15 +296,14 @@ fn keeping_a_discard_in_two_long_runs_of_one_colour() {
 #[test]
 fn keeping_a_discard_matches_the_oracle() {
     let mut rng = ChaCha8Rng::seed_from_u64(17);
-    let mut whole = 0;
-    for round in 0..2500 {
+    let mut costly = 0;
+    for round in 0..1500 {
         let (hand, rules) = run_heavy_hand(&mut rng, 14);
         let context = format!("round {round}: hand {} okey {}", format_tiles(&hand), rules.okey.face());
-        whole +=
-            usize::from(oracle(&hand, rules, Objective::CoverThenValue, None).unwrap_or(0) / 1000 == hand.len() as i32);
         let forced_index = rng.random_bool(0.3).then(|| rng.random_range(0..hand.len()));
         let forced = forced_index.map(|i| hand[i]);
         let expected = oracle_keeping_a_tile(&hand, rules, forced_index);
+        costly += usize::from(expected < oracle(&hand, rules, Objective::MeldValue, forced_index));
         let found = solver::best_melds_keeping_a_discard(&hand, rules, forced);
         check_keeping(&hand, rules, forced, found.as_ref(), expected, &format!("{context} forced {forced:?}"));
         let threshold = rng.random_range(0..=60);
@@ -310,8 +311,8 @@ fn keeping_a_discard_matches_the_oracle() {
         let expected = expected.filter(|&v| v >= threshold as i32);
         check_keeping(&hand, rules, forced, opening.as_ref(), expected, &format!("{context} opening {threshold}"));
     }
-    // Enough hands meld whole that keeping a tile costs something.
-    assert!(whole > 500, "{whole} hands meld whole");
+    // Keeping a tile costs value in enough of them.
+    assert!(costly > 500, "in {costly} hands keeping a tile costs value");
 }
 
 /// Full racks (21 and 22 tiles, beyond the oracle's reach), against the best melds with each
@@ -319,7 +320,7 @@ fn keeping_a_discard_matches_the_oracle() {
 #[test]
 fn keeping_a_discard_on_full_racks_matches_setting_each_tile_aside() {
     let mut rng = ChaCha8Rng::seed_from_u64(1717);
-    for round in 0..400 {
+    for round in 0..2000 {
         let size = rng.random_range(21..=22);
         let (hand, rules) = run_heavy_hand(&mut rng, size);
         let context = format!("round {round}: hand {} okey {}", format_tiles(&hand), rules.okey.face());

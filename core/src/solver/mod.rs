@@ -1,6 +1,6 @@
-//! The exact hand solver: the most valuable sets and runs in a hand (the opening value), the
-//! arrangement that leaves the least penalty, pairs, finishing this turn, and the rack's
-//! auto-arrange layouts.
+//! The exact hand solver: the most valuable sets and runs in a hand (the opening value), and
+//! the most that leave a tile to discard, the arrangement that leaves the least penalty, pairs,
+//! finishing this turn, and the rack's auto-arrange layouts.
 //!
 //! Everything here is exact. `search` holds the meld search (bitboards, memo, branch and
 //! bound), checked against a brute-force oracle in `tests/solver_oracle.rs`; `cargo bench -p

@@ -157,3 +157,18 @@ fn an_okey_bridges_a_gap_for_a_lay_off() {
     let laid: Vec<String> = plan.lay_offs.iter().map(|(t, _, _)| t.to_string()).collect();
     assert_eq!(laid, vec!["K6", "R9"], "the okey first, then the tile beyond it");
 }
+
+/// Issue 17: an unopened player may take a discard that opens only by keeping a tile out of
+/// two long runs (R2..R12 and R1..R10, 132), as the engine and the bots ask `can_use_taken`.
+#[test]
+fn a_discard_that_opens_by_keeping_a_tile_from_long_runs_can_be_taken() {
+    let all = tiles("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R1 R2 R3 R4 R5 R6 R7 R8 R9 R10").unwrap();
+    let (rack, taken) = all.split_at(all.len() - 1);
+    // Eleven pairs are out of reach (the rack holds ten), so only the sets opening counts.
+    assert!(solver::can_use_taken(rack, taken[0], &[], None, (101, 11), rules()));
+    let mut hand = rack.to_vec();
+    hand.push(taken[0]);
+    let opening = solver::sets_opening(&hand, rules(), Some(taken[0]), 101).unwrap();
+    assert_eq!(opening.value(), 132);
+    assert_eq!(opening.leftover.len(), 1);
+}

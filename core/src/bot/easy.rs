@@ -95,11 +95,11 @@ pub(super) fn lay_or_lay_off(view: &SeatView, standing: Standing, rules: MeldRul
         Standing::Unopened { .. } => None,
         Standing::OpenedSets | Standing::OpenedPairs => {
             let found = if standing == Standing::OpenedSets {
-                solver::best_melds(rack, rules, view.must_use)
+                solver::best_melds_keeping_a_discard(rack, rules, view.must_use)
             } else {
-                solver::best_pairs(rack, rules, view.must_use)
+                solver::best_pairs_keeping_a_discard(rack, rules, view.must_use)
             };
-            let found = found.map(|a| a.keeping_a_discard(rack.len(), view.must_use)).filter(|a| !a.melds.is_empty());
+            let found = found.filter(|a| !a.melds.is_empty());
             if let Some(found) = found {
                 return Some(lay(&found.melds));
             }

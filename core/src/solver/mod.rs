@@ -1,6 +1,6 @@
-//! The exact hand solver: the most valuable sets and runs in a hand (the opening value), the
-//! arrangement that leaves the least penalty, pairs, finishing this turn, and the rack's
-//! auto-arrange layouts.
+//! The exact hand solver: the most valuable sets and runs in a hand (the opening value), and
+//! the most that leave a tile to discard, the arrangement that leaves the least penalty, pairs,
+//! finishing this turn, and the rack's auto-arrange layouts.
 //!
 //! Everything here is exact. `search` holds the meld search (bitboards, memo, branch and
 //! bound), checked against a brute-force oracle in `tests/solver_oracle.rs`; `cargo bench -p
@@ -26,7 +26,7 @@ pub use taken::{can_use_taken, fits_table};
 use crate::meld::{Meld, MeldRules};
 use crate::tile::{Face, Plays, TileId};
 use arrayvec::ArrayVec;
-use search::{Hand, Memo, Move, Search};
+use search::{Hand, Memo, Move, Owed, Search};
 use std::cell::RefCell;
 
 thread_local! {
@@ -47,9 +47,11 @@ impl Arrangement {
         self.melds.iter().map(Meld::value).sum()
     }
 
-    /// The arrangement with melds dropped, if need be, so that one of `rack` tiles stays for the
-    /// discard; never the meld holding `must_use`.
-    pub fn keeping_a_discard(mut self, rack: usize, must_use: Option<TileId>) -> Arrangement {
+    /// The pairs with one dropped, if need be, so that one of `rack` tiles stays for the
+    /// discard; never the pair holding `must_use`. Exact for pairs only (every pair counts
+    /// one, so dropping any is as good as any other arrangement); sets and runs are searched
+    /// again instead (see `best_melds_keeping_a_discard`).
+    fn pairs_keeping_a_discard(mut self, rack: usize, must_use: Option<TileId>) -> Arrangement {
         while self.melds.iter().map(Meld::len).sum::<usize>() >= rack {
             let holds = |m: &Meld| must_use.is_some_and(|t| m.tiles().contains(&t));
             let Some(i) = self.melds.iter().rposition(|m| !holds(m)) else { break };
@@ -126,7 +128,20 @@ fn realise(moves: &[Move], tiles: &[TileId], rules: MeldRules, forced: Option<Ti
 
 /// Solves `tiles` for `objective`, with `forced` (a taken discard) required in a meld.
 pub fn solve(tiles: &[TileId], rules: MeldRules, objective: Objective, forced: Option<TileId>) -> Option<Arrangement> {
+    solve_owing(tiles, rules, objective, forced, false)
+}
+
+/// `solve`, and with `keep_a_tile` at least one tile left out of the melds.
+fn solve_owing(
+    tiles: &[TileId],
+    rules: MeldRules,
+    objective: Objective,
+    forced: Option<TileId>,
+    keep_a_tile: bool,
+) -> Option<Arrangement> {
     let hand = hand_of(tiles, rules);
+    // Tiles the search does not see (past two okeys or two of a face) are left over already.
+    let owed = Owed { forced: forced.is_some(), a_leftover: keep_a_tile && hand.tile_count() == tiles.len() };
     let (forced_face, forced_okey) = match forced.map(|t| rules.okey.plays(t)) {
         Some(Plays::As(face)) => (Some(face.index() as u8), false),
         Some(Plays::Wild) => (None, true),
@@ -134,7 +149,7 @@ pub fn solve(tiles: &[TileId], rules: MeldRules, objective: Objective, forced: O
     };
     let moves = MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
-        Search::new(objective, forced_face, forced_okey, &mut memo).solve(hand, forced.is_some())
+        Search::new(objective, forced_face, forced_okey, &mut memo).solve(hand, owed)
     })?;
     Some(realise(&moves.1, tiles, rules, forced))
 }
@@ -153,11 +168,30 @@ pub fn best_melds(tiles: &[TileId], rules: MeldRules, forced: Option<TileId>) ->
     solve(tiles, rules, Objective::MeldValue, forced)
 }
 
+/// The most valuable sets and runs in `rack` that leave at least one tile out, to discard
+/// (with `forced`, a taken discard, in a meld); `None` when no arrangement does both. Searched
+/// as such, not by dropping melds from `best_melds`: when the best melds use every tile, the
+/// best that leaves one may be quite another arrangement.
+///
+/// ```
+/// use okey_core::{notation::tiles, solver, meld::MeldRules, tile::*};
+/// let okey = Okey::from_face(Face::new(Color::Blue, 1).unwrap());
+/// let rack = tiles("R1 R2 R3 R4 R5 R6").unwrap();
+/// assert_eq!(solver::best_melds(&rack, MeldRules::okey101(okey, true), None).unwrap().value(), 21);
+/// let kept = solver::best_melds_keeping_a_discard(&rack, MeldRules::okey101(okey, true), None).unwrap();
+/// assert_eq!(kept.value(), 20); // R2..R6, R1 to discard
+/// ```
+pub fn best_melds_keeping_a_discard(rack: &[TileId], rules: MeldRules, forced: Option<TileId>) -> Option<Arrangement> {
+    solve_owing(rack, rules, Objective::MeldValue, forced, true)
+}
+
 /// The opening value alone, without building the melds (the fast path for bots).
 pub fn best_value(tiles: &[TileId], rules: MeldRules) -> u32 {
     let hand = hand_of(tiles, rules);
-    MEMO.with(|memo| Search::new(Objective::MeldValue, None, false, &mut memo.borrow_mut()).best(&hand, false)).max(0)
-        as u32
+    MEMO.with(|memo| {
+        Search::new(Objective::MeldValue, None, false, &mut memo.borrow_mut()).best(&hand, Owed::default())
+    })
+    .max(0) as u32
 }
 
 /// At most how many tiles of `tiles` can be melded or laid off, when the plain tiles whose
@@ -173,7 +207,7 @@ pub(crate) fn melded_or_laid_off(tiles: &[TileId], rules: MeldRules, laid_off: &
     let total = MEMO.with(|memo| {
         Search::new(Objective::CoverThenValue, None, false, &mut memo.borrow_mut())
             .with_free_leaves(free_faces)
-            .best(&hand, false)
+            .best(&hand, Owed::default())
     });
     total.max(0) as usize / Objective::COVER_BONUS as usize
 }
@@ -185,7 +219,7 @@ pub fn sets_opening(rack: &[TileId], rules: MeldRules, forced: Option<TileId>, t
     if best_value(rack, rules) < threshold {
         return None;
     }
-    best_melds(rack, rules, forced).map(|a| a.keeping_a_discard(rack.len(), forced)).filter(|a| a.value() >= threshold)
+    best_melds_keeping_a_discard(rack, rules, forced).filter(|a| a.value() >= threshold)
 }
 
 /// The pairs opening in `rack` of at least `threshold` pairs, as `sets_opening` does for sets.
@@ -193,9 +227,13 @@ pub fn pairs_opening(rack: &[TileId], rules: MeldRules, forced: Option<TileId>, 
     if pair_count(rack, rules) < usize::from(threshold) {
         return None;
     }
-    best_pairs(rack, rules, forced)
-        .map(|a| a.keeping_a_discard(rack.len(), forced))
-        .filter(|a| a.melds.len() >= usize::from(threshold))
+    best_pairs_keeping_a_discard(rack, rules, forced).filter(|a| a.melds.len() >= usize::from(threshold))
+}
+
+/// The most pairs in `rack` that leave at least one tile out, to discard (with `forced`, a
+/// taken discard, in a pair).
+pub fn best_pairs_keeping_a_discard(rack: &[TileId], rules: MeldRules, forced: Option<TileId>) -> Option<Arrangement> {
+    best_pairs(rack, rules, forced).map(|a| a.pairs_keeping_a_discard(rack.len(), forced))
 }
 
 /// The arrangement that leaves the least penalty in hand (an okey left counts 101).

@@ -4,8 +4,8 @@
 //! hand, joins a set of its number, or is the highest plain tile of a run. Every meld has a
 //! highest plain tile, so this visits every arrangement. Three things keep it small:
 //!
-//! - Results are memoised on what is left (plain tiles as two bitmasks, okeys, whether a forced
-//!   tile is still to be used), as exact values or as upper bounds.
+//! - Results are memoised on what is left (plain tiles as two bitmasks, okeys, and what is still
+//!   owed: a forced tile to use, a tile to leave out), as exact values or as upper bounds.
 //! - Tiles no meld can use with the okeys left are dropped first, so such states coincide.
 //! - Branch and bound: going from high tiles down, the sum of the live tiles left shrinks fast,
 //!   and a move that cannot beat the best found so far is not searched. Tiles that need an
@@ -113,8 +113,31 @@ impl Hand {
         forced & dead == 0
     }
 
-    fn key(&self, pending: bool) -> Key {
-        (self.one, self.two | u64::from(self.okeys) << 56 | u64::from(pending) << 60)
+    fn key(&self, owed: Owed) -> Key {
+        let owed_bits = u64::from(owed.forced) << 60 | u64::from(owed.a_leftover) << 61;
+        (self.one, self.two | u64::from(self.okeys) << 56 | owed_bits)
+    }
+
+    /// How many tiles the hand holds, okeys included.
+    pub(crate) fn tile_count(&self) -> usize {
+        (self.one.count_ones() + self.two.count_ones()) as usize + usize::from(self.okeys)
+    }
+}
+
+/// What an arrangement of the tiles still left must do, besides being worth the most: put the
+/// forced tile (a taken discard) in a meld, and leave a tile out of the melds (to discard).
+/// Both are part of a state, like the tiles: the memo keeps states that differ in them apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Owed {
+    pub(crate) forced: bool,
+    pub(crate) a_leftover: bool,
+}
+
+impl Owed {
+    /// Whether a state with no plain tile and `okeys` okeys still owes something it cannot
+    /// give: the forced tile is not among them, and the okeys, if any, stay out of the melds.
+    fn unpaid_at_end(self, okeys: u8) -> bool {
+        self.forced || (self.a_leftover && okeys == 0)
     }
 }
 
@@ -210,7 +233,7 @@ pub(crate) fn unmeldable(tiles: &[TileId], rules: crate::meld::MeldRules) -> Vec
         .collect()
 }
 
-/// A memo key: the two masks, with okeys and the forced flag in spare high bits.
+/// A memo key: the two masks, with okeys and what is owed in spare high bits.
 type Key = (u64, u64);
 
 /// One decision about the highest plain tile.
@@ -550,15 +573,23 @@ impl<'m> Search<'m> {
         self.objective.tile_bonus() * dropped as i32
     }
 
-    /// The hand after a candidate, and whether the forced tile is still pending.
-    fn apply(&self, hand: &Hand, candidate: &Candidate, pending: bool) -> (Hand, bool) {
+    /// The hand after a candidate, and what it still owes.
+    fn apply(&self, hand: &Hand, candidate: &Candidate, owed: Owed) -> (Hand, Owed) {
         let mut after = *hand;
         after.remove(candidate.takes, candidate.plain_sum);
         after.okeys -= candidate.okeys;
         let melded = candidate.mv != Move::Leave;
-        let satisfied =
+        let forced_melded =
             melded && (candidate.takes & self.forced_face != 0 || (self.forced_okey && candidate.okeys > 0));
-        (after, pending && !satisfied)
+        (after, Owed { forced: owed.forced && !forced_melded, a_leftover: owed.a_leftover && melded })
+    }
+
+    /// Drops the dead tiles of `hand` (they stay out of the melds), and returns what it then
+    /// owes; `None` when the forced tile was among them.
+    fn strip(&self, hand: &mut Hand, owed: Owed) -> Option<Owed> {
+        let held = hand.one;
+        hand.strip_dead(if owed.forced { self.forced_face } else { 0 })
+            .then_some(Owed { a_leftover: owed.a_leftover && hand.one == held, ..owed })
     }
 
     /// No solution from `hand` can gain more than this: every live tile melded, and every okey
@@ -569,16 +600,23 @@ impl<'m> Search<'m> {
     /// or a set, holding at most two needy tiles (a number held in three colours makes all of
     /// them live without okeys): it earns at most `needy_in_one_meld`.
     ///
+    /// A stripped `hand` that still owes a leftover holds only live tiles, so the tile it
+    /// leaves is one the bound counted, at its full worth: at least the lowest plain tile's (an
+    /// okey counts more). Not so for a needy tile, which the bound may not have counted.
+    ///
     /// `without` is `without_okeys(hand)`, which the search reuses when it expands the state.
-    fn upper_bound(&self, hand: &Hand, without: &LiveTiles) -> i32 {
+    fn upper_bound(&self, hand: &Hand, without: &LiveTiles, owed: Owed) -> i32 {
         let bonus = self.objective.tile_bonus();
         let okeys = i32::from(hand.okeys) * (self.okey_max(hand.one) + bonus);
+        let leftover_cost = || i32::from(hand.one.trailing_zeros() as u8 / 4 + 1) + bonus;
         if hand.okeys == 0 || self.free_leaves != 0 {
             let count = (hand.one.count_ones() + hand.two.count_ones()) as i32;
-            return i32::from(hand.sum) + bonus * count + okeys;
+            let owed = if owed.a_leftover && self.free_leaves == 0 { leftover_cost() } else { 0 };
+            return i32::from(hand.sum) + bonus * count + okeys - owed;
         }
         let needy = hand.one & !without.mask;
-        without.sum + bonus * without.count + i32::from(hand.okeys) * self.needy_in_one_meld(needy) + okeys
+        let owed = if owed.a_leftover && needy == 0 { leftover_cost() } else { 0 };
+        without.sum + bonus * without.count + i32::from(hand.okeys) * self.needy_in_one_meld(needy) + okeys - owed
     }
 
     /// The tiles of a stripped `hand` that melds without okeys could use, free leaves included:
@@ -620,20 +658,18 @@ impl<'m> Search<'m> {
         }
     }
 
-    /// The best total gain from `hand` (`INFEASIBLE` when no arrangement uses the forced tile).
+    /// The best total gain from `hand` that pays what it `owed` (`INFEASIBLE` when none does).
     /// The search starts here, on an empty memo, so the root is always expanded.
-    pub(crate) fn best(&mut self, hand: &Hand, pending: bool) -> i32 {
+    pub(crate) fn best(&mut self, hand: &Hand, owed: Owed) -> i32 {
         let mut stripped = *hand;
-        if !stripped.strip_dead(if pending { self.forced_face } else { 0 }) {
-            return INFEASIBLE;
-        }
+        let Some(owed) = self.strip(&mut stripped, owed) else { return INFEASIBLE };
         let credit = self.stripped_credit(hand, &stripped);
         if stripped.one == 0 {
-            return if pending { INFEASIBLE } else { credit };
+            return if owed.unpaid_at_end(stripped.okeys) { INFEASIBLE } else { credit };
         }
         let without = self.without_okeys(&stripped);
         // Any arrangement, even none, beats -1, so a feasible result is exact.
-        match self.expand(&stripped, pending, -1 - credit, stripped.key(pending), &without) {
+        match self.expand(&stripped, owed, -1 - credit, stripped.key(owed), &without) {
             INFEASIBLE => INFEASIBLE,
             value => value + credit,
         }
@@ -642,7 +678,7 @@ impl<'m> Search<'m> {
     /// The best gain from a stripped `hand` when it is more than `need`; otherwise an upper
     /// bound at most `need`. `without` is `without_okeys(hand)`. Tries every move; the caller
     /// has already looked the state up in the memo and bounded it.
-    fn expand(&mut self, hand: &Hand, pending: bool, need: i32, key: Key, without: &LiveTiles) -> i32 {
+    fn expand(&mut self, hand: &Hand, owed: Owed, need: i32, key: Key, without: &LiveTiles) -> i32 {
         let highest = 63 - hand.one.leading_zeros() as u8;
         // This state's candidates sit on the shared stack above its caller's.
         let base = self.stack.len();
@@ -678,23 +714,21 @@ impl<'m> Search<'m> {
                 upper = upper.max(rough);
                 continue;
             }
-            let (mut after, still) = self.apply(hand, &candidate, pending);
+            let (mut after, still) = self.apply(hand, &candidate, owed);
             let unstripped = after;
-            if !after.strip_dead(if still { self.forced_face } else { 0 }) {
-                continue;
-            }
+            let Some(still) = self.strip(&mut after, still) else { continue };
             let gain = candidate.gain + self.stripped_credit(&unstripped, &after);
             let floor = best.max(need);
             let child_need = floor - gain;
             let child_key = after.key(still);
             let rest = if after.one == 0 {
-                if still { INFEASIBLE } else { 0 }
+                if still.unpaid_at_end(after.okeys) { INFEASIBLE } else { 0 }
             } else if let Some(known) = self.memo.get(child_key).filter(|e| e.exact || e.value <= child_need) {
                 // The memo first: a known state costs no bound.
                 known.value
             } else {
                 let child_without = self.without_okeys(&after);
-                let optimistic = gain + self.upper_bound(&after, &child_without);
+                let optimistic = gain + self.upper_bound(&after, &child_without, still);
                 if optimistic <= floor {
                     upper = upper.max(optimistic);
                     continue;
@@ -714,21 +748,22 @@ impl<'m> Search<'m> {
         value
     }
 
-    /// The moves of a best solution, `None` when none satisfies the forced tile.
-    pub(crate) fn solve(&mut self, hand: Hand, pending: bool) -> Option<(i32, Melds)> {
-        let total = self.best(&hand, pending);
+    /// The moves of a best solution, `None` when none pays what is `owed`.
+    pub(crate) fn solve(&mut self, hand: Hand, owed: Owed) -> Option<(i32, Melds)> {
+        let total = self.best(&hand, owed);
         if total < 0 {
             return None;
         }
         // Follow the best moves the search recorded along the way.
-        let (mut hand, mut pending) = (hand, pending);
+        let (mut hand, mut owed) = (hand, owed);
         let mut melds = Melds::new();
         loop {
-            if !hand.strip_dead(if pending { self.forced_face } else { 0 }) || hand.one == 0 {
-                break;
+            match self.strip(&mut hand, owed) {
+                Some(settled) if hand.one != 0 => owed = settled,
+                _ => break,
             }
-            let Some(chosen) = self.memo.best_move(hand.key(pending)) else { break };
-            (hand, pending) = self.apply(&hand, &chosen, pending);
+            let Some(chosen) = self.memo.best_move(hand.key(owed)) else { break };
+            (hand, owed) = self.apply(&hand, &chosen, owed);
             if chosen.mv != Move::Leave && melds.try_push(chosen.mv).is_err() {
                 break;
             }

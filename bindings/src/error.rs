@@ -42,6 +42,12 @@ impl From<okey_core::session::SessionError> for OkeyError {
     }
 }
 
+impl From<okey_core::session::StaleDecision> for OkeyError {
+    fn from(error: okey_core::session::StaleDecision) -> OkeyError {
+        OkeyError::Refused { code: error.code().to_owned(), detail: error.to_string() }
+    }
+}
+
 impl From<okey_core::rules::RulesError> for OkeyError {
     fn from(error: okey_core::rules::RulesError) -> OkeyError {
         OkeyError::input("invalid_rules", error.to_string())

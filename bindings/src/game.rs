@@ -1,9 +1,12 @@
 //! The game object the apps hold: one session, people and bots in seats, behind a mutex.
 //!
 //! Threading: every method is synchronous. The quick ones (`view`, `apply`, `preview_opening`,
-//! `arrange`) take microseconds and may be called from the UI thread. A bot's move can take
-//! longer (up to tens of milliseconds for the strongest levels): call `step_bot`, `run_bots` and
-//! `hint` from a background thread (Kotlin `Dispatchers.Default`, Swift a `Task.detached`).
+//! `arrange`, `save`) take microseconds and may be called from the UI thread. A bot's move can
+//! take longer (up to tens of milliseconds for the strongest levels): call `step_bot`,
+//! `run_bots` and `hint` from a background thread (Kotlin `Dispatchers.Default`, Swift a
+//! `Task.detached`). Bots think without holding the mutex, so the quick calls never wait for
+//! them: `step_bot` takes what the bot needs under the lock, decides unlocked, and plays the
+//! move under the lock only if the game has not moved meanwhile (else it decides again).
 
 use crate::error::OkeyError;
 use crate::types::{Action, Event, MeldSpec, OpeningPreview, SeatView, Tile, seat_u32, tile_ids, tiles};
@@ -111,7 +114,12 @@ pub struct BotMove {
     pub events: Vec<Event>,
 }
 
-/// A game in progress. Safe to share between threads; calls are serialised.
+/// How many times `step_bot` decides again when the game moves while its bot thinks, before it
+/// gives up with `game_changed` (only another thread stepping the same bots makes it move).
+const BOT_ATTEMPTS: usize = 4;
+
+/// A game in progress. Safe to share between threads; calls are serialised, but bots and hints
+/// think outside the lock.
 #[derive(Debug, uniffi::Object)]
 pub struct OkeyGame {
     session: Mutex<Session>,
@@ -165,9 +173,8 @@ impl OkeyGame {
 
     /// What `seat` may see now.
     pub fn view(&self, seat: u32) -> Result<SeatView, OkeyError> {
-        let session = self.session();
-        let seat = Self::seat(&session, seat)?;
-        session.view(seat).map(SeatView::from).ok_or_else(|| OkeyError::input("no_such_seat", "no such seat"))
+        // Converted for the app after the lock is released.
+        self.view_of(seat).map(SeatView::from)
     }
 
     /// Applies a person's action; returns its events as that seat sees them. A refused action
@@ -215,9 +222,9 @@ impl OkeyGame {
 
     /// What the Easy bot would do in `seat`'s place. Call off the main thread.
     pub fn hint(&self, seat: u32) -> Result<Option<Action>, OkeyError> {
-        let session = self.session();
-        let seat = Self::seat(&session, seat)?;
-        Ok(session.hint(seat).map(Action::from))
+        // The view is taken under the lock; the bot thinks after it is released.
+        let view = self.view_of(seat)?;
+        Ok(Some(Session::hint_for(&view).into()))
     }
 
     /// The bot seat to move now, if a bot is to move.
@@ -226,15 +233,33 @@ impl OkeyGame {
     }
 
     /// One bot move, its events as `viewer` sees them; `None` when no bot is to move (a person's
-    /// turn, or the deal is over). Call off the main thread; animate, then call again.
+    /// turn, or the deal is over). Call off the main thread; animate, then call again. The bot
+    /// thinks without holding the game; if another thread moves the game meanwhile, it thinks
+    /// again, and after a few such tries gives up with a `Refused` error coded `game_changed`.
     pub fn step_bot(&self, viewer: u32) -> Result<Option<BotMove>, OkeyError> {
-        let mut session = self.session();
-        let viewer = Self::seat(&session, viewer)?;
-        Ok(session.step_bot().map(|step| BotMove {
-            seat: seat_u32(step.seat),
-            action: step.action.into(),
-            events: seen_by(step.events, viewer),
-        }))
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            let (viewer, turn) = {
+                let session = self.session();
+                let viewer = Self::seat(&session, viewer)?;
+                let Some(turn) = session.bot_turn() else { return Ok(None) };
+                (viewer, turn)
+            };
+            // The slow part, with the lock released: the UI's calls go on meanwhile.
+            let decision = turn.decide();
+            match self.session().apply_bot_decision(decision) {
+                Ok(step) => {
+                    return Ok(Some(BotMove {
+                        seat: seat_u32(step.seat),
+                        action: step.action.into(),
+                        events: seen_by(step.events, viewer),
+                    }));
+                }
+                Err(stale) if attempts >= BOT_ATTEMPTS => return Err(stale.into()),
+                Err(_) => {}
+            }
+        }
     }
 
     /// Every bot move until a person must act or the deal ends. Call off the main thread.

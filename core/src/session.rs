@@ -58,6 +58,76 @@ impl SessionError {
     }
 }
 
+/// A bot decision made from a game that has moved on since: it was not played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("the game changed while the bot was deciding (at action {generation}, now {now})")]
+pub struct StaleDecision {
+    pub generation: usize,
+    pub now: usize,
+}
+
+impl StaleDecision {
+    pub fn code(&self) -> &'static str {
+        "game_changed"
+    }
+}
+
+/// Everything a bot needs to make its move, detached from the session (see
+/// [`Session::bot_turn`]).
+#[derive(Debug)]
+pub struct BotTurn {
+    seat: Seat,
+    view: SeatView,
+    bot: Box<dyn Bot>,
+    generation: usize,
+}
+
+impl BotTurn {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The bot thinks: the slow part, which touches no session.
+    pub fn decide(mut self) -> BotDecision {
+        let action = self.bot.decide(&self.view);
+        BotDecision { seat: self.seat, action, bot: self.bot, generation: self.generation }
+    }
+}
+
+/// A bot's chosen action, to play with [`Session::apply_bot_decision`].
+#[derive(Debug)]
+pub struct BotDecision {
+    seat: Seat,
+    action: Action,
+    bot: Box<dyn Bot>,
+    generation: usize,
+}
+
+impl BotDecision {
+    pub fn action(&self) -> &Action {
+        &self.action
+    }
+}
+
+/// A bot that plays a decision already made.
+#[derive(Debug)]
+struct Decided(Action);
+
+impl Bot for Decided {
+    fn decide(&mut self, _: &SeatView) -> Action {
+        self.0.clone()
+    }
+}
+
+/// The bot in `seat`, if a bot sits there. A bot decides from its seed and its view alone (so
+/// a saved game resumes identically), so a new one decides as the session's own would.
+fn seat_bot(seed: u64, seat: Seat, kind: SeatKind) -> Option<Box<dyn Bot>> {
+    match kind {
+        SeatKind::Human => None,
+        SeatKind::Bot(level) => Some(level.bot(seed.wrapping_add(seat as u64))),
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 struct Saved {
     format: String,
@@ -87,14 +157,7 @@ impl Session {
 
     fn with_recorder(recorder: Recorder, seats: Vec<SeatKind>) -> Session {
         let seed = recorder.game().seed();
-        let bots = seats
-            .iter()
-            .enumerate()
-            .map(|(seat, kind)| match kind {
-                SeatKind::Human => None,
-                SeatKind::Bot(level) => Some(level.bot(seed.wrapping_add(seat as u64))),
-            })
-            .collect();
+        let bots = seats.iter().enumerate().map(|(seat, &kind)| seat_bot(seed, seat, kind)).collect();
         Session { recorder, seats, bots, driver: BotDriver::default() }
     }
 
@@ -143,7 +206,51 @@ impl Session {
     /// What the Easy bot would do in `seat`'s place: the hint.
     pub fn hint(&self, seat: Seat) -> Option<Action> {
         let view = self.view(seat)?;
-        Some(bot::Easy.decide(&view))
+        Some(Session::hint_for(&view))
+    }
+
+    /// The hint for the seat whose view this is; needs no session, so a caller that shares the
+    /// session between threads can work it out without holding it.
+    pub fn hint_for(view: &SeatView) -> Action {
+        bot::Easy.decide(view)
+    }
+
+    /// How many actions the game has taken: it grows with every one, so a caller that saw this
+    /// number knows whether the game moved since.
+    pub fn generation(&self) -> usize {
+        self.record().moves.len()
+    }
+
+    /// What the bot to move needs to decide, taken out of the session: its view, its own copy of
+    /// the bot, and the game's generation. `None` when no bot is to move. Deciding
+    /// ([`BotTurn::decide`]) needs no session, so the session can go on answering meanwhile;
+    /// [`Session::apply_bot_decision`] then plays the decision if the game has not moved.
+    pub fn bot_turn(&self) -> Option<BotTurn> {
+        let seat = self.bot_to_move()?;
+        let bot = seat_bot(self.game().seed(), seat, *self.seats.get(seat)?)?;
+        Some(BotTurn { seat, view: self.view(seat)?, bot, generation: self.generation() })
+    }
+
+    /// Plays a decision made from [`Session::bot_turn`] exactly as [`Session::step_bot`] would
+    /// have (a refused action is replaced by the safe fallback). If the game moved since the
+    /// turn was taken, nothing happens and the error says so: take a new turn and decide again.
+    pub fn apply_bot_decision(&mut self, decision: BotDecision) -> Result<BotStep, StaleDecision> {
+        let seat = decision.seat;
+        if decision.generation != self.generation() || self.bot_to_move() != Some(seat) {
+            return Err(StaleDecision { generation: decision.generation, now: self.generation() });
+        }
+        // The driver runs the seat's bot; here that bot just replays the decision, so the
+        // driver's turn count and fallback apply as they do in `step_bot`.
+        let mut seats: Vec<Option<Box<dyn Bot>>> = (0..self.seats.len()).map(|_| None).collect();
+        if let Some(slot) = seats.get_mut(seat) {
+            *slot = Some(Box::new(Decided(decision.action)));
+        }
+        let step = self.driver.step(&mut self.recorder, &mut seats);
+        // The bot that decided carries whatever it learnt while deciding.
+        if let Some(slot) = self.bots.get_mut(seat) {
+            *slot = Some(decision.bot);
+        }
+        step.ok_or(StaleDecision { generation: decision.generation, now: self.generation() })
     }
 
     /// The session as versioned JSON.

@@ -88,3 +88,72 @@ fn seats_must_match_the_players() {
     assert_eq!(error.code(), "seat_count");
     assert_eq!(error.to_string(), "1 seats given for a 4-player game");
 }
+
+fn hard_bots(preset: Preset) -> (Rules, Vec<SeatKind>) {
+    let mut rules = Rules::preset(preset);
+    rules.deals = 1;
+    let seats =
+        vec![SeatKind::Human, SeatKind::Bot(Level::Hard), SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Beginner)];
+    (rules, seats)
+}
+
+/// One bot move the way the bindings make it: turn taken, decided apart, then applied.
+fn detached_step(session: &mut Session) -> Option<okey_core::bot::BotStep> {
+    let decision = session.bot_turn()?.decide();
+    Some(session.apply_bot_decision(decision).unwrap())
+}
+
+#[test]
+fn bots_deciding_apart_from_the_session_play_as_step_bot_does() {
+    for (preset, seed) in [(Preset::Standard, 3), (Preset::Duz, 4), (Preset::Online, 5), (Preset::Duz, 6)] {
+        let (rules, seats) = hard_bots(preset);
+        let (mut stepped, _) = Session::new(rules.clone(), seed, seats.clone()).unwrap();
+        let (mut detached, _) = Session::new(rules, seed, seats).unwrap();
+        for _ in 0..400 {
+            loop {
+                let a = stepped.step_bot();
+                let b = detached_step(&mut detached);
+                assert_eq!(a, b, "{preset:?} seed {seed}");
+                if a.is_none() {
+                    break;
+                }
+            }
+            if stepped.game().phase() == Phase::DealOver || stepped.game().is_over() {
+                break;
+            }
+            let hint = stepped.hint(0).unwrap();
+            stepped.apply(0, &hint).unwrap();
+            detached.apply(0, &hint).unwrap();
+        }
+        assert_eq!(stepped.to_json(), detached.to_json(), "{preset:?} seed {seed}");
+        assert!(stepped.game().phase() == Phase::DealOver || stepped.game().is_over());
+    }
+}
+
+#[test]
+fn a_decision_from_a_game_that_moved_on_is_refused_and_changes_nothing() {
+    for preset in [Preset::Standard, Preset::Duz] {
+        let (rules, seats) = hard_bots(preset);
+        let (mut session, _) = Session::new(rules, 8, seats).unwrap();
+        // The person (seat 0) plays until a bot is to move.
+        while session.bot_to_move().is_none() {
+            let hint = session.hint(0).unwrap();
+            session.apply(0, &hint).unwrap();
+        }
+        let generation = session.generation();
+        let stale = session.bot_turn().unwrap().decide();
+        // Another thread steps the bot meanwhile: the game moves on.
+        session.step_bot().unwrap();
+        assert_eq!(session.generation(), generation + 1);
+        let before = session.to_json();
+        let error = session.apply_bot_decision(stale).unwrap_err();
+        assert_eq!(error.code(), "game_changed");
+        assert_eq!((error.generation, error.now), (generation, generation + 1));
+        assert_eq!(session.to_json(), before, "a stale decision changes nothing");
+        // Decided again from the game as it is, the move is played.
+        if session.bot_to_move().is_some() {
+            assert!(detached_step(&mut session).is_some());
+            assert_eq!(session.generation(), generation + 2);
+        }
+    }
+}

@@ -1,7 +1,12 @@
 package org.okey.core
 
+import java.util.concurrent.atomic.AtomicBoolean
+import java.util.concurrent.atomic.AtomicReference
+import java.util.concurrent.locks.LockSupport
+
 /**
- * Times `view()` and action round trips through the bindings (JNA, serialisation, engine).
+ * Times `view()` and action round trips through the bindings (JNA, serialisation, engine), then
+ * the calls a UI thread makes while another thread runs Hard bots with `stepBot` non-stop.
  * Run with `scripts/bench-kotlin`; prints medians and percentiles in microseconds.
  */
 object BindingsBenchmark {
@@ -57,5 +62,64 @@ object BindingsBenchmark {
         percentiles("view()", views)
         percentiles("apply() (draw or discard)", actions.toLongArray())
         game.close()
+        for (preset in listOf(Preset.STANDARD, Preset.DUZ)) whileBotsThink(preset, rounds / 4)
+    }
+
+    private fun againstHardBots(preset: Preset, seed: ULong): OkeyGame {
+        val hard = SeatKind.Bot(BotLevel.HARD)
+        return OkeyGame(GameConfig(rulesForPreset(preset), listOf(SeatKind.Human, hard, hard, hard), seed))
+    }
+
+    /**
+     * Seat 0 is a person played by this (the "UI") thread; a second thread calls `stepBot` in a
+     * loop for the three Hard bots. Times each UI call, with a short pause between rounds as a UI
+     * would have, so the bot thread is mostly thinking when the UI calls.
+     */
+    private fun whileBotsThink(preset: Preset, rounds: Int) {
+        var seed = 100uL
+        val current = AtomicReference(againstHardBots(preset, seed))
+        val stop = AtomicBoolean(false)
+        var botMoves = 0L
+        val botThread = Thread {
+            while (!stop.get()) {
+                if (current.get().stepBot(0u) != null) botMoves++ else LockSupport.parkNanos(50_000)
+            }
+        }
+        botThread.start()
+        val calls = listOf("view()", "apply() (own move)", "previewOpening()", "arrange()", "save()", "hint()")
+        val timings = calls.associateWith { ArrayList<Long>(rounds) }
+        fun <T> timed(label: String, call: () -> T): T {
+            val start = System.nanoTime()
+            val result = call()
+            timings.getValue(label) += System.nanoTime() - start
+            return result
+        }
+        repeat(rounds) { round ->
+            val game = current.get()
+            val view = timed("view()") { game.view(0u) }
+            when {
+                view.phase == Phase.GAME_OVER -> {
+                    seed += 1uL
+                    current.set(againstHardBots(preset, seed))
+                }
+                view.phase == Phase.DEAL_OVER -> game.apply(0u, Action.NextDeal)
+                view.turn == 0u && view.phase == Phase.DRAW -> timed("apply() (own move)") { game.apply(0u, Action.Draw) }
+                view.turn == 0u && view.phase == Phase.PLAY ->
+                    timed("apply() (own move)") { game.apply(0u, Action.Discard(view.rack.last())) }
+                else -> {}
+            }
+            if (preset != Preset.DUZ) {
+                val group = view.rack.take(3)
+                timed("previewOpening()") { game.previewOpening(0u, listOf(MeldSpec(null, group))) }
+            }
+            timed("arrange()") { game.arrange(0u, Layout.RUNS_AND_SETS) }
+            if (round % 8 == 0) timed("save()") { game.save() }
+            if (round % 8 == 4) timed("hint()") { game.hint(0u) }
+            LockSupport.parkNanos(500_000)
+        }
+        stop.set(true)
+        botThread.join()
+        println("While Hard bots think on another thread (${preset.name.lowercase()}, $botMoves bot moves):")
+        for ((label, nanos) in timings) if (nanos.isNotEmpty()) percentiles("  $label", nanos.toLongArray())
     }
 }

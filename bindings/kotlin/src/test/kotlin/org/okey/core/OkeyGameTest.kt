@@ -1,5 +1,8 @@
 package org.okey.core
 
+import java.util.concurrent.atomic.AtomicBoolean
+import java.util.concurrent.atomic.AtomicLong
+import kotlin.concurrent.thread
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
@@ -100,6 +103,70 @@ class OkeyGameTest {
             assertEquals(Phase.DEAL_OVER, game.view(you).phase)
             val ending = game.results().single().ending
             assertTrue(ending is DealEnding.Won || ending is DealEnding.StockExhausted, ending.toString())
+        }
+    }
+
+    /**
+     * A bot thread steps Hard bots while this thread keeps calling `view()`: nothing deadlocks,
+     * every view is consistent, and the game ends exactly as when nobody watches. How many views
+     * ran inside a bot step is printed, not asserted: it depends on the scheduler (most bot
+     * steps take less time than a view, and a loaded machine may not run this thread at all
+     * while the bot thinks). `scripts/bench-kotlin` measures the waits.
+     */
+    @Test
+    fun `view works while a bot is thinking on another thread`() {
+        val hard = SeatKind.Bot(BotLevel.HARD)
+        val rules = rulesForPreset(Preset.STANDARD).copy(deals = 1.toUShort())
+        fun newGame() = OkeyGame(GameConfig(rules, listOf(SeatKind.Human, hard, hard, hard), 21uL))
+        fun playOut(game: OkeyGame, onBotThread: (() -> Unit) -> Unit) {
+            repeat(1000) {
+                onBotThread { game.runBots(you) }
+                val view = game.view(you)
+                if (view.phase == Phase.DEAL_OVER || view.phase == Phase.GAME_OVER) return
+                game.apply(you, assertNotNull(game.hint(you)))
+            }
+        }
+        val alone = newGame().use { game ->
+            playOut(game) { it() }
+            game.save()
+        }
+        newGame().use { game ->
+            // Views that started and ended inside one stepBot call, per call.
+            val inside = HashMap<Long, Int>()
+            var views = 0
+            var runs = 0L
+            playOut(game) { bots ->
+                runs++
+                val started = AtomicLong(0)
+                val finished = AtomicLong(0)
+                val done = AtomicBoolean(false)
+                val botThread = thread {
+                    try {
+                        while (true) {
+                            started.incrementAndGet()
+                            val step = game.stepBot(you)
+                            finished.incrementAndGet()
+                            if (step == null) break
+                        }
+                    } finally {
+                        done.set(true)
+                    }
+                }
+                while (!done.get()) {
+                    val (s0, f0) = started.get() to finished.get()
+                    val view = game.view(you)
+                    val (s1, f1) = started.get() to finished.get()
+                    views++
+                    if (s0 == s1 && f0 == f1 && s0 == f0 + 1) inside.merge(runs * 1_000_000L + s0, 1, Int::plus)
+                    assertEquals(you, view.seat)
+                    assertTrue(view.rack.size <= 22 && view.turn < 4u, view.toString())
+                }
+                botThread.join()
+                bots() // nothing is left to move: runBots agrees
+            }
+            println("views: $views, inside a bot step: ${inside.values.sum()}, most in one step: ${inside.values.maxOrNull()}")
+            assertTrue(views > 0)
+            assertEquals(alone, game.save(), "watching changes nothing")
         }
     }
 }

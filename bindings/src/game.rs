@@ -107,8 +107,20 @@ pub fn rules_for_preset(preset: Preset) -> Rules {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct BotMove {
     pub seat: u32,
+    /// The action applied, which `events` come from.
     pub action: Action,
     pub events: Vec<Event>,
+    /// The action the bot chose, when the engine refused it and a legal one was played in its
+    /// place (a bot bug; for diagnostics, `None` in a correct game).
+    pub refused: Option<RefusedBotAction>,
+}
+
+/// A bot's action the engine refused, with the refusal's stable code and message.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct RefusedBotAction {
+    pub action: Action,
+    pub code: String,
+    pub detail: String,
 }
 
 /// A game in progress. Safe to share between threads; calls are serialised.
@@ -234,6 +246,11 @@ impl OkeyGame {
             seat: seat_u32(step.seat),
             action: step.action.into(),
             events: seen_by(step.events, viewer),
+            refused: step.refused.map(|(action, error)| RefusedBotAction {
+                action: action.into(),
+                code: error.code().to_owned(),
+                detail: error.to_string(),
+            }),
         }))
     }
 

@@ -140,10 +140,11 @@ impl Session {
         bot::play_bots(&mut self.recorder, &mut self.bots)
     }
 
-    /// What the Easy bot would do in `seat`'s place: the hint.
+    /// What the Easy bot would do in `seat`'s place: the hint, an action the engine accepts
+    /// from any position the seat can be in; `None` when the seat may do nothing now.
     pub fn hint(&self, seat: Seat) -> Option<Action> {
         let view = self.view(seat)?;
-        Some(bot::Easy.decide(&view))
+        (!view.allowed.is_empty()).then(|| bot::Easy.decide(&view))
     }
 
     /// The session as versioned JSON.

@@ -71,12 +71,11 @@ fn random_rules(rng: &mut ChaCha8Rng) -> Rules {
 fn random_action(game: &Game, rng: &mut ChaCha8Rng) -> (usize, Action) {
     let deal = game.deal();
     let seat = deal.turn;
-    if game.rules().is_duz() {
-        if let Some(shower) = (0..deal.players()).find(|&s| deal.indicator_twin(s).is_some())
-            && rng.random_bool(0.3)
-        {
-            return (shower, Action::ShowIndicator);
-        }
+    if game.rules().is_duz()
+        && let Some(shower) = (0..deal.players()).find(|&s| deal.indicator_twin(s).is_some())
+        && rng.random_bool(0.3)
+    {
+        return (shower, Action::ShowIndicator);
     }
     let rack = &deal.racks[seat];
     let rules = deal.meld_rules;

@@ -110,8 +110,20 @@ pub fn rules_for_preset(preset: Preset) -> Rules {
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct BotMove {
     pub seat: u32,
+    /// The action applied, which `events` come from.
     pub action: Action,
     pub events: Vec<Event>,
+    /// The action the bot chose, when the engine refused it and a legal one was played in its
+    /// place (a bot bug; for diagnostics, `None` in a correct game).
+    pub refused: Option<RefusedBotAction>,
+}
+
+/// A bot's action the engine refused, with the refusal's stable code and message.
+#[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
+pub struct RefusedBotAction {
+    pub action: Action,
+    pub code: String,
+    pub detail: String,
 }
 
 /// How many times `step_bot` decides again when the game moves while its bot thinks, before it
@@ -224,7 +236,7 @@ impl OkeyGame {
     pub fn hint(&self, seat: u32) -> Result<Option<Action>, OkeyError> {
         // The view is taken under the lock; the bot thinks after it is released.
         let view = self.view_of(seat)?;
-        Ok(Some(Session::hint_for(&view).into()))
+        Ok(Session::hint_for(&view).map(Action::from))
     }
 
     /// The bot seat to move now, if a bot is to move.
@@ -254,6 +266,11 @@ impl OkeyGame {
                         seat: seat_u32(step.seat),
                         action: step.action.into(),
                         events: seen_by(step.events, viewer),
+                        refused: step.refused.map(|(action, error)| RefusedBotAction {
+                            action: action.into(),
+                            code: error.code().to_owned(),
+                            detail: error.to_string(),
+                        }),
                     }));
                 }
                 Err(stale) if attempts >= BOT_ATTEMPTS => return Err(stale.into()),

@@ -10,7 +10,9 @@ mod game;
 mod types;
 
 pub use error::OkeyError;
-pub use game::{BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, SeatKind, presets, rules_for_preset};
+pub use game::{
+    BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
+};
 pub use types::*;
 
 uniffi::setup_scaffolding!();

@@ -203,16 +203,17 @@ impl Session {
         bot::play_bots(&mut self.recorder, &mut self.bots)
     }
 
-    /// What the Easy bot would do in `seat`'s place: the hint.
+    /// What the Easy bot would do in `seat`'s place: the hint, an action the engine accepts
+    /// from any position the seat can be in; `None` when the seat may do nothing now.
     pub fn hint(&self, seat: Seat) -> Option<Action> {
         let view = self.view(seat)?;
-        Some(Session::hint_for(&view))
+        Session::hint_for(&view)
     }
 
     /// The hint for the seat whose view this is; needs no session, so a caller that shares the
     /// session between threads can work it out without holding it.
-    pub fn hint_for(view: &SeatView) -> Action {
-        bot::Easy.decide(view)
+    pub fn hint_for(view: &SeatView) -> Option<Action> {
+        (!view.allowed.is_empty()).then(|| bot::Easy.decide(view))
     }
 
     /// How many actions the game has taken: it grows with every one, so a caller that saw this

@@ -3,8 +3,9 @@
 //! A `SeatView` is an owned copy with no way back to the game, so a bot or a UI holding one
 //! cannot reach hidden tiles.
 
-use crate::action::OpenedWith;
-use crate::game::{Game, Phase, Seat, TableMeld};
+use crate::action::{Action, Event, OpenedWith};
+use crate::error::ActionError;
+use crate::game::{Deal, Game, Phase, Seat, TableMeld, TurnState};
 use crate::meld::MeldRules;
 use crate::rules::Rules;
 use crate::tile::{Face, TileId};
@@ -85,6 +86,13 @@ pub struct SeatView {
     pub took: Vec<TileId>,
     /// What this seat has laid towards its opening this turn, if it has not opened before.
     pub opening_this_turn: Option<OpeningThisTurn>,
+    /// This seat's turn so far, while it is its turn: what it took, whether it put it back,
+    /// and each placement with the meld as it was before (all of it face up on the table).
+    #[serde(default)]
+    pub turn_state: TurnState,
+    /// Whether the indicator has left its place (Guide's last tile, Düz Okey's last draw).
+    #[serde(default)]
+    pub indicator_taken: bool,
     pub penalties: Vec<i32>,
     pub totals: Vec<i32>,
     pub allowed: Vec<ActionKind>,
@@ -139,10 +147,82 @@ impl SeatView {
             laid_this_turn,
             must_use,
             opening_this_turn,
+            turn_state: if my_turn { deal.turn_state.clone() } else { TurnState::default() },
+            indicator_taken: deal.indicator_taken,
             penalties: deal.seats.iter().map(|s| s.penalties).collect(),
             totals: game.totals().to_vec(),
             rack,
         })
+    }
+}
+
+impl SeatView {
+    /// Whether the engine accepts `actions`, one after the other, from this seat now; the
+    /// error of the first it refuses. Bots and hints ask this rather than re-implement a rule.
+    ///
+    /// The engine is asked on a stand-in game built from this view alone: this seat's rack,
+    /// the table, the discards and the turn so far are the real ones; the hidden tiles (other
+    /// racks, the stock's order) are placeholders, since whether this seat's own action is
+    /// legal never depends on them. The stand-in is not for playing on: a draw in it draws a
+    /// placeholder.
+    pub fn check(&self, actions: &[Action]) -> Result<Vec<Event>, ActionError> {
+        let mut game = self.stand_in();
+        let mut events = Vec::new();
+        for action in actions {
+            events.extend(game.apply(self.seat, action)?);
+        }
+        Ok(events)
+    }
+
+    /// Whether the engine accepts `action` from this seat now.
+    pub fn accepts(&self, action: &Action) -> bool {
+        self.check(std::slice::from_ref(action)).is_ok()
+    }
+
+    fn stand_in(&self) -> Game {
+        let players = self.others.len() + 1;
+        let mut shown = [false; crate::tile::TileId::COUNT];
+        let face_up = self.rack.iter().chain(self.discards.iter().flatten());
+        for tile in face_up.chain(self.table.iter().flat_map(|m| m.meld.tiles())) {
+            shown[tile.index()] = true;
+        }
+        shown[self.indicator.index()] = true;
+        let stock: Vec<TileId> = TileId::all().filter(|t| !shown[t.index()]).take(self.stock_size).collect();
+        let mut racks = vec![Vec::new(); players];
+        if let Some(rack) = racks.get_mut(self.seat) {
+            rack.clone_from(&self.rack);
+        }
+        let mut deal = Deal::from_parts(
+            &self.rules,
+            self.deal,
+            self.dealer,
+            self.indicator,
+            self.risk_round,
+            racks,
+            stock,
+            self.turn,
+        );
+        deal.phase = self.phase;
+        deal.table.clone_from(&self.table);
+        deal.next_meld_id = self.table.iter().map(|m| m.id + 1).max().unwrap_or(0);
+        deal.discards.clone_from(&self.discards);
+        deal.turn_state.clone_from(&self.turn_state);
+        deal.takeable = self.takeable;
+        deal.indicator_taken = self.indicator_taken;
+        deal.sets_threshold = self.opening_threshold;
+        deal.pairs_threshold = self.pairs_threshold;
+        for (seat, state) in deal.seats.iter_mut().enumerate() {
+            let other = self.others.iter().find(|o| o.seat == seat);
+            state.opened = other.map_or(self.opened, |o| o.opened);
+            state.took = other.map_or_else(|| self.took.clone(), |o| o.took.clone());
+            state.penalties = self.penalties.get(seat).copied().unwrap_or(0);
+        }
+        // Düz Okey: whether this seat may still show the indicator's twin is the engine's own
+        // answer, in `allowed`; the stand-in holds it as "already shown" or not.
+        if let Some(state) = deal.seats.get_mut(self.seat) {
+            state.showed_indicator = !self.allowed.contains(&ActionKind::ShowIndicator);
+        }
+        Game::from_deal(self.rules.clone(), 0, deal, self.totals.clone(), 0)
     }
 }
 

@@ -1,9 +1,15 @@
 //! Bots in self-play: every preset, 2 to 4 players; a bot's action is never refused.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use okey_core::bot::{Bot, Easy, Level, play_bots};
+#[macro_use]
+mod common;
+
+use common::{act, table};
+use okey_core::action::{Event, PenaltyReason};
+use okey_core::bot::{Bot, BotDriver, Easy, Level, play_bots};
 use okey_core::scoring::DealEnd;
 use okey_core::{Action, Game, Phase, Preset, Rules};
+use okey_core::{ActionError, SeatView};
 
 /// Plays a whole game with bots of `levels` (round the table) in every seat, at most `max_deals` deals.
 fn self_play(rules: Rules, seed: u64, max_deals: usize, levels: &[Level]) -> (Game, Vec<String>) {
@@ -122,4 +128,90 @@ fn duz_bots_do_not_pass_tiles_back_and_forth_for_ever() {
         assert!(steps < 2_000, "the deal does not end");
     }
     assert_eq!(game.phase(), Phase::DealOver);
+}
+
+/// Every level's answer in seat 0's place, each of which the engine must accept.
+fn every_answer(game: &Game) -> Vec<Action> {
+    let view = SeatView::of(game, 0).unwrap();
+    Level::ALL
+        .iter()
+        .map(|level| {
+            let action = level.bot(1).decide(&view);
+            let accepted = game.clone().apply(0, &action);
+            assert!(accepted.is_ok(), "{level:?}: {action:?} refused: {:?}", accepted.err());
+            action
+        })
+        .collect()
+}
+
+/// Issue 17: after a person laid part of an opening (below the threshold), the hint proposed a
+/// discard, which the engine refuses. The bots now complete the opening from the rest of the
+/// rack, or take it back when the rest cannot.
+#[test]
+fn after_part_of_an_opening_every_level_completes_it_or_takes_it_back() {
+    let position = concat!("rules: standard\nrack 0: ", seed_000_rack!(), "\nstock: R12 ...");
+    let mut game = table(position);
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R7 R8 R9");
+    for action in every_answer(&game) {
+        assert!(matches!(action, Action::Lay { .. }), "the rest of the rack opens: {action:?}");
+    }
+    let mut game = table(
+        "rules: standard\nrack 0: R7 R8 R9 R1 Y3 B5 K7 R9 Y11 B13 K2 R4 Y6 B8 K10 R12 Y1 B3 K5 R13 Y8\nstock: B10 ...",
+    );
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R7 R8 R9");
+    for action in every_answer(&game) {
+        assert_eq!(action, Action::TakeBackAll, "nothing else is legal");
+    }
+}
+
+/// Issue 17: with `wait_turn_after_opening` or a lay-off cap, Easy and Medium tried lay-offs the
+/// engine refused, and the driver's fallback took the turn back for 101 each time.
+#[test]
+fn bots_wait_a_turn_after_opening_and_keep_to_the_lay_off_cap() {
+    let variants: [(bool, Option<u8>); 3] = [(true, None), (false, Some(1)), (true, Some(2))];
+    for (wait, cap) in variants {
+        for seed in 0..6 {
+            let rules = Rules {
+                deals: 2,
+                wait_turn_after_opening: wait,
+                layoff_cap_per_end: cap,
+                ..Rules::preset(Preset::ALL[seed as usize % 4])
+            };
+            let (game, refused) = self_play(rules, seed, 8, &[Level::Medium, Level::Easy, Level::Beginner]);
+            assert_eq!(refused, Vec::<String>::new(), "wait {wait}, cap {cap:?}, seed {seed}");
+            assert!(game.tiles_accounted_for());
+        }
+    }
+}
+
+/// A bot that always asks for a tile it does not hold.
+#[derive(Debug)]
+struct Confused;
+
+impl Bot for Confused {
+    fn decide(&mut self, view: &SeatView) -> Action {
+        let foreign = okey_core::tile::TileId::all().find(|t| !view.rack.contains(t)).unwrap();
+        Action::Discard { tile: foreign }
+    }
+}
+
+/// Issue 17: a `BotStep` reported the refused action while its events came from the fallback.
+/// It now reports the action applied, and the refusal apart.
+#[test]
+fn a_bot_step_reports_the_action_applied_and_the_refusal_apart() {
+    let (mut game, _) = Game::new(Rules::default(), 3).unwrap();
+    let seat = game.turn();
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|_| Some(Box::new(Confused) as Box<dyn Bot>)).collect();
+    let rack_before = game.deal().racks[seat].clone();
+    let step = BotDriver::default().step(&mut game, &mut seats).unwrap();
+    let (chosen, error) = step.refused.clone().unwrap();
+    assert!(matches!(chosen, Action::Discard { tile } if !rack_before.contains(&tile)));
+    assert!(matches!(error, ActionError::TileNotInRack { .. }));
+    // The starter holds 22 tiles: the cheapest legal action is a discard, and its events say so.
+    let Action::Discard { tile } = step.action else { panic!("applied {:?}", step.action) };
+    assert!(rack_before.contains(&tile));
+    assert!(step.events.iter().any(|e| matches!(e, Event::Discarded { tile: t, .. } if *t == tile)));
+    assert!(!step.events.iter().any(|e| matches!(e, Event::Penalized { reason: PenaltyReason::TookBack, .. })));
 }

@@ -46,6 +46,21 @@ fn bot_seats_refuse_actions_from_people() {
     assert_eq!(session.to_json(), before);
 }
 
+/// A hint is for a seat that may act: in Okey 101 nobody acts out of turn, so the other seats
+/// get none (it used to be a draw the engine refused).
+#[test]
+fn only_a_seat_that_may_act_gets_a_hint() {
+    let seats = vec![SeatKind::Human; 4];
+    let (session, _) = Session::new(Rules::preset(Preset::Standard), 5, seats).unwrap();
+    let turn = session.game().turn();
+    for seat in 0..4 {
+        let hint = session.hint(seat);
+        assert_eq!(hint.is_some(), seat == turn, "seat {seat}: {hint:?}");
+    }
+    let hint = session.hint(turn).unwrap();
+    assert!(session.game().clone().apply(turn, &hint).is_ok(), "{hint:?}");
+}
+
 #[test]
 fn a_saved_session_resumes_where_it_stopped() {
     let (mut session, _) = Session::new(Rules::preset(Preset::Online), 11, one_human()).unwrap();

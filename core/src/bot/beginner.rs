@@ -58,7 +58,8 @@ fn play(view: &SeatView, rng: &mut ChaCha8Rng) -> Action {
     let miss = if view.opened.is_none() { MISSES_OPENING } else { MISSES_LAYING };
     match easy_move {
         Action::Lay { .. } | Action::LayOff { .. } if may_overlook && rng.random_bool(miss) => {
-            discard(view, rng.clone()).map_or(easy_move, |tile| Action::Discard { tile })
+            let careless = discard(view, rng.clone()).map(|tile| Action::Discard { tile });
+            careless.filter(|action| view.accepts(action)).unwrap_or(easy_move)
         }
         _ => easy_move,
     }

@@ -72,6 +72,7 @@ impl Bot for Hard {
         if view.opened.is_none()
             && !medium::plays_pairs(view)
             && let Some(tile) = opening_discard(view, &ranked)
+            && view.accepts(&Action::Discard { tile })
         {
             return Action::Discard { tile };
         }
@@ -96,7 +97,8 @@ impl Bot for Hard {
         let best = (0..candidates.len()).min_by_key(|&i| (totals[i], i)).unwrap_or(0);
         let margin = CLEAR_MARGIN * samples as i64;
         let best = if totals[best] + margin < totals[0] { best } else { 0 };
-        Action::Discard { tile: candidates.get(best).copied().unwrap_or(tile) }
+        let chosen = Action::Discard { tile: candidates.get(best).copied().unwrap_or(tile) };
+        if view.accepts(&chosen) { chosen } else { medium_choice }
     }
 }
 

@@ -9,6 +9,7 @@ mod beginner;
 mod classic;
 mod easy;
 mod hard;
+mod legal;
 mod medium;
 mod unseen;
 
@@ -119,12 +120,12 @@ impl Table for Recorder {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BotStep {
     pub seat: Seat,
-    /// The action the bot chose.
+    /// The action applied: the bot's, or the driver's last resort if the bot's was refused.
     pub action: Action,
-    /// The events of the action applied: the bot's, or the fallback's if the bot's was refused.
+    /// The events of `action`.
     pub events: Vec<Event>,
-    /// Why the engine refused the bot's action (a bot bug).
-    pub refused: Option<ActionError>,
+    /// The action the bot chose and why the engine refused it (a bot bug), when it did.
+    pub refused: Option<(Action, ActionError)>,
 }
 
 /// Moves bots one action at a time, so that a UI can show each move at its own pace.
@@ -143,7 +144,7 @@ impl BotDriver {
     }
 
     /// Lets the bot whose move it is make one action; `None` when no bot is to move. A refused
-    /// action is replaced by a safe fallback, so a buggy bot cannot stall the game.
+    /// action is replaced by the cheapest legal one, so a buggy bot cannot stall the game.
     pub fn step<T: Table>(&mut self, table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> Option<BotStep> {
         let game = table.game();
         let seat = Self::bot_to_move(game, seats)?;
@@ -154,13 +155,16 @@ impl BotDriver {
         }
         self.actions_this_turn += 1;
         let view = SeatView::of(game, seat)?;
-        let action =
-            if self.actions_this_turn > MAX_ACTIONS_PER_TURN { fallback(game, seat) } else { bot.decide(&view) };
-        match table.apply(seat, &action) {
-            Ok(events) => Some(BotStep { seat, action, events, refused: None }),
+        if self.actions_this_turn > MAX_ACTIONS_PER_TURN {
+            let (action, events) = last_resort(table, &view)?;
+            return Some(BotStep { seat, action, events, refused: None });
+        }
+        let chosen = bot.decide(&view);
+        match table.apply(seat, &chosen) {
+            Ok(events) => Some(BotStep { seat, action: chosen, events, refused: None }),
             Err(error) => {
-                let events = table.apply(seat, &fallback(table.game(), seat)).ok()?;
-                Some(BotStep { seat, action, events, refused: Some(error) })
+                let (action, events) = last_resort(table, &view)?;
+                Some(BotStep { seat, action, events, refused: Some((chosen, error)) })
             }
         }
     }
@@ -173,28 +177,19 @@ pub fn play_bots<T: Table>(table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) ->
     let mut driver = BotDriver::default();
     while let Some(step) = driver.step(table, seats) {
         run.events.extend(step.events);
-        if let Some(error) = step.refused {
-            run.refused.push((step.seat, step.action, error));
+        if let Some((action, error)) = step.refused {
+            run.refused.push((step.seat, action, error));
         }
     }
     run
 }
 
-/// A move that is always accepted: draw, or undo the turn's table play, or discard something.
-fn fallback(game: &Game, seat: Seat) -> Action {
-    let deal = game.deal();
-    if game.phase() == Phase::Draw {
-        return Action::Draw;
-    }
-    if !deal.turn_state.placements.is_empty() {
-        return Action::TakeBackAll;
-    }
-    if deal.turn_state.taken.is_some()
-        && deal.racks[seat].contains(&deal.turn_state.taken.map_or(deal.indicator, |t| t.tile()))
-    {
-        return Action::ReturnTaken;
-    }
-    let rack = &deal.racks[seat];
-    let tile = rack.iter().copied().find(|&t| game.discard_penalty(seat, t).is_none()).or(rack.first().copied());
-    tile.map_or(Action::Draw, |tile| Action::Discard { tile })
+/// The driver's last resort: the cheapest action the engine accepts, tried on the game itself
+/// (a refused try changes nothing), with its events. Never reached while the bots are right.
+fn last_resort<T: Table>(table: &mut T, view: &SeatView) -> Option<(Action, Vec<Event>)> {
+    let seat = view.seat;
+    legal::recovery_moves(view)
+        .into_iter()
+        .chain([Action::Draw, Action::TakeBackAll])
+        .find_map(|action| table.apply(seat, &action).ok().map(|events| (action, events)))
 }

@@ -102,7 +102,7 @@ fn solve_reads_groups_split_by_bars_as_the_readme_writes_them() {
     let grouped = solve(&solve_args("R5 R6 R7 | K8 Y8 B8|F", "K1")).unwrap();
     let plain = solve(&solve_args("R5 R6 R7 K8 Y8 B8 F", "K1")).unwrap();
     assert_eq!(grouped, plain);
-    assert_eq!(grouped.opening_value, 18 + 24 + 0);
+    assert_eq!(grouped.opening_value, 18 + 24, "R5 R6 R7 and K8 Y8 B8");
     let message = solve(&solve_args("R5 R6 | X7", "K1")).unwrap_err().message;
     assert!(message.contains("bad tile `X7` at character 8"), "{message}");
 }

@@ -307,6 +307,10 @@ fn selected_tiles_keep_their_colours() {
     assert_eq!(cell.bg, ui::SELECTED_BACKGROUND);
     assert_ne!(unselected.bg, ui::SELECTED_BACKGROUND);
     assert_eq!(cell.fg, ui::tile_color(selected), "{selected} lost its colour");
+    // A long counter leaves the totals whole, on their own line.
+    let text = plain.join("\n");
+    assert!(text.contains("selection is not a meld"), "{text}");
+    assert!(text.contains("Totals: You 0 · Bot 2 0 · Bot 3 0 · Bot 4 0"), "{text}");
 }
 
 #[test]

@@ -48,7 +48,12 @@ impl SaveFile {
             Ok(session) if session.game().is_over() => Resumed::Nothing,
             Ok(session) => Resumed::Game(Box::new(session)),
             Err(e) => match self.set_aside() {
-                Some(aside) => Resumed::Damaged(format!("{e}; it is kept as {}", aside.display())),
+                Some(aside) => {
+                    // The directory is the save's own: the file's name says enough.
+                    let name =
+                        aside.file_name().map_or_else(|| aside.display().to_string(), |n| n.to_string_lossy().into());
+                    Resumed::Damaged(format!("{e}; kept as {name}"))
+                }
                 None => Resumed::Damaged(e.to_string()),
             },
         }

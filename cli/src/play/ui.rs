@@ -208,8 +208,8 @@ fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
     Paragraph::new(lines).block(Block::bordered().title(title))
 }
 
-/// The opening counter and the totals; under them, while the deal has any, its penalties and
-/// why each was charged.
+/// The opening counter, the totals and, while the deal has any, its penalties and why each was
+/// charged.
 fn status_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
     let totals: Vec<String> = view
         .totals
@@ -217,10 +217,11 @@ fn status_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
         .enumerate()
         .map(|(seat, total)| format!("{} {total}", app.names.get(seat).map_or("?", String::as_str)))
         .collect();
-    let mut lines = vec![Line::from(vec![
-        Span::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
-        Span::raw(format!("   {}", totals.join(" · "))),
-    ])];
+    // The counter can be long ("· selection is not a meld"): the totals get their own line.
+    let mut lines = vec![
+        Line::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
+        Line::from(format!("Totals: {}", totals.join(" · "))),
+    ];
     let charged: Vec<String> = app.penalties.of_deal(view.deal).map(|n| penalty_note_text(n, &app.names)).collect();
     if !charged.is_empty() {
         lines.push(Line::styled(format!("Penalties: {}", charged.join(" · ")), Style::new().fg(Color::LightRed)));

@@ -136,7 +136,7 @@ pub struct ArenaArgs {
     #[arg(long, value_enum)]
     pub preset: Option<PresetArg>,
     /// Seeded deals (at least 1); each is played once per rotation of the seats.
-    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 200, value_parser = parse_deals)]
     pub deals: u64,
     /// The first deal's seed; the others follow it.
     #[arg(long, default_value_t = 1)]
@@ -149,11 +149,23 @@ pub struct ArenaArgs {
     pub json: bool,
 }
 
+/// `--deals`: a count of seeded deals, which cannot be 0.
+fn parse_deals(text: &str) -> Result<u64, String> {
+    at_least_one(text, "deal")
+}
+
 /// `--threads`: a count of worker threads, which cannot be 0.
 fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(0) => Err("at least 1 thread is needed".to_owned()),
-        Ok(threads) => Ok(threads),
+    at_least_one(text, "thread")
+}
+
+fn at_least_one<T: std::str::FromStr + PartialEq + From<u8>>(text: &str, what: &str) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    match text.parse::<T>() {
+        Ok(count) if count == T::from(0) => Err(format!("at least 1 {what} is needed")),
+        Ok(count) => Ok(count),
         Err(e) => Err(e.to_string()),
     }
 }

@@ -256,7 +256,7 @@ fn arena_refuses_no_deals_and_no_threads_with_exit_code_2() {
     for (option, value) in [("--deals", "0"), ("--threads", "0")] {
         let error = Cli::try_parse_from(["okey", "arena", "--seats", "easy,easy", option, value]).unwrap_err();
         assert_eq!(error.exit_code(), 2, "{option} {value}: {error}");
-        assert!(error.to_string().contains(option), "{error}");
+        assert!(error.to_string().contains(option) && error.to_string().contains("at least 1"), "{error}");
     }
     let cli = Cli::try_parse_from(["okey", "arena", "--seats", "easy,easy"]).unwrap();
     let Some(Command::Arena(args)) = cli.command else { panic!("not arena") };

@@ -53,3 +53,9 @@ impl From<okey_core::rules::RulesError> for OkeyError {
         OkeyError::input("invalid_rules", error.to_string())
     }
 }
+
+impl From<okey_core::hand::HandError> for OkeyError {
+    fn from(error: okey_core::hand::HandError) -> OkeyError {
+        OkeyError::input(error.code(), error.to_string())
+    }
+}

@@ -9,7 +9,7 @@
 //! move under the lock only if the game has not moved meanwhile (else it decides again).
 
 use crate::error::OkeyError;
-use crate::types::{Action, Event, MeldSpec, OpeningPreview, SeatView, Tile, seat_u32, tile_ids, tiles};
+use crate::types::{Action, Event, MeldSpec, OpeningPreview, SeatView, Tile, meld_specs, seat_u32, tiles};
 use okey_core::action as core_action;
 use okey_core::bot::Level;
 use okey_core::rules::{Preset, Rules};
@@ -202,10 +202,7 @@ impl OkeyGame {
     pub fn preview_opening(&self, seat: u32, melds: Vec<MeldSpec>) -> Result<OpeningPreview, OkeyError> {
         let session = self.session();
         let seat = Self::seat(&session, seat)?;
-        let melds = melds
-            .into_iter()
-            .map(|m| Ok(core_action::MeldSpec { kind: m.kind, tiles: tile_ids(m.tiles)? }))
-            .collect::<Result<Vec<_>, OkeyError>>()?;
+        let melds = meld_specs(melds)?;
         Ok(session.game().preview_opening(seat, &melds).into())
     }
 

@@ -215,6 +215,13 @@ pub(crate) fn tile_ids(tiles: Vec<Tile>) -> Result<Vec<TileId>, OkeyError> {
     tiles.into_iter().map(TileId::try_from).collect()
 }
 
+/// Melds to lay or preview, as the engine takes them; more tiles than a hand holds are refused
+/// before anything looks at them (`hand_too_large`).
+pub(crate) fn meld_specs(melds: Vec<MeldSpec>) -> Result<Vec<core_action::MeldSpec>, OkeyError> {
+    okey_core::hand::check_size(melds.iter().map(|m| m.tiles.len()).sum())?;
+    melds.into_iter().map(|m| Ok(core_action::MeldSpec { kind: m.kind, tiles: tile_ids(m.tiles)? })).collect()
+}
+
 /// A numbered face: what an okey stands for, or the okey itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, uniffi::Record)]
 pub struct TileFace {
@@ -288,12 +295,7 @@ impl TryFrom<Action> for core_action::Action {
             Action::TakeDiscard => A::TakeDiscard,
             Action::TakeIndicator => A::TakeIndicator,
             Action::ReturnTaken => A::ReturnTaken,
-            Action::Lay { melds } => A::Lay {
-                melds: melds
-                    .into_iter()
-                    .map(|m| Ok(core_action::MeldSpec { kind: m.kind, tiles: tile_ids(m.tiles)? }))
-                    .collect::<Result<_, OkeyError>>()?,
-            },
+            Action::Lay { melds } => A::Lay { melds: meld_specs(melds)? },
             Action::LayOff { tile, meld, side } => A::LayOff { tile: tile.try_into()?, meld, side },
             Action::RetrieveOkey { tile, meld } => A::RetrieveOkey { tile: tile.try_into()?, meld },
             Action::TakeBack { tile } => A::TakeBack { tile: tile.try_into()? },

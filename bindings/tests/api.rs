@@ -107,3 +107,17 @@ fn duz_okey_plays_through_the_bindings() {
     }
     assert_eq!(game.results().len(), 1);
 }
+
+#[test]
+fn a_hand_larger_than_a_rack_is_refused_before_any_work() {
+    let game = OkeyGame::new(config(5)).unwrap();
+    game.run_bots(0).unwrap();
+    let before = game.save();
+    let rack = game.view(0).unwrap().rack;
+    let too_many: Vec<Tile> = rack.iter().cycle().take(okey_core::hand::MAX_HAND_TILES + 1).cloned().collect();
+    let melds = vec![okey_ffi::MeldSpec { kind: None, tiles: too_many }];
+    let error = game.preview_opening(0, melds.clone()).unwrap_err();
+    assert!(matches!(&error, OkeyError::InvalidInput { code, .. } if code == "hand_too_large"), "{error:?}");
+    assert_eq!(game.apply(0, Action::Lay { melds }).unwrap_err().code(), "hand_too_large");
+    assert_eq!(game.save(), before);
+}

@@ -191,6 +191,13 @@ pub struct ArenaReport {
 
 /// Runs the arena described by `args`.
 pub fn run(args: &ArenaArgs) -> Result<ArenaReport, Failure> {
+    // The command line refuses these too; a caller building the arguments itself gets the same.
+    if args.deals == 0 {
+        return Err(Failure::usage("--deals must be at least 1"));
+    }
+    if args.threads == Some(0) {
+        return Err(Failure::usage("--threads must be at least 1"));
+    }
     let levels: Vec<Level> = args.seats.iter().map(|&l| l.into()).collect();
     let mut rules = Rules::preset(args.preset.map_or(Preset::Standard, Preset::from));
     rules.players = u8::try_from(levels.len()).map_err(|_| Failure::input("too many seats"))?;

@@ -103,7 +103,9 @@ impl PlayArgs {
 
 #[derive(Clone, Debug, Args)]
 pub struct SolveArgs {
-    /// The hand, e.g. "R5 R6 R7 K8 Y8 B8 F" (R red, Y yellow, B blue, K black, F false joker).
+    /// The hand, at most 23 tiles, e.g. "R5 R6 R7 K8 Y8 B8 F" (R red, Y yellow, B blue, K black,
+    /// F false joker). `|` may split it into groups, "R5 R6 R7 | K8 Y8 B8"; the best melds are
+    /// found whatever the groups.
     pub tiles: String,
     /// The okey (wild) face, e.g. K5. Give this or --indicator.
     #[arg(long, conflicts_with = "indicator")]
@@ -133,16 +135,37 @@ pub struct ArenaArgs {
     /// Rules preset.
     #[arg(long, value_enum)]
     pub preset: Option<PresetArg>,
-    /// Seeded deals; each is played once per rotation of the seats.
-    #[arg(long, default_value_t = 200)]
+    /// Seeded deals (at least 1); each is played once per rotation of the seats.
+    #[arg(long, default_value_t = 200, value_parser = parse_deals)]
     pub deals: u64,
     /// The first deal's seed; the others follow it.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long)]
+    /// Worker threads, 1 or more (default: every core).
+    #[arg(long, value_parser = parse_threads)]
     pub threads: Option<usize>,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// `--deals`: a count of seeded deals, which cannot be 0.
+fn parse_deals(text: &str) -> Result<u64, String> {
+    at_least_one(text, "deal")
+}
+
+/// `--threads`: a count of worker threads, which cannot be 0.
+fn parse_threads(text: &str) -> Result<usize, String> {
+    at_least_one(text, "thread")
+}
+
+fn at_least_one<T: std::str::FromStr + PartialEq + From<u8>>(text: &str, what: &str) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    match text.parse::<T>() {
+        Ok(count) if count == T::from(0) => Err(format!("at least 1 {what} is needed")),
+        Ok(count) => Ok(count),
+        Err(e) => Err(e.to_string()),
+    }
 }

@@ -28,6 +28,12 @@ impl Failure {
         Failure { message: message.into(), exit_code: 1 }
     }
 
+    /// The command line asks for something meaningless (no deals, no threads): exit code 2, as
+    /// for the command line errors the argument parser finds.
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), exit_code: 2 }
+    }
+
     /// The program cannot run here (no terminal, no data directory): exit code 2.
     pub fn environment(message: impl Into<String>) -> Failure {
         Failure { message: message.into(), exit_code: 2 }

@@ -2,8 +2,8 @@
 //! prints its events and scores.
 
 use crate::Failure;
-use crate::text::{EventWriter, numbered_seats, score_sheet, seat_names, starting_total};
-use okey_core::record::Record;
+use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names, starting_total};
+use okey_core::record::{Record, RecordError};
 use okey_core::scoring::DealResult;
 use okey_core::{Event, Rules, Session};
 use serde::Serialize;
@@ -39,10 +39,13 @@ pub fn replay_text(text: &str) -> Result<Replay, String> {
     let trimmed = text.trim_start();
     let (kind, record, names) = if trimmed.starts_with('{') {
         if trimmed.contains("\"okey-session\"") {
-            let session = Session::from_json(text).map_err(|e| e.to_string())?;
+            let session = Session::from_json(text).map_err(|e| match e {
+                okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e),
+                e => e.to_string(),
+            })?;
             ("okey-session", session.record().clone(), seat_names(session.seats()))
         } else {
-            let record = Record::from_json(text).map_err(|e| e.to_string())?;
+            let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e))?;
             let players = usize::from(record.rules.players);
             ("okey-game", record, numbered_seats(players))
         }
@@ -67,6 +70,34 @@ pub fn replay_text(text: &str) -> Result<Replay, String> {
     })
 }
 
+/// A session save as far as replaying it goes: the game record inside.
+#[derive(serde::Deserialize)]
+struct SavedSession {
+    // Read only to find where a file is wrong.
+    #[allow(dead_code)]
+    game: Record,
+}
+
+/// Says where a JSON save is wrong. The engine reads a save in two steps (its format and
+/// version, then the rest), and an error in the second step knows neither line nor field; read
+/// again as `T`, the file names the field (`moves[3].action.discard.tile`) and where it is.
+fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError) -> String {
+    if !matches!(error, RecordError::Json { line: 0, .. }) {
+        return error.to_string();
+    }
+    let mut reader = serde_json::Deserializer::from_str(text);
+    match serde_path_to_error::deserialize::<_, T>(&mut reader) {
+        Err(located) => {
+            let inner = located.inner();
+            let message = inner.to_string();
+            // serde_json ends its message with the place; the field goes before it.
+            let what = message.split(" at line ").next().unwrap_or(&message);
+            format!("field `{}` at line {}, column {}: {what}", located.path(), inner.line(), inner.column())
+        }
+        Ok(_) => error.to_string(),
+    }
+}
+
 /// The replay as the text `okey replay` prints: one line per event, then the score sheet.
 pub fn replay_report(replay: &Replay) -> String {
     let mut writer = EventWriter::new(replay.names.clone(), &replay.rules);
@@ -79,7 +110,8 @@ pub fn replay_report(replay: &Replay) -> String {
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(&score_sheet(&replay.deals, &replay.names, starting_total(&replay.rules)));
+    let penalties = PenaltyLog::from_events(&replay.events);
+    out.push_str(&score_sheet(&replay.deals, &replay.names, starting_total(&replay.rules), &penalties));
     if !replay.finished {
         out.push_str("(the game is not finished)\n");
     }

@@ -4,7 +4,7 @@ use crate::Failure;
 use crate::args::SolveArgs;
 use crate::text::kind_word;
 use okey_core::meld::{Meld, MeldRules};
-use okey_core::notation::{parse_print, tiles};
+use okey_core::notation::parse_print;
 use okey_core::solver::{self, Arrangement, Layout};
 use okey_core::tile::{Okey, Print};
 use okey_core::{Preset, Rules};
@@ -81,7 +81,7 @@ fn okey(args: &SolveArgs) -> Result<Okey, Failure> {
 /// Solves the hand described by `args`.
 pub fn solve(args: &SolveArgs) -> Result<Solution, Failure> {
     let okey = okey(args)?;
-    let hand = tiles(&args.tiles).map_err(|e| Failure::input(format!("bad hand: {e}")))?;
+    let hand = okey_core::hand::parse(&args.tiles).map_err(|e| Failure::input(format!("bad hand: {e}")))?;
     if hand.is_empty() {
         return Err(Failure::input("the hand is empty"));
     }

@@ -7,7 +7,10 @@ use okey_core::scoring::{DealEnd, DealResult};
 use okey_core::tile::{Face, TileId};
 use okey_core::{Event, Rules, SeatKind};
 
-/// Seat names as the player at seat 0 sees them: "You", then the bots by seat.
+/// Seat names as the player at seat 0 sees them: "You", then the others by seat number.
+///
+/// Whatever a person reads numbers seats from 1, as the engine's messages do ("it is seat 3's
+/// turn"): seat 0 is "seat 1", so the bot in seat 2 (0-based) is "Bot 3".
 pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
     seats
         .iter()
@@ -15,7 +18,7 @@ pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
         .map(|(seat, kind)| match kind {
             SeatKind::Human if seat == 0 => "You".to_owned(),
             SeatKind::Human => format!("Player {}", seat + 1),
-            SeatKind::Bot(_) => format!("Bot {seat}"),
+            SeatKind::Bot(_) => format!("Bot {}", seat + 1),
         })
         .collect()
 }
@@ -57,6 +60,54 @@ pub fn penalty_text(reason: PenaltyReason) -> &'static str {
         PenaltyReason::TookBack => "took back laid tiles",
         PenaltyReason::GaveOpeningTile => "gave the next player the tile to open",
     }
+}
+
+/// A +101 charged in a deal, and why: what the score sheet shows under the deal's scores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PenaltyNote {
+    /// The deal, counted from 0 as in [`DealResult::deal`].
+    pub deal: u32,
+    pub seat: Seat,
+    pub points: i32,
+    pub reason: PenaltyReason,
+}
+
+/// Collects the penalties among events, following the deal they belong to.
+#[derive(Clone, Debug, Default)]
+pub struct PenaltyLog {
+    deal: u32,
+    pub notes: Vec<PenaltyNote>,
+}
+
+impl PenaltyLog {
+    pub fn from_events<'a>(events: impl IntoIterator<Item = &'a Event>) -> PenaltyLog {
+        let mut log = PenaltyLog::default();
+        log.extend(events);
+        log
+    }
+
+    pub fn extend<'a>(&mut self, events: impl IntoIterator<Item = &'a Event>) {
+        for event in events {
+            match *event {
+                Event::DealStarted { deal, .. } => self.deal = deal,
+                Event::Penalized { seat, points, reason } => {
+                    self.notes.push(PenaltyNote { deal: self.deal, seat, points, reason })
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The penalties of one deal.
+    pub fn of_deal(&self, deal: u32) -> impl Iterator<Item = &PenaltyNote> {
+        self.notes.iter().filter(move |n| n.deal == deal)
+    }
+}
+
+/// "Bot 3 +101 (discarded an okey)".
+pub fn penalty_note_text(note: &PenaltyNote, names: &[String]) -> String {
+    let name = names.get(note.seat).cloned().unwrap_or_else(|| format!("Seat {}", note.seat + 1));
+    format!("{name} {:+} ({})", note.points, penalty_text(note.reason))
 }
 
 /// How a deal ended, in a sentence.
@@ -184,7 +235,8 @@ pub fn starting_total(rules: &Rules) -> i32 {
 }
 
 /// Deal-by-deal scores and totals, a column per seat; totals begin at `start` (Düz Okey's 20).
-pub fn score_sheet(deals: &[DealResult], names: &[String], start: i32) -> String {
+/// Under a deal with penalties, a line says who was charged and why.
+pub fn score_sheet(deals: &[DealResult], names: &[String], start: i32, penalties: &PenaltyLog) -> String {
     let width = names.iter().map(String::len).max().unwrap_or(6).max(6);
     let mut out = format!("{:<8}", "Deal");
     for name in names {
@@ -203,6 +255,9 @@ pub fn score_sheet(deals: &[DealResult], names: &[String], start: i32) -> String
         }
         out.push_str(note);
         out.push('\n');
+        for note in penalties.of_deal(result.deal) {
+            out.push_str(&format!("{:<8} penalty: {}\n", "", penalty_note_text(note, names)));
+        }
     }
     out.push_str(&format!("{:<8}", "Total"));
     for total in totals {

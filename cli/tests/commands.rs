@@ -97,6 +97,28 @@ fn solve_explains_bad_input() {
     }
 }
 
+#[test]
+fn solve_reads_groups_split_by_bars_as_the_readme_writes_them() {
+    let grouped = solve(&solve_args("R5 R6 R7 | K8 Y8 B8|F", "K1")).unwrap();
+    let plain = solve(&solve_args("R5 R6 R7 K8 Y8 B8 F", "K1")).unwrap();
+    assert_eq!(grouped, plain);
+    assert_eq!(grouped.opening_value, 18 + 24, "R5 R6 R7 and K8 Y8 B8");
+    let message = solve(&solve_args("R5 R6 | X7", "K1")).unwrap_err().message;
+    assert!(message.contains("bad tile `X7` at character 8"), "{message}");
+}
+
+#[test]
+fn solve_refuses_a_hand_larger_than_a_rack_at_once() {
+    // 104 tiles took minutes; any hand past a full rack and a taken discard is refused.
+    let every_tile: Vec<String> = okey_core::tile::TileId::all().map(|t| t.to_string()).collect();
+    for count in [24, 104, 106] {
+        let error = solve(&solve_args(&every_tile[..count].join(" "), "K1")).unwrap_err();
+        assert!(error.message.contains("at most 23 tiles"), "{}", error.message);
+        assert_eq!(error.exit_code, 1);
+    }
+    assert!(solve(&solve_args(&every_tile[..23].join(" "), "K1")).is_ok());
+}
+
 /// The record of one deal (won) played by four Easy bots, rebuilt when `UPDATE_GOLDEN` is set.
 fn deal_record() -> String {
     let path = repo_file("tests/records/standard-seed-9-one-deal.okey");
@@ -153,6 +175,42 @@ fn replay_names_the_line_or_field_that_is_wrong() {
 }
 
 #[test]
+fn replay_names_the_field_of_a_bad_tile_in_a_json_save() {
+    let record = okey_core::record::Record::from_text(&deal_record()).unwrap();
+    let (mut session, _) =
+        Session::new(Rules::preset(Preset::Standard), 9, vec![SeatKind::Bot(Level::Easy); 4]).unwrap();
+    session.run_bots();
+    for (json, field) in [(record.to_json(), "field `moves["), (session.to_json(), "field `game.moves[")] {
+        let key = json.find("\"tile\":").unwrap() + "\"tile\":".len();
+        let at = key + json[key..].find(|c: char| c.is_ascii_digit()).unwrap();
+        let end = at + json[at..].find(|c: char| !c.is_ascii_digit()).unwrap();
+        let broken = format!("{}200{}", &json[..at], &json[end..]);
+        let message = replay_text(&broken).unwrap_err();
+        assert!(message.contains(field) && message.contains("tile id 200"), "{message}");
+        assert!(!message.contains("line 0"), "{message}");
+    }
+}
+
+#[test]
+fn replay_explains_each_penalty_on_the_score_sheet() {
+    // Beginner bots now and then discard a tile that fits the table: find a deal where one does.
+    let penalised = (0..40)
+        .find_map(|seed| {
+            let (mut session, _) =
+                Session::new(Rules::preset(Preset::Standard), seed, vec![SeatKind::Bot(Level::Beginner); 4]).unwrap();
+            session.run_bots();
+            let replay = replay_text(&session.to_json()).unwrap();
+            replay.deals[0].penalties.iter().any(|&p| p > 0).then_some(replay)
+        })
+        .expect("a Beginner deal with a penalty");
+    let report = replay_report(&penalised);
+    let sheet = &report[report.find("Deal     ").unwrap()..];
+    assert!(sheet.contains("penalty: Bot ") && sheet.contains("+101 ("), "{sheet}");
+    // Seats read from 1: a table of four bots has Bot 1 to Bot 4.
+    assert!(sheet.contains("Bot 4") && !sheet.contains("Bot 0"), "{sheet}");
+}
+
+#[test]
 fn replay_of_a_missing_file_names_it() {
     let error = okey_cli::replay::replay_file(std::path::Path::new("/nonexistent/game.json")).unwrap_err();
     assert!(error.message.contains("/nonexistent/game.json"), "{}", error.message);
@@ -191,6 +249,23 @@ fn arena_plays_duplicate_deals_and_reports_every_level() {
     assert!(text.contains("medium - easy:") && text.contains("easy - beginner:"), "{text}");
     assert!(Cli::try_parse_from(["okey", "arena", "--seats", "easy"]).is_ok_and(|c| c.command.is_some()));
     assert!(Cli::try_parse_from(["okey", "arena", "--seats", "grandmaster"]).is_err());
+}
+
+#[test]
+fn arena_refuses_no_deals_and_no_threads_with_exit_code_2() {
+    for (option, value) in [("--deals", "0"), ("--threads", "0")] {
+        let error = Cli::try_parse_from(["okey", "arena", "--seats", "easy,easy", option, value]).unwrap_err();
+        assert_eq!(error.exit_code(), 2, "{option} {value}: {error}");
+        assert!(error.to_string().contains(option) && error.to_string().contains("at least 1"), "{error}");
+    }
+    let cli = Cli::try_parse_from(["okey", "arena", "--seats", "easy,easy"]).unwrap();
+    let Some(Command::Arena(args)) = cli.command else { panic!("not arena") };
+    for args in
+        [okey_cli::args::ArenaArgs { deals: 0, ..args.clone() }, okey_cli::args::ArenaArgs { threads: Some(0), ..args }]
+    {
+        let error = okey_cli::arena::run(&args).unwrap_err();
+        assert_eq!(error.exit_code, 2, "{}", error.message);
+    }
 }
 
 #[test]

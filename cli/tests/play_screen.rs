@@ -27,6 +27,12 @@ fn screen(app: &App, width: u16, height: u16) -> Vec<String> {
     (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>()).collect()
 }
 
+fn buffer(app: &App, width: u16, height: u16) -> ratatui::buffer::Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| ui::draw(frame, app)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
 fn rack_rows(lines: &[String]) -> Vec<String> {
     let top = lines.iter().position(|l| l.contains("Your rack")).unwrap();
     lines[top + 1..top + 3].iter().map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_owned()).collect()
@@ -44,7 +50,8 @@ fn the_screen_shows_rack_table_counter_and_keys_in_80_by_24() {
     );
     assert!(text.contains("Your rack (21) · your turn: draw (d) or take (t)"), "{text}");
     assert!(text.contains("Opening 0 / 101 · best in rack 70"), "{text}");
-    assert!(text.contains("Bot 2 easy (9) · opened: #0 B11 B12 R1=B13"), "{text}");
+    // Seats read from 1 everywhere: "You" are seat 1, so the bot in engine seat 2 is Bot 3.
+    assert!(text.contains("Bot 3 easy (9) · opened: #0 B11 B12 R1=B13"), "{text}");
     assert!(text.contains("d draw  t take"), "{text}");
     // Every rack tile is drawn, in the rack's order, twelve to a row.
     let view = app.view().unwrap();
@@ -77,10 +84,9 @@ fn arranging_drawing_and_the_live_opening_counter() {
     assert!(text.contains("You (19):"), "{text}");
     assert!(text.contains("You lay set R6 B6 K6"), "{text}");
     assert!(text.contains("Opening 18 / 101"), "{text}");
-    // Taking it back puts the tiles back in the rack.
-    for _ in 0..3 {
-        app.on_key(Key::Char('u'));
-    }
+    // Taking the meld back (three tiles, so +101, after a question) puts the tiles back in the rack.
+    app.on_key(Key::Char('u'));
+    app.on_key(Key::Char('y'));
     assert_eq!(app.view().unwrap().rack.len(), 22);
 }
 
@@ -227,4 +233,127 @@ fn a_whole_duz_game_played_with_keys() {
     assert!(game.totals().iter().any(|&t| t <= 0));
     assert!(finishes + shows > 0, "the player never finished nor showed in {} deals", game.results().len());
     assert!(screen(&app, 80, 24).join("\n").contains("The game is over"));
+}
+
+/// Draws and discards the last tile (confirming a costly discard) until the deal is over.
+fn play_out_the_deal(app: &mut App) {
+    for _ in 0..5_000 {
+        if app.step_bot() {
+            continue;
+        }
+        match app.view().unwrap().phase {
+            Phase::DealOver | Phase::GameOver => return,
+            Phase::Draw => app.on_key(Key::Char('d')),
+            Phase::Play => {
+                app.cursor = app.order.len() - 1;
+                app.on_key(Key::Char('x'));
+                if matches!(app.mode, Mode::ConfirmDiscard { .. }) {
+                    app.on_key(Key::Char('y'));
+                }
+            }
+        }
+    }
+    panic!("the deal did not end");
+}
+
+#[test]
+fn a_costly_take_back_asks_first_and_the_penalty_is_explained() {
+    let mut app = app(5);
+    app.on_key(Key::Char('a'));
+    app.on_key(Key::Char('d'));
+    for _ in 0..3 {
+        app.on_key(Key::Char(' '));
+        app.on_key(Key::Right);
+    }
+    app.on_key(Key::Enter);
+    assert_eq!(app.view().unwrap().rack.len(), 19, "{}", app.message);
+    let laid = app.session.to_json();
+    for key in ['u', 'U'] {
+        app.on_key(Key::Char(key));
+        assert!(matches!(app.mode, Mode::ConfirmTakeBack { .. }), "{key}: {:?}", app.mode);
+        assert!(app.message.contains("costs 101"), "{}", app.message);
+        // The whole question fits on the screen: the message line wraps instead of cutting it.
+        let text = screen(&app, 80, 24).join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(text.contains("any other key to keep the tiles on the table."), "{text}");
+        app.on_key(Key::Esc);
+        assert_eq!(app.mode, Mode::Normal);
+        assert_eq!(app.session.to_json(), laid, "{key}: a cancelled take-back changed the game");
+    }
+    app.on_key(Key::Char('U'));
+    app.on_key(Key::Char('y'));
+    assert_eq!(app.view().unwrap().rack.len(), 22);
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("Penalties: You +101 (took back laid tiles)"), "{text}");
+    play_out_the_deal(&mut app);
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("penalty: You +101 (took back laid tiles)"), "{text}");
+    // The reason is still there after a resume, found by replaying the saved game.
+    let resumed = App::new(Session::from_json(&app.session.to_json()).unwrap(), &[]);
+    assert!(screen(&resumed, 80, 24).join("\n").contains("penalty: You +101 (took back laid tiles)"));
+}
+
+#[test]
+fn selected_tiles_keep_their_colours() {
+    let mut app = app(5);
+    app.on_key(Key::Char(' '));
+    app.on_key(Key::Right);
+    let selected = app.selected[0];
+    let plain = screen(&app, 80, 24);
+    let top = plain.iter().position(|l| l.contains("Your rack")).unwrap() + 1;
+    let buffer = buffer(&app, 80, 24);
+    let x = plain[top].chars().position(|c| c != '│' && c != ' ').unwrap();
+    let cell = &buffer[(u16::try_from(x).unwrap(), u16::try_from(top).unwrap())];
+    let unselected = &buffer[(u16::try_from(x + 5).unwrap(), u16::try_from(top).unwrap())];
+    assert_eq!(cell.bg, ui::SELECTED_BACKGROUND);
+    assert_ne!(unselected.bg, ui::SELECTED_BACKGROUND);
+    assert_eq!(cell.fg, ui::tile_color(selected), "{selected} lost its colour");
+    // A long counter leaves the totals whole, on their own line.
+    let text = plain.join("\n");
+    assert!(text.contains("selection is not a meld"), "{text}");
+    assert!(text.contains("Totals: You 0 · Bot 2 0 · Bot 3 0 · Bot 4 0"), "{text}");
+}
+
+#[test]
+fn every_key_the_screen_answers_to_is_listed() {
+    let text = screen(&app(5), 80, 24).join("\n");
+    for key in ["Esc unselect", "m/Enter lay meld", "g take indicator", "u take back last", "U take back all", "q quit"]
+    {
+        assert!(text.contains(key), "{key} is not listed:\n{text}");
+    }
+}
+
+#[test]
+fn the_arranged_rack_order_survives_a_resume() {
+    let mut app = app(5);
+    app.on_key(Key::Char('a'));
+    app.on_key(Key::ShiftRight);
+    app.on_key(Key::ShiftRight);
+    let arranged = app.order.clone();
+    let resumed = App::new(Session::from_json(&app.session.to_json()).unwrap(), &[]);
+    assert_eq!(resumed.order, arranged);
+    let unarranged = App::new(
+        Session::from_json(&okey_core::Session::new(Rules::preset(Preset::Standard), 5, seats()).unwrap().0.to_json())
+            .unwrap(),
+        &[],
+    );
+    assert_ne!(unarranged.order, arranged);
+}
+
+#[test]
+fn every_damaged_save_is_kept() {
+    let dir = std::env::temp_dir().join(format!("okey-damaged-test-{}", std::process::id()));
+    let save = SaveFile { path: dir.join("game.json") };
+    std::fs::create_dir_all(&dir).unwrap();
+    for n in 1..=3 {
+        std::fs::write(&save.path, format!("damaged save {n}")).unwrap();
+        match save.resume(false) {
+            Resumed::Damaged(problem) => assert!(problem.contains("game.json.damaged"), "{problem}"),
+            other => panic!("{other:?}"),
+        }
+    }
+    let kept = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    assert_eq!(kept("game.json.damaged"), "damaged save 1");
+    assert_eq!(kept("game.json.damaged.2"), "damaged save 2");
+    assert_eq!(kept("game.json.damaged.3"), "damaged save 3");
+    std::fs::remove_dir_all(dir).unwrap();
 }

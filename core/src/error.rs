@@ -1,5 +1,6 @@
 //! Why an action was refused: one typed error per reason, each with a stable code and an English
-//! message that names the tiles and numbers involved.
+//! message that names the tiles and numbers involved. Messages are for people, so they number
+//! seats from 1 (seat 0 is "seat 1"); the fields and codes keep the engine's 0-based seats.
 
 use crate::game::{MeldId, Phase, Seat};
 use crate::meld::{MeldError, MeldKind};
@@ -10,11 +11,11 @@ use thiserror::Error;
 pub enum ActionError {
     #[error("the game is over")]
     GameOver,
-    #[error("seat {seat} does not exist")]
+    #[error("seat {} does not exist", .seat.saturating_add(1))]
     NoSuchSeat { seat: Seat },
-    #[error("seat {seat} is played by a bot")]
+    #[error("seat {} is played by a bot", .seat.saturating_add(1))]
     BotSeat { seat: Seat },
-    #[error("it is seat {turn}'s turn, not seat {seat}'s")]
+    #[error("it is seat {}'s turn, not seat {}'s", .turn.saturating_add(1), .seat.saturating_add(1))]
     NotYourTurn { seat: Seat, turn: Seat },
     #[error("that cannot be done in the {phase:?} phase")]
     WrongPhase { phase: Phase },
@@ -123,5 +124,21 @@ impl ActionError {
             ActionError::NotAWinningHand { .. } => "not_a_winning_hand",
             ActionError::CannotShowIndicator => "cannot_show_indicator",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_number_seats_from_one_and_codes_do_not_change() {
+        let error = ActionError::NotYourTurn { seat: 0, turn: 2 };
+        assert_eq!((error.to_string().as_str(), error.code()), ("it is seat 3's turn, not seat 1's", "not_your_turn"));
+        assert_eq!(ActionError::BotSeat { seat: 1 }.to_string(), "seat 2 is played by a bot");
+        assert_eq!(
+            ActionError::NoSuchSeat { seat: usize::MAX }.to_string(),
+            format!("seat {} does not exist", usize::MAX)
+        );
     }
 }

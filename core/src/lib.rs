@@ -5,6 +5,7 @@
 //!
 //! - [`tile`]: colours, faces, the 106 physical tiles, the okey ("gösterge" → okey).
 //! - [`notation`]: the text notation for tiles (`R7 Y13 F`).
+//! - [`hand`]: the largest hand any entry point accepts, and reading a typed hand.
 //! - [`rules`]: the rules configuration and its presets.
 //! - [`meld`]: sets, runs and pairs ("per", "çift"), extension ("işleme").
 //! - [`solver`]: the exact hand solver (best melds, least penalty, pairs).
@@ -22,6 +23,7 @@ pub mod action;
 pub mod bot;
 pub mod error;
 pub mod game;
+pub mod hand;
 pub mod meld;
 pub mod notation;
 pub mod position;

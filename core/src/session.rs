@@ -7,6 +7,7 @@ use crate::error::ActionError;
 use crate::game::{Game, Seat};
 use crate::record::{Record, RecordError, Recorder, parse_json, read_versioned};
 use crate::rules::Rules;
+use crate::tile::TileId;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -134,6 +135,10 @@ struct Saved {
     version: u32,
     seats: Vec<SeatKind>,
     game: serde_json::Value,
+    /// Each seat's rack in the order its person arranged it; absent from older saves and from
+    /// saves where nobody arranged a rack.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    rack_orders: Vec<Vec<TileId>>,
 }
 
 /// A game with its seats, its record and its bots.
@@ -143,6 +148,8 @@ pub struct Session {
     seats: Vec<SeatKind>,
     bots: Vec<Option<Box<dyn Bot>>>,
     driver: BotDriver,
+    /// Per seat, the order a person last arranged their rack in (see [`Session::rack_order`]).
+    rack_orders: Vec<Vec<TileId>>,
 }
 
 impl Session {
@@ -158,7 +165,8 @@ impl Session {
     fn with_recorder(recorder: Recorder, seats: Vec<SeatKind>) -> Session {
         let seed = recorder.game().seed();
         let bots = seats.iter().enumerate().map(|(seat, &kind)| seat_bot(seed, seat, kind)).collect();
-        Session { recorder, seats, bots, driver: BotDriver::default() }
+        let rack_orders = vec![Vec::new(); seats.len()];
+        Session { recorder, seats, bots, driver: BotDriver::default(), rack_orders }
     }
 
     pub fn game(&self) -> &Game {
@@ -261,6 +269,7 @@ impl Session {
             version: VERSION,
             seats: self.seats.clone(),
             game: serde_json::to_value(self.record()).unwrap_or_default(),
+            rack_orders: if self.rack_orders.iter().all(Vec::is_empty) { Vec::new() } else { self.rack_orders.clone() },
         };
         serde_json::to_string_pretty(&saved).unwrap_or_default()
     }
@@ -276,6 +285,38 @@ impl Session {
             return Err(SessionError::SeatCount { seats: saved.seats.len(), players });
         }
         let recorder = game.replay()?;
-        Ok(Session::with_recorder(recorder, saved.seats))
+        let mut session = Session::with_recorder(recorder, saved.seats);
+        for (seat, order) in saved.rack_orders.into_iter().enumerate() {
+            // A seat that does not exist has no order to keep.
+            let _ = session.set_rack_order(seat, order);
+        }
+        Ok(session)
+    }
+
+    /// `seat`'s rack in the order its person arranged it (with [`Session::set_rack_order`]):
+    /// the arranged tiles still in the rack, then the tiles that came since, in the order they
+    /// came. `None` for a seat that does not exist.
+    pub fn rack_order(&self, seat: Seat) -> Option<Vec<TileId>> {
+        let rack = self.game().deal().racks.get(seat)?;
+        let arranged = self.rack_orders.get(seat).map_or(&[][..], Vec::as_slice);
+        let mut order: Vec<TileId> = arranged.iter().copied().filter(|t| rack.contains(t)).collect();
+        order.extend(rack.iter().filter(|t| !arranged.contains(t)));
+        Some(order)
+    }
+
+    /// Remembers the order `seat`'s person arranged their rack in, so that a resumed game shows
+    /// it again. Tiles not in the rack, and second mentions of a tile, are dropped.
+    pub fn set_rack_order(&mut self, seat: Seat, order: Vec<TileId>) -> Result<(), ActionError> {
+        let rack = self.recorder.game().deal().racks.get(seat).ok_or(ActionError::NoSuchSeat { seat })?;
+        let mut kept: Vec<TileId> = Vec::with_capacity(rack.len());
+        for tile in order {
+            if rack.contains(&tile) && !kept.contains(&tile) {
+                kept.push(tile);
+            }
+        }
+        if let Some(slot) = self.rack_orders.get_mut(seat) {
+            *slot = kept;
+        }
+        Ok(())
     }
 }

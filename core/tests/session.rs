@@ -172,3 +172,45 @@ fn a_decision_from_a_game_that_moved_on_is_refused_and_changes_nothing() {
         }
     }
 }
+
+#[test]
+fn a_resumed_session_keeps_each_persons_rack_order() {
+    let (mut session, _) = Session::new(Rules::preset(Preset::Standard), 5, one_human()).unwrap();
+    session.run_bots();
+    let plain = session.to_json();
+    assert!(!plain.contains("rack_orders"), "no order set, nothing saved: {plain}");
+    let mut arranged = session.rack_order(0).unwrap();
+    arranged.reverse();
+    let stranger = session.game().deal().racks[1][0];
+    let mut asked = arranged.clone();
+    asked.extend([arranged[0], stranger]);
+    session.set_rack_order(0, asked).unwrap();
+    assert_eq!(session.rack_order(0).unwrap(), arranged, "repeats and tiles of other racks are dropped");
+    let resumed = Session::from_json(&session.to_json()).unwrap();
+    assert_eq!(resumed.rack_order(0).unwrap(), arranged);
+    assert_eq!(resumed.rack_order(1).unwrap(), session.game().deal().racks[1], "never arranged: rack order");
+    assert_eq!(session.set_rack_order(9, Vec::new()), Err(ActionError::NoSuchSeat { seat: 9 }));
+    assert_eq!(session.rack_order(9), None);
+    // After a discard the remembered order keeps the tiles that are left, in the same order.
+    let mut session = resumed;
+    let hint = session.hint(0).unwrap();
+    session.apply(0, &hint).unwrap();
+    let rack = session.game().deal().racks[0].clone();
+    let order = session.rack_order(0).unwrap();
+    assert_eq!(order.len(), rack.len());
+    let kept: Vec<_> = arranged.iter().copied().filter(|t| rack.contains(t)).collect();
+    assert_eq!(order[..kept.len()], kept[..]);
+}
+
+#[test]
+fn a_save_without_rack_orders_still_loads() {
+    let (mut session, _) = Session::new(Rules::preset(Preset::Standard), 5, one_human()).unwrap();
+    session.run_bots();
+    let mut arranged = session.rack_order(0).unwrap();
+    arranged.rotate_left(3);
+    session.set_rack_order(0, arranged).unwrap();
+    let mut json: serde_json::Value = serde_json::from_str(&session.to_json()).unwrap();
+    json.as_object_mut().unwrap().remove("rack_orders").unwrap();
+    let old = Session::from_json(&json.to_string()).unwrap();
+    assert_eq!(old.rack_order(0).unwrap(), old.game().deal().racks[0]);
+}

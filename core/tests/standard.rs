@@ -269,6 +269,34 @@ stock: ...",
     assert_eq!((error.code(), game == before), ("not_laid_this_turn", true));
 }
 
+/// A player is asked before a take-back that costs 101: the engine says which ones do, and
+/// asking changes nothing.
+#[test]
+fn the_cost_of_a_take_back_can_be_asked_first() {
+    let mut game = table(
+        "
+rules: standard
+rack 0: R7 R8 R9 Y6 B12 K13
+opened 0: sets
+opened 1: sets
+meld 0 by 1 run: Y3 Y4 Y5
+meld 1 by 0 run: B1 B2 B3
+stock: ...",
+    );
+    act(&mut game, 0, "draw");
+    assert_eq!(game.take_back_penalty(0, None), None, "nothing laid: nothing to charge");
+    act(&mut game, 0, "layoff Y6 on 0");
+    let y6 = game.deal().turn_state.placements[0].tiles[0];
+    assert_eq!(game.take_back_penalty(0, Some(y6)), None, "the last tile laid comes back free");
+    act(&mut game, 0, "lay R7 R8 R9");
+    let before = game.clone();
+    let r8 = game.deal().turn_state.placements[1].tiles[1];
+    assert_eq!(game.take_back_penalty(0, Some(r8)), Some(PenaltyReason::TookBack));
+    assert_eq!(game.take_back_penalty(0, None), Some(PenaltyReason::TookBack));
+    assert_eq!(game.take_back_penalty(1, None), None, "not seat 1's turn");
+    assert!(game == before, "asking changed the game");
+}
+
 /// Seed 000: "A player who begins with pairs must continue with pairs. This player cannot lay down
 /// new sets or runs, but is allowed to extend sets and runs begun by other players."
 #[test]

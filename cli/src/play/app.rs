@@ -1,7 +1,7 @@
 //! The play screen's state and what each key does to it, free of any terminal so tests can
 //! drive it key by key.
 
-use crate::text::{EventWriter, penalty_text, seat_names};
+use crate::text::{EventWriter, PenaltyLog, penalty_text, seat_names};
 use okey_core::action::{OpenedWith, PenaltyReason};
 use okey_core::game::{MeldId, Seat};
 use okey_core::record::action_text;
@@ -53,6 +53,11 @@ pub enum Mode {
         tile: TileId,
         reason: PenaltyReason,
     },
+    /// A take-back that costs a penalty, waiting for `y`: of `tile` and what was laid after it,
+    /// or with `None` of everything laid this turn.
+    ConfirmTakeBack {
+        tile: Option<TileId>,
+    },
 }
 
 /// The play screen.
@@ -67,6 +72,8 @@ pub struct App {
     pub message: String,
     pub log: Vec<String>,
     pub names: Vec<String>,
+    /// Every penalty of the game so far, with its reason, for the status line and score sheet.
+    pub penalties: PenaltyLog,
     writer: EventWriter,
     pub quit: bool,
 }
@@ -75,9 +82,16 @@ impl App {
     pub fn new(session: Session, events: &[Event]) -> App {
         let names = seat_names(session.seats());
         let writer = EventWriter::new(names.clone(), session.game().rules());
+        // A resumed game's penalties happened before this run: replaying its record finds them.
+        let penalties = session
+            .record()
+            .replay_with_events()
+            .map(|(_, events)| PenaltyLog::from_events(&events))
+            .unwrap_or_default();
+        let order = session.rack_order(YOU).unwrap_or_default();
         let mut app = App {
             session,
-            order: Vec::new(),
+            order,
             cursor: 0,
             selected: Vec::new(),
             mode: Mode::Normal,
@@ -85,9 +99,10 @@ impl App {
             log: Vec::new(),
             writer,
             names,
+            penalties,
             quit: false,
         };
-        app.record(events);
+        app.log_lines(events);
         app.sync_rack();
         app
     }
@@ -115,6 +130,11 @@ impl App {
     }
 
     fn record(&mut self, events: &[Event]) {
+        self.penalties.extend(events);
+        self.log_lines(events);
+    }
+
+    fn log_lines(&mut self, events: &[Event]) {
         let lines = events.iter().filter_map(|e| self.writer.line(&e.seen_by(YOU)));
         self.log.extend(lines);
         let excess = self.log.len().saturating_sub(LOG_LINES);
@@ -132,6 +152,14 @@ impl App {
         }
         self.selected.retain(|t| self.order.contains(t));
         self.cursor = self.cursor.min(self.order.len().saturating_sub(1));
+        self.remember_order();
+    }
+
+    /// Keeps the player's order in the session, so that the save has it and a resumed game
+    /// shows the rack as it was arranged.
+    fn remember_order(&mut self) {
+        // The player's seat always exists: nothing to report.
+        let _ = self.session.set_rack_order(YOU, self.order.clone());
     }
 
     fn act(&mut self, action: Action) {
@@ -166,6 +194,14 @@ impl App {
                     self.act(Action::Discard { tile });
                 } else {
                     self.message = "Discard cancelled.".to_owned();
+                }
+            }
+            Mode::ConfirmTakeBack { tile } => {
+                self.mode = Mode::Normal;
+                if key == Key::Char('y') {
+                    self.act(tile.map_or(Action::TakeBackAll, |tile| Action::TakeBack { tile }));
+                } else {
+                    self.message = "Take-back cancelled: the tiles stay on the table.".to_owned();
                 }
             }
             Mode::ChooseMeld { tile, purpose, candidates, index } => {
@@ -210,10 +246,12 @@ impl App {
             Key::ShiftLeft if self.cursor > 0 => {
                 self.order.swap(self.cursor, self.cursor - 1);
                 self.cursor -= 1;
+                self.remember_order();
             }
             Key::ShiftRight if self.cursor < last => {
                 self.order.swap(self.cursor, self.cursor + 1);
                 self.cursor += 1;
+                self.remember_order();
             }
             Key::Char(' ') => {
                 if let Some(tile) = self.cursor_tile() {
@@ -234,7 +272,7 @@ impl App {
             Key::Char('o') => self.pick_meld(Purpose::LayOff),
             Key::Char('k') => self.pick_meld(Purpose::RetrieveOkey),
             Key::Char('u') => self.take_back_last(),
-            Key::Char('U') => self.act(Action::TakeBackAll),
+            Key::Char('U') => self.take_back(None),
             Key::Char('x') => self.discard(),
             Key::Char('f') => self.finish(),
             Key::Char('s') => self.act(Action::ShowIndicator),
@@ -290,9 +328,22 @@ impl App {
 
     fn take_back_last(&mut self) {
         match self.view().and_then(|v| v.laid_this_turn.last().copied()) {
-            Some(tile) => self.act(Action::TakeBack { tile }),
+            Some(tile) => self.take_back(Some(tile)),
             None => self.message = "Nothing laid this turn to take back.".to_owned(),
         }
+    }
+
+    /// Takes back `tile` (with what was laid after it) or everything laid this turn, asking first
+    /// when that costs a penalty, as a costly discard does.
+    fn take_back(&mut self, tile: Option<TileId>) {
+        let action = tile.map_or(Action::TakeBackAll, |tile| Action::TakeBack { tile });
+        if self.session.game().take_back_penalty(YOU, tile).is_none() {
+            return self.act(action);
+        }
+        self.message = "Taking back now costs 101: more than the last tile laid would come back. \
+                        Press y to take back anyway, any other key to keep the tiles on the table."
+            .to_owned();
+        self.mode = Mode::ConfirmTakeBack { tile };
     }
 
     fn discard(&mut self) {

@@ -71,7 +71,7 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         }
         Resumed::Damaged(problem) => {
             let (session, events) = new_session(args, clock_seed)?;
-            (App::new(session, &events), format!("Your saved game could not be read ({problem}); a new game started."))
+            (App::new(session, &events), format!("Saved game unreadable ({problem}); a new game started."))
         }
     };
     app.message = note;

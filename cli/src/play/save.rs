@@ -32,8 +32,9 @@ impl SaveFile {
         Ok(SaveFile { path: dir.join("game.json") })
     }
 
-    /// The saved game, unless `fresh`; a damaged file is set aside (as `game.json.damaged`) so a
-    /// new game does not overwrite what someone may want to look at.
+    /// The saved game, unless `fresh`; a damaged file is set aside (as `game.json.damaged`, or
+    /// `game.json.damaged.2` and on when that is taken) so a new game does not overwrite what
+    /// someone may want to look at, however many there are.
     pub fn resume(&self, fresh: bool) -> Resumed {
         if fresh {
             return Resumed::Nothing;
@@ -46,11 +47,27 @@ impl SaveFile {
         match Session::from_json(&text) {
             Ok(session) if session.game().is_over() => Resumed::Nothing,
             Ok(session) => Resumed::Game(Box::new(session)),
-            Err(e) => {
-                let _ = std::fs::rename(&self.path, self.path.with_extension("json.damaged"));
-                Resumed::Damaged(e.to_string())
-            }
+            Err(e) => match self.set_aside() {
+                Some(aside) => {
+                    // The directory is the save's own: the file's name says enough.
+                    let name =
+                        aside.file_name().map_or_else(|| aside.display().to_string(), |n| n.to_string_lossy().into());
+                    Resumed::Damaged(format!("{e}; kept as {name}"))
+                }
+                None => Resumed::Damaged(e.to_string()),
+            },
         }
+    }
+
+    /// Moves a damaged save to the first free name of `game.json.damaged`,
+    /// `game.json.damaged.2`, ...; returns where, or `None` if it could not be moved.
+    fn set_aside(&self) -> Option<PathBuf> {
+        let first = self.path.with_extension("json.damaged");
+        let names =
+            std::iter::once(first.clone()).chain((2..1000).map(|n| first.with_extension(format!("damaged.{n}"))));
+        let free = names.into_iter().find(|p| !p.exists())?;
+        std::fs::rename(&self.path, &free).ok()?;
+        Some(free)
     }
 
     /// Saves a game in progress (returning where) or removes the save of a finished one.

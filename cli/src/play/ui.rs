@@ -1,7 +1,7 @@
 //! Draws the play screen: table, discards, rack, counters, log and keys, in 80x24 or more.
 
 use super::app::{App, Mode, YOU};
-use crate::text::{deal_end_text, meld_text, score_sheet};
+use crate::text::{deal_end_text, meld_text, penalty_note_text, score_sheet};
 use okey_core::Phase;
 use okey_core::action::OpenedWith;
 use okey_core::tile::{Color as TileColor, Face, Print, TileId};
@@ -14,10 +14,13 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 /// Tiles per rack row (the rack is shown in two rows, like a real rack).
 pub const RACK_ROW: usize = 12;
+/// The background of a selected rack tile (its text keeps the tile's colour).
+pub const SELECTED_BACKGROUND: Color = Color::DarkGray;
 /// The smallest terminal the screen is laid out for.
 pub const MIN_SIZE: (u16, u16) = (80, 24);
 
-fn tile_color(tile: TileId) -> Color {
+/// The colour a tile is drawn in, selected or not.
+pub fn tile_color(tile: TileId) -> Color {
     match tile.print() {
         Print::Numbered(face) => match face.color() {
             TileColor::Red => Color::LightRed,
@@ -49,27 +52,33 @@ pub fn draw(frame: &mut Frame, app: &App) {
         return;
     }
     let Some(view) = app.view() else { return };
+    let status_lines = status_lines(app, &view);
+    let key_lines = key_lines(&view);
     let [header, table, discards, rack, status, message, log, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(6),
         Constraint::Length(2),
         Constraint::Length(4),
-        Constraint::Length(1),
-        Constraint::Length(1),
+        Constraint::Length(u16::try_from(status_lines.len()).unwrap_or(1)),
+        // A long message (a refusal, a question) wraps onto a second line rather than being cut.
         Constraint::Length(2),
         Constraint::Length(2),
+        Constraint::Length(u16::try_from(key_lines.len()).unwrap_or(2)),
     ])
     .areas(area);
     frame.render_widget(Paragraph::new(header_line(app, &view)), header);
     frame.render_widget(table_widget(app, &view), table);
     frame.render_widget(Paragraph::new(discard_lines(app, &view)).wrap(Wrap { trim: true }), discards);
     frame.render_widget(rack_widget(app, &view), rack);
-    frame.render_widget(Paragraph::new(status_line(app, &view)), status);
+    frame.render_widget(Paragraph::new(status_lines), status);
     let message_style = Style::new().fg(Color::LightYellow);
-    frame.render_widget(Paragraph::new(Span::styled(app.message.clone(), message_style)), message);
+    frame.render_widget(
+        Paragraph::new(Span::styled(app.message.clone(), message_style)).wrap(Wrap { trim: true }),
+        message,
+    );
     let recent: Vec<Line> = app.log.iter().rev().take(2).rev().map(|l| Line::from(l.clone())).collect();
     frame.render_widget(Paragraph::new(recent).style(Style::new().fg(Color::DarkGray)), log);
-    frame.render_widget(Paragraph::new(key_lines(&view)).style(Style::new().fg(Color::Cyan)), keys);
+    frame.render_widget(Paragraph::new(key_lines).style(Style::new().fg(Color::Cyan)), keys);
     if matches!(view.phase, Phase::DealOver | Phase::GameOver) {
         let sheet = Rect { y: table.y, height: rack.bottom() - table.y, ..table };
         draw_score_sheet(frame, app, &view, sheet);
@@ -182,7 +191,8 @@ fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
         let label = if is_okey(tile, view.okey) { format!("★{tile}") } else { format!(" {tile}") };
         let mut style = Style::new().fg(tile_color(tile)).add_modifier(Modifier::BOLD);
         if app.selected.contains(&tile) {
-            style = style.bg(Color::Green).fg(Color::Black);
+            // A selected tile keeps its colour: only its background changes.
+            style = style.bg(SELECTED_BACKGROUND);
         }
         if i == app.cursor {
             style = style.add_modifier(Modifier::REVERSED);
@@ -198,29 +208,39 @@ fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
     Paragraph::new(lines).block(Block::bordered().title(title))
 }
 
-fn status_line(app: &App, view: &SeatView) -> Line<'static> {
+/// The opening counter, the totals and, while the deal has any, its penalties and why each was
+/// charged.
+fn status_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
     let totals: Vec<String> = view
         .totals
         .iter()
         .enumerate()
         .map(|(seat, total)| format!("{} {total}", app.names.get(seat).map_or("?", String::as_str)))
         .collect();
-    Line::from(vec![
-        Span::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
-        Span::raw(format!("   {}", totals.join(" · "))),
-    ])
+    // The counter can be long ("· selection is not a meld"): the totals get their own line.
+    let mut lines = vec![
+        Line::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
+        Line::from(format!("Totals: {}", totals.join(" · "))),
+    ];
+    let charged: Vec<String> = app.penalties.of_deal(view.deal).map(|n| penalty_note_text(n, &app.names)).collect();
+    if !charged.is_empty() {
+        lines.push(Line::styled(format!("Penalties: {}", charged.join(" · ")), Style::new().fg(Color::LightRed)));
+    }
+    lines
 }
 
+/// Every key the screen answers to, Esc and Enter included.
 fn key_lines(view: &SeatView) -> Vec<Line<'static>> {
     if view.rules.is_duz() {
         return vec![
-            Line::from("←→↑↓ move  space select  shift+←→ shift tile  s show the indicator's twin"),
-            Line::from("d draw  t take  x discard  f discard and finish  a/p sort  h hint  n next  q quit"),
+            Line::from("←→↑↓ move  shift+←→ move tile  space select  Esc unselect  a/p sort  h hint"),
+            Line::from("d draw  t take  x discard  f discard and finish  s show the twin  n next  q quit"),
         ];
     }
     vec![
-        Line::from("←→↑↓ move  space select  shift+←→ shift tile  m lay meld  o lay off  k swap okey"),
-        Line::from("d draw  t take  r return  x discard  u/U undo  a/p sort  h hint  n next  q quit"),
+        Line::from("←→↑↓ move  shift+←→ move tile  space select  Esc unselect  m/Enter lay meld"),
+        Line::from("o lay off  k swap okey  d draw  t take  g take indicator  r return  x discard"),
+        Line::from("u take back last  U take back all  a/p sort  h hint  n next deal  q quit"),
     ]
 }
 
@@ -231,10 +251,9 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
         lines.push(format!("Deal {}: {}", last.deal + 1, deal_end_text(last, &app.names)));
         lines.push(String::new());
     }
-    let sheet: Vec<String> = score_sheet(results, &app.names, crate::text::starting_total(app.session.game().rules()))
-        .lines()
-        .map(str::to_owned)
-        .collect();
+    let start = crate::text::starting_total(app.session.game().rules());
+    let sheet: Vec<String> =
+        score_sheet(results, &app.names, start, &app.penalties).lines().map(str::to_owned).collect();
     // Keep the heading and totals; drop the oldest deals when the sheet is taller than the box.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len() + 2);
     let hidden = sheet.len().saturating_sub(room);

@@ -345,6 +345,17 @@ impl Game {
         }
     }
 
+    /// The penalty taking back `tile` now (with `None`, everything laid this turn) would cost
+    /// `seat`, if any: taking back more than the last tile laid costs 101, so ask first.
+    pub fn take_back_penalty(&self, seat: Seat, tile: Option<TileId>) -> Option<PenaltyReason> {
+        let action = tile.map_or(Action::TakeBackAll, |tile| Action::TakeBack { tile });
+        let events = self.clone().apply(seat, &action).ok()?;
+        events.into_iter().find_map(|event| match event {
+            Event::Penalized { seat: charged, reason, .. } if charged == seat => Some(reason),
+            _ => None,
+        })
+    }
+
     /// Checks the game's invariant: all 106 tiles are somewhere, each exactly once.
     pub fn tiles_accounted_for(&self) -> bool {
         let mut seen = [false; TileId::COUNT];

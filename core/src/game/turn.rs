@@ -77,10 +77,24 @@ impl Deal {
         Ok(vec![Event::TookIndicator { seat, tile }])
     }
 
-    pub(super) fn return_taken(&mut self, seat: Seat) -> Result<Vec<Event>, ActionError> {
+    /// Whether the tile taken this turn may go back: a discard only with
+    /// `return_taken_discard`; the indicator always, since a player who took it and cannot finish
+    /// has no other way on.
+    pub fn may_return_taken(&self, rules: &Rules) -> bool {
+        match self.turn_state.taken {
+            Some(Taken::Discard { .. }) => rules.return_taken_discard,
+            Some(Taken::Indicator { .. }) => true,
+            None => false,
+        }
+    }
+
+    pub(super) fn return_taken(&mut self, seat: Seat, rules: &Rules) -> Result<Vec<Event>, ActionError> {
         self.expect_phase(Phase::Play)?;
         let taken = self.turn_state.taken.ok_or(ActionError::NothingToReturn)?;
         let tile = taken.tile();
+        if !self.may_return_taken(rules) {
+            return Err(ActionError::ReturnNotAllowed { tile });
+        }
         if !self.turn_state.placements.is_empty() {
             return Err(ActionError::TakeBackFirst { tile });
         }

@@ -29,6 +29,8 @@ pub enum ActionError {
     IndicatorNotTakeable,
     #[error("you have not taken a tile you could return")]
     NothingToReturn,
+    #[error("these rules do not let a taken discard go back: {tile} must be used this turn")]
+    ReturnNotAllowed { tile: TileId },
     #[error("take back the tiles you laid this turn before returning {tile}")]
     TakeBackFirst { tile: TileId },
     #[error("you returned the taken tile; draw from the stock")]
@@ -97,6 +99,7 @@ impl ActionError {
             ActionError::DiscardNotUsable { .. } => "discard_not_usable",
             ActionError::IndicatorNotTakeable => "indicator_not_takeable",
             ActionError::NothingToReturn => "nothing_to_return",
+            ActionError::ReturnNotAllowed { .. } => "return_not_allowed",
             ActionError::TakeBackFirst { .. } => "take_back_first",
             ActionError::MustDrawAfterReturn => "must_draw_after_return",
             ActionError::NoMelds => "no_melds",

@@ -91,9 +91,10 @@ pub enum Starter {
 pub enum FalseJokerIndicator {
     /// Put it back and draw another (Standard, Online, Katlamali).
     Redraw,
-    /// A "risk round" (Guide): every score of the deal is doubled. The seed does not say which
-    /// tile is then the okey; we put the false joker back and draw a numbered indicator, as in
-    /// `Redraw`, so the deal has a normal okey and only the stakes change.
+    /// A "risk round" (Guide): every score of the deal is doubled, whatever `multipliers` says
+    /// and whoever won; the +101 penalties are not. The seed does not say which tile is then the
+    /// okey; we put the false joker back and draw a numbered indicator, as in `Redraw`, so the
+    /// deal has a normal okey and only the stakes change.
     RiskRound,
 }
 
@@ -107,15 +108,17 @@ pub enum LatePairs {
     AfterAnotherPairsOpening,
 }
 
-/// How the deal multipliers combine.
+/// How the doublings of a finish combine (okey finish, pairs winner, all at once; in Düz Okey
+/// okey discard, seven pairs, one colour). A risk round is not one of them: it doubles every
+/// score of its deal under each of these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Multipliers {
-    /// Every doubling applies: okey finish, pairs winner, all-at-once, risk round (the default).
+    /// Every doubling applies (the default).
     Stack,
     /// Any number of doublings counts once: at most x2.
     AtMostTwo,
-    /// No deal multipliers; a pairs opener still pays twice the hand.
+    /// No finish doublings; a pairs opener still pays twice the hand.
     None,
 }
 
@@ -125,7 +128,8 @@ pub enum Multipliers {
 pub enum OkeyInHand {
     /// Counts 101 in the hand's value, and is multiplied with it (Standard, Katlamali).
     CountsInValue,
-    /// A separate flat +101 for a player who opened, not multiplied (Online).
+    /// A separate flat +101 for a player who opened, not multiplied by the finish doublings
+    /// (Online); a risk round doubles it with the rest of the score.
     FlatPenalty,
 }
 
@@ -180,7 +184,8 @@ pub struct Rules {
     /// below the threshold (Standard).
     pub full_hand_below_threshold: bool,
     /// A taken discard that cannot be used may be put back, and the player draws instead (Online,
-    /// Katlamali). Without it, a discard may only be taken when it can be used this turn.
+    /// Katlamali). Without it, a taken discard never goes back (`return_not_allowed`), and it may
+    /// only be taken when it can be used this turn.
     pub return_taken_discard: bool,
     /// The player who discarded a tile pays 101 when the next player opens or finishes with it (Guide).
     pub giver_penalty: bool,
@@ -193,7 +198,8 @@ pub struct Rules {
     pub multipliers: Multipliers,
     pub okey_in_hand: OkeyInHand,
     pub stock_exhausted: StockExhausted,
-    /// A deal in which every player has opened with pairs is cancelled (Standard, Online).
+    /// A deal in which every player has opened with pairs is cancelled (Standard, Online). Seeds
+    /// 003 (Guide) and 004 (Katlamali) never mention it, so those presets keep Standard's rule.
     pub all_pairs_cancels: bool,
     /// A deal ended by an exhausted stock counts towards `deals` (Online: "A round is completed
     /// when there are no more tiles left to draw"). Otherwise it is dealt again by the same
@@ -211,7 +217,10 @@ pub struct Rules {
     /// other team. Needs 4 players.
     pub partners: bool,
     /// An okey on the table may be taken by an opened player who puts the tile it stands for in
-    /// its place (Katlamali, "yerden okey alma").
+    /// its place (Katlamali, "yerden okey alma"). Seed 004 counts the exchange as laying off
+    /// ("işleme"), allowed to "elini açmış bir oyuncu" and silent on the opening turn, so it follows
+    /// laying off: allowed once the melds laid this turn make an opening, unless
+    /// `wait_turn_after_opening`.
     pub okey_retrieval: bool,
 }
 

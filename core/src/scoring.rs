@@ -44,7 +44,8 @@ pub struct HandAtEnd<'a> {
 pub struct DealResult {
     pub deal: u32,
     pub end: DealEnd,
-    /// The multiplier applied to hands (1 when nobody won).
+    /// The factor the deal's scores (penalties aside) were multiplied by: the finish doublings
+    /// under `multipliers` (none when nobody won), times 2 in a risk round.
     pub multiplier: i32,
     pub risk_round: bool,
     /// Each seat's score for the deal, penalties included.
@@ -55,7 +56,9 @@ pub struct DealResult {
     pub counts: bool,
 }
 
-/// Scores a finished deal.
+/// Scores a finished deal. A risk round doubles every score of the deal, whoever won and
+/// whatever `multipliers` says ("all scores at the end are doubled again"); the +101 penalties
+/// are added after it, never multiplied.
 pub fn score_deal(
     rules: &Rules,
     okey: Okey,
@@ -66,9 +69,9 @@ pub fn score_deal(
 ) -> DealResult {
     let penalties: Vec<i32> = hands.iter().map(|h| h.penalties).collect();
     let risk = if risk_round { 2 } else { 1 };
-    let (multiplier, hand_scores, counts) = match end {
+    let (finish, hand_scores, counts) = match end {
         DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once, .. } => {
-            let m = multiplier(rules, &[okey_finish, pairs_finish, all_at_once, risk_round]);
+            let m = multiplier(rules, &[okey_finish, pairs_finish, all_at_once]);
             let partner = rules.partners.then(|| (winner + 2) % hands.len());
             let scores: Vec<i32> = hands
                 .iter()
@@ -91,14 +94,14 @@ pub fn score_deal(
                 .map(|hand| match rules.stock_exhausted {
                     StockExhausted::NoScoreOkeyPenalty => 101 * okeys_in(hand.rack, okey) as i32,
                     StockExhausted::NoScore => 0,
-                    StockExhausted::ScoreHands => charge(rules, okey, hand, risk),
+                    StockExhausted::ScoreHands => charge(rules, okey, hand, 1),
                 })
                 .collect();
             (1, scores, end == DealEnd::StockExhausted && rules.exhausted_deal_counts)
         }
     };
-    let scores = hand_scores.iter().zip(&penalties).map(|(s, p): (&i32, &i32)| s + p).collect();
-    DealResult { deal, end, multiplier, risk_round, scores, penalties, counts }
+    let scores = hand_scores.iter().zip(&penalties).map(|(s, p): (&i32, &i32)| s * risk + p).collect();
+    DealResult { deal, end, multiplier: finish * risk, risk_round, scores, penalties, counts }
 }
 
 /// The deal multiplier for these doublings under the rules' `multipliers`.
@@ -250,6 +253,59 @@ mod tests {
         let result = score_deal(&rules, okey(), true, 0, end, &hands);
         assert_eq!(result.scores, vec![-404, 808 + 101]);
         assert_eq!(result.penalties, vec![0, 101]);
+    }
+
+    /// RULES.md: a risk round doubles every score of the deal. `multipliers` decides how the
+    /// finish doublings combine; it does not cancel or absorb the risk round's.
+    #[test]
+    fn a_risk_round_doubles_whatever_the_multipliers_option() {
+        let rack = tiles("R9 Y11").unwrap();
+        let empty: Vec<TileId> = vec![];
+        let hands = [
+            HandAtEnd { rack: &empty, opened: Some(OpenedWith::SetsAndRuns), penalties: 0 },
+            HandAtEnd { rack: &rack, opened: Some(OpenedWith::SetsAndRuns), penalties: 101 },
+            HandAtEnd { rack: &rack, opened: None, penalties: 0 },
+        ];
+        let won = |okey_finish| DealEnd::Won {
+            winner: 0,
+            okey_finish,
+            pairs_finish: false,
+            all_at_once: false,
+            one_colour: false,
+        };
+        let (plain, okey_finish) = (won(false), won(true));
+        let score = |multipliers, end, risk| {
+            let rules = Rules { multipliers, ..Rules::preset(Preset::Guide) };
+            let result = score_deal(&rules, okey(), risk, 0, end, &hands);
+            (result.scores, result.multiplier)
+        };
+        assert_eq!(score(Multipliers::None, plain, true), (vec![-202, 40 + 101, 404], 2));
+        assert_eq!(score(Multipliers::None, okey_finish, true), (vec![-202, 40 + 101, 404], 2));
+        assert_eq!(score(Multipliers::AtMostTwo, okey_finish, true), (vec![-404, 80 + 101, 808], 4));
+        assert_eq!(score(Multipliers::Stack, okey_finish, true), (vec![-404, 80 + 101, 808], 4));
+        assert_eq!(score(Multipliers::None, plain, false), (vec![-101, 20 + 101, 202], 1));
+    }
+
+    /// A deal nobody won is doubled in a risk round too, under every `stock_exhausted`, and a flat
+    /// okey charge with it; penalties never are.
+    #[test]
+    fn a_risk_round_doubles_a_deal_nobody_won() {
+        let with_okey = tiles("K6 R2").unwrap();
+        let hands = [
+            HandAtEnd { rack: &with_okey, opened: Some(OpenedWith::SetsAndRuns), penalties: 101 },
+            HandAtEnd { rack: &with_okey, opened: None, penalties: 0 },
+        ];
+        let score = |stock_exhausted, okey_in_hand| {
+            let rules = Rules { stock_exhausted, okey_in_hand, ..Rules::preset(Preset::Guide) };
+            let result = score_deal(&rules, okey(), true, 0, DealEnd::StockExhausted, &hands);
+            (result.scores, result.multiplier)
+        };
+        let counts = OkeyInHand::CountsInValue;
+        assert_eq!(score(StockExhausted::NoScoreOkeyPenalty, counts), (vec![202 + 101, 202], 2));
+        assert_eq!(score(StockExhausted::NoScore, counts), (vec![101, 0], 2));
+        assert_eq!(score(StockExhausted::ScoreHands, counts), (vec![206 + 101, 404], 2));
+        let flat = OkeyInHand::FlatPenalty;
+        assert_eq!(score(StockExhausted::ScoreHands, flat), (vec![(2 + 101) * 2 + 101, 404], 2));
     }
 
     #[test]

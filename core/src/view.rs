@@ -262,7 +262,7 @@ fn allowed(game: &Game, seat: Seat, laid: bool) -> Vec<ActionKind> {
             }
             if laid {
                 kinds.push(ActionKind::TakeBack);
-            } else if deal.turn_state.taken.is_some() {
+            } else if deal.may_return_taken(rules) {
                 kinds.push(ActionKind::ReturnTaken);
             }
             kinds

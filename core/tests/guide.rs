@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use okey_core::action::{Event, PenaltyReason};
+use okey_core::game::Phase;
 use okey_core::scoring::DealEnd;
 use okey_core::tile::Print;
 use okey_core::{ActionError, Game, Preset, Rules};
@@ -130,6 +131,44 @@ fn ten_pairs_before_anyone_laid_anything_double_again() {
     act(&mut game, 0, LAY_TEN_PAIRS);
     let scores = deal_scores(&act(&mut game, 0, "discard Y5")).unwrap();
     assert_eq!(scores, vec![-404, 808, 808, 808]);
+}
+
+/// Ten pairs laid without drawing and taken back leave the player where the turn began, in the
+/// draw, with the 21 tiles and 101 for the take-back: not free to discard without having drawn.
+#[test]
+fn ten_pairs_taken_back_go_back_to_the_draw() {
+    let mut game = table(TEN_PAIRS);
+    act(&mut game, 0, LAY_TEN_PAIRS);
+    let events = act(&mut game, 0, "backall");
+    assert_eq!(penalties(&events), vec![(0, PenaltyReason::TookBack)]);
+    assert_eq!((game.phase(), game.deal().racks[0].len()), (Phase::Draw, 21));
+    assert!(game.deal().table.is_empty());
+    assert_eq!(refused(&mut game, 0, "discard Y5"), ActionError::WrongPhase { phase: Phase::Draw });
+    act(&mut game, 0, "draw");
+    assert!(game.tiles_accounted_for());
+}
+
+/// Taking back one of the ten pairs takes back all ten: nine left on the table would open
+/// with pairs without the player ever drawing.
+#[test]
+fn one_of_ten_pairs_taken_back_takes_back_all() {
+    let mut game = table(TEN_PAIRS);
+    act(&mut game, 0, LAY_TEN_PAIRS);
+    act(&mut game, 0, "back B13");
+    assert_eq!((game.phase(), game.deal().racks[0].len()), (Phase::Draw, 21));
+    assert!(game.deal().table.is_empty());
+    assert_eq!(refused(&mut game, 0, "discard Y5"), ActionError::WrongPhase { phase: Phase::Draw });
+}
+
+/// Seed 003 never mentions every player opening with pairs, so Guide keeps Standard's rule:
+/// the deal is cancelled.
+#[test]
+fn everyone_on_pairs_cancels_the_deal_as_in_standard() {
+    let mut game = everyone_else_on_pairs("guide", "Y9");
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8");
+    let result = deal_result(&act(&mut game, 0, "discard Y9")).expect("the deal ends");
+    assert_eq!((result.end, result.counts), (DealEnd::AllPairs, false));
 }
 
 /// Outside Guide, pairs are laid after drawing like anything else.

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use okey_core::action::Event;
-use okey_core::{ActionError, SeatView};
+use okey_core::{ActionError, Preset, Rules, SeatView};
 
 const RISING: &str = concat!(
     "
@@ -98,6 +98,46 @@ fn only_an_opened_player_takes_an_okey() {
     );
     act(&mut game, 0, "draw");
     assert_eq!(refused(&mut game, 0, "retrieve R6 on 0"), ActionError::NotOpened);
+}
+
+/// Seed 004 makes the exchange a kind of laying off ("işleme"), allowed to a player who has
+/// opened, and says nothing of the opening turn: once the melds laid this turn make an opening,
+/// the player has opened and may exchange, as they may lay off; not with `wait_turn_after_opening`.
+#[test]
+fn an_okey_can_be_exchanged_in_the_opening_turn() {
+    let text = concat!(
+        "rules: katlamali
+rack 0: ",
+        seed_000_rack!(),
+        "
+opened 1: sets
+meld 0 by 1 run: B7 K6 B9
+stock: R12 ..."
+    );
+    let opening = "lay R7 R8 R9 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13";
+    let mut game = table(text);
+    act(&mut game, 0, "draw");
+    assert_eq!(refused(&mut game, 0, "retrieve B8 on 0"), ActionError::NotOpened);
+    act(&mut game, 0, opening);
+    act(&mut game, 0, "retrieve B8 on 0");
+    assert_eq!(opened_value(&act(&mut game, 0, "discard K13")), Some(108));
+    let rules = Rules { wait_turn_after_opening: true, ..Rules::preset(Preset::Katlamali) };
+    let json = serde_json::to_string(&rules).unwrap();
+    let mut waiting = table(&text.replace("rules: katlamali", &format!("rules: {json}")));
+    act(&mut waiting, 0, "draw");
+    act(&mut waiting, 0, opening);
+    assert_eq!(refused(&mut waiting, 0, "retrieve B8 on 0"), ActionError::WaitAfterOpening);
+}
+
+/// Seed 004 never mentions every player opening with pairs, so Katlamali keeps Standard's rule:
+/// the deal is cancelled.
+#[test]
+fn everyone_on_pairs_cancels_the_deal_as_in_standard() {
+    let mut game = everyone_else_on_pairs("katlamali", "Y9");
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R1 R1 | Y2 Y2 | B3 B3 | K4 K4 | R8 R8");
+    let result = deal_result(&act(&mut game, 0, "discard Y9")).expect("the deal ends");
+    assert_eq!((result.end, result.counts), (okey_core::scoring::DealEnd::AllPairs, false));
 }
 
 /// Seed 004: "Eğer elini açamıyorsa soldan çektiği taşı geri bırakabilir. Geri bıraktıktan sonra

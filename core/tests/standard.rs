@@ -7,7 +7,8 @@ mod common;
 use common::*;
 use okey_core::action::{Event, OpenedWith, PenaltyReason};
 use okey_core::game::Phase;
-use okey_core::{ActionError, Game, MeldSpec, Preset, Rules};
+use okey_core::view::ActionKind;
+use okey_core::{ActionError, Game, MeldSpec, Preset, Rules, SeatView};
 
 /// Seat 0 to draw, holding seed 000's first worked opening; okey is K6 (indicator K5).
 const FIRST_OPENING: &str = concat!(
@@ -130,6 +131,23 @@ fn an_unusable_discard_may_not_be_taken_in_standard() {
     assert!(matches!(error, ActionError::DiscardNotUsable { .. }), "{error}");
     assert_eq!(game.can_take_discard(0), Err(error));
     assert_eq!(refused(&mut game, 0, "return"), ActionError::WrongPhase { phase: Phase::Draw });
+}
+
+/// Without `return_taken_discard` (Standard, Guide) a discard taken for its use stays taken: the
+/// player may not put it back and draw instead, and the seat's view does not offer it.
+#[test]
+fn a_taken_discard_never_goes_back_without_the_right_to_return_it() {
+    let text = FIRST_OPENING.replace("discards 3: Y7", "discards 3: R10").replace("takeable: Y7", "takeable: R10");
+    for preset in ["standard", "guide"] {
+        let mut game = table(&text.replace("rules: standard", &format!("rules: {preset}")));
+        act(&mut game, 0, "take");
+        let allowed = SeatView::of(&game, 0).unwrap().allowed;
+        assert!(!allowed.contains(&ActionKind::ReturnTaken), "{preset}: {allowed:?}");
+        let error = refused(&mut game, 0, "return");
+        assert_eq!(error.code(), "return_not_allowed", "{preset}: {error}");
+        act(&mut game, 0, "lay R7 R8 R9 R10 | B11 Y11 K11 | B4 B5 B6 | Y11 Y12 Y13");
+        act(&mut game, 0, "discard K13");
+    }
 }
 
 /// Seed 000: "Note that a player is not allowed to add tiles to sets or runs on the table before

@@ -72,6 +72,10 @@ pub struct TurnState {
     /// The taken tile was put back; only drawing is left.
     pub returned: bool,
     pub placements: Vec<Placement>,
+    /// The turn began by laying ten pairs without taking a tile (`ten_pairs_finish`), so taking
+    /// them back must lead back to the draw.
+    #[serde(default)]
+    pub laid_before_drawing: bool,
 }
 
 /// The state of one deal.
@@ -165,8 +169,9 @@ impl Deal {
             }
         }
         (self.turn, self.phase) = (*turn, *phase);
-        let TurnState { taken, returned, placements } = turn_state;
-        (self.turn_state.taken, self.turn_state.returned) = (*taken, *returned);
+        let TurnState { taken, returned, placements, laid_before_drawing } = turn_state;
+        (self.turn_state.taken, self.turn_state.returned, self.turn_state.laid_before_drawing) =
+            (*taken, *returned, *laid_before_drawing);
         self.turn_state.placements.clone_from(placements);
         (self.takeable, self.indicator_taken, self.sets_threshold, self.pairs_threshold, self.meld_rules) =
             (*takeable, *indicator_taken, *sets_threshold, *pairs_threshold, *meld_rules);

@@ -201,7 +201,7 @@ impl Game {
             Action::Draw => deal.draw(seat, rules),
             Action::TakeDiscard => deal.take_discard(seat, rules),
             Action::TakeIndicator => deal.take_indicator(seat, rules),
-            Action::ReturnTaken => deal.return_taken(seat),
+            Action::ReturnTaken => deal.return_taken(seat, rules),
             Action::Lay { melds } => deal.lay(seat, melds, rules),
             Action::LayOff { tile, meld, side } => deal.lay_off(seat, *tile, *meld, *side, rules),
             Action::RetrieveOkey { tile, meld } => deal.retrieve_okey(seat, *tile, *meld, rules),

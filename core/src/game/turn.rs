@@ -77,10 +77,24 @@ impl Deal {
         Ok(vec![Event::TookIndicator { seat, tile }])
     }
 
-    pub(super) fn return_taken(&mut self, seat: Seat) -> Result<Vec<Event>, ActionError> {
+    /// Whether the tile taken this turn may go back: a discard only with
+    /// `return_taken_discard`; the indicator always, since a player who took it and cannot finish
+    /// has no other way on.
+    pub fn may_return_taken(&self, rules: &Rules) -> bool {
+        match self.turn_state.taken {
+            Some(Taken::Discard { .. }) => rules.return_taken_discard,
+            Some(Taken::Indicator { .. }) => true,
+            None => false,
+        }
+    }
+
+    pub(super) fn return_taken(&mut self, seat: Seat, rules: &Rules) -> Result<Vec<Event>, ActionError> {
         self.expect_phase(Phase::Play)?;
         let taken = self.turn_state.taken.ok_or(ActionError::NothingToReturn)?;
         let tile = taken.tile();
+        if !self.may_return_taken(rules) {
+            return Err(ActionError::ReturnNotAllowed { tile });
+        }
         if !self.turn_state.placements.is_empty() {
             return Err(ActionError::TakeBackFirst { tile });
         }
@@ -171,6 +185,7 @@ impl Deal {
         }
         self.racks[seat].retain(|t| !used.contains(t));
         self.phase = Phase::Play;
+        self.turn_state.laid_before_drawing |= ten_pairs_without_draw;
         let mut events = Vec::with_capacity(melds.len());
         for meld in melds {
             let id = self.next_meld_id;
@@ -323,6 +338,10 @@ impl Deal {
         events
     }
 
+    /// Takes back from the placement holding `tile` (or everything, for `None`). Ten pairs laid
+    /// without taking a tile come back all together and the turn returns to the draw: a part of
+    /// them left on the table would be an opening made without drawing, and the whole of them
+    /// taken back would leave a player in the play phase who never took a tile.
     pub(super) fn take_back(&mut self, seat: Seat, tile: Option<TileId>) -> Result<Vec<Event>, ActionError> {
         self.expect_phase(Phase::Play)?;
         let from = match tile {
@@ -335,6 +354,11 @@ impl Deal {
                 .rposition(|p| p.tiles.contains(&tile))
                 .ok_or(ActionError::NotLaidThisTurn { tile })?,
         };
+        if self.turn_state.laid_before_drawing {
+            self.turn_state.laid_before_drawing = false;
+            self.phase = Phase::Draw;
+            return Ok(self.undo_from(seat, 0));
+        }
         Ok(self.undo_from(seat, from))
     }
 

@@ -49,21 +49,22 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Adds `other`'s games to these.
+    /// Adds `other`'s games to these. Counts saturate: a file may hold any figures that do not
+    /// contradict each other, and adding to them must not overflow.
     pub fn merge(&mut self, other: &Tally) {
-        self.games += other.games;
-        self.games_won += other.games_won;
-        self.deals += other.deals;
-        self.deals_won += other.deals_won;
-        self.deal_score_sum += other.deal_score_sum;
+        self.games = self.games.saturating_add(other.games);
+        self.games_won = self.games_won.saturating_add(other.games_won);
+        self.deals = self.deals.saturating_add(other.deals);
+        self.deals_won = self.deals_won.saturating_add(other.deals_won);
+        self.deal_score_sum = self.deal_score_sum.saturating_add(other.deal_score_sum);
         self.best_game = match (self.best_game, other.best_game) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        self.openings += other.openings;
-        self.pairs_openings += other.pairs_openings;
-        self.penalties += other.penalties;
-        self.penalty_points += other.penalty_points;
+        self.openings = self.openings.saturating_add(other.openings);
+        self.pairs_openings = self.pairs_openings.saturating_add(other.pairs_openings);
+        self.penalties = self.penalties.saturating_add(other.penalties);
+        self.penalty_points = self.penalty_points.saturating_add(other.penalty_points);
     }
 
     /// The mean deal score, or `None` before the first deal.

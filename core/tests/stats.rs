@@ -73,7 +73,7 @@ fn level(index: usize) -> Level {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     /// Each group's figures are the sum of its games' figures, worked out independently; the
     /// totals per preset and per opponent level add up to the same; the file round-trips.
@@ -225,4 +225,20 @@ proptest! {
 fn one_file() -> String {
     static FILE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     FILE.get_or_init(|| one_game_stats().0.to_json()).clone()
+}
+
+/// A file may hold counts near the limit (nothing in it is contradictory); adding a game to them
+/// saturates instead of overflowing.
+#[test]
+fn counts_at_the_limit_saturate() {
+    let (stats, _) = one_game_stats();
+    let json = stats.to_json().replacen("\"deals\": ", "\"deals\": 4294967295, \"was_deals\": ", 1);
+    let json = json.replacen("\"penalty_points\": ", "\"penalty_points\": 9223372036854775807, \"was\": ", 1);
+    let mut loaded = Statistics::from_json(&json).unwrap();
+    let rules = short_rules(Preset::Standard, 4, 1);
+    let (session, _) = finished_game(rules, 99, vec![SeatKind::Bot(Level::Medium); 4]);
+    let seats = [SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Medium), SeatKind::Bot(Level::Easy)];
+    loaded.record_game(session.record(), 0, &seats).unwrap();
+    let total = loaded.total(Variant::Okey101);
+    assert_eq!((total.games, total.deals, total.penalty_points), (2, u32::MAX, i64::MAX));
 }

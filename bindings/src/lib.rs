@@ -7,6 +7,7 @@
 
 mod error;
 mod game;
+mod stats;
 mod types;
 
 pub use error::OkeyError;

@@ -1,4 +1,4 @@
-//! The command line: `okey [play|solve|replay|arena]` and their options.
+//! The command line: `okey [play|solve|replay|arena|stats]` and their options.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use okey_core::Preset;
@@ -21,6 +21,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Bots against bots over duplicate deals: scores with confidence intervals, decision times.
     Arena(ArenaArgs),
+    /// Your statistics over the games you finished, per preset and per opponent level.
+    Stats(StatsArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -123,6 +125,13 @@ pub struct ReplayArgs {
     /// A saved game (JSON), a session save, or a text record (`okey-record 1`).
     pub file: std::path::PathBuf,
     /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct StatsArgs {
+    /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
 }

@@ -5,6 +5,7 @@
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
 //! - [`play`]: `okey play`, the full-screen game against bots.
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
+//! - [`stats`]: `okey stats`, the player's statistics, and recording finished games into them.
 //! - [`text`]: how tiles, seats and events read in the terminal.
 
 pub mod arena;
@@ -12,6 +13,7 @@ pub mod args;
 pub mod play;
 pub mod replay;
 pub mod solve;
+pub mod stats;
 pub mod text;
 
 /// A failed command: the message for the user and the process exit code.

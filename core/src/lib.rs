@@ -18,6 +18,7 @@
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
 //! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
+//! - [`stats`]: the player's statistics over finished games, per preset and opponent level.
 
 pub mod action;
 pub mod bot;
@@ -32,6 +33,7 @@ pub mod rules;
 pub mod scoring;
 pub mod session;
 pub mod solver;
+pub mod stats;
 pub mod tile;
 pub mod view;
 

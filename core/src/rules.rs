@@ -10,7 +10,7 @@ use std::fmt;
 use thiserror::Error;
 
 /// A named rule set, after the seed text it was built from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Preset {
     /// Seed 000: the fullest English description (the default).
@@ -50,7 +50,7 @@ impl fmt::Display for Preset {
 }
 
 /// Which of the two games is played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
     /// Okey 101 (seeds 000, 001, 003, 004): 21-tile hands, melds laid during play, penalty points.

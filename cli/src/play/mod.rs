@@ -107,6 +107,13 @@ pub fn run(args: &PlayArgs) -> Result<(), Failure> {
         }
     };
     ratatui::restore();
+    if app.session.game().is_over() {
+        match crate::stats::record_finished(&crate::stats::stats_path(&save.path), &app.session) {
+            Ok(note) if !note.is_empty() => println!("{note}"),
+            Ok(_) => {}
+            Err(problem) => eprintln!("Could not record the game in your statistics: {problem}"),
+        }
+    }
     let saved = save.store(&app.session);
     outcome.map_err(|e| Failure::environment(format!("terminal error: {e}")))?;
     match saved {

@@ -1,0 +1,138 @@
+//! `okey stats`: the player's statistics, kept in `stats.json` beside the saved game; and the
+//! recording of each finished terminal game into it.
+
+use crate::Failure;
+use okey_core::Session;
+use okey_core::bot::Level;
+use okey_core::rules::Variant;
+use okey_core::stats::{Statistics, StatsError, Tally};
+use serde::Serialize;
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+/// The seat the person plays in the terminal game.
+const YOUR_SEAT: usize = 0;
+
+/// The statistics file beside the save file `save`.
+pub fn stats_path(save: &Path) -> PathBuf {
+    save.with_file_name("stats.json")
+}
+
+/// Reads the statistics at `path`; a missing file is no games yet.
+pub fn load(path: &Path) -> Result<Statistics, Failure> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Statistics::from_json(&text).map_err(|e| Failure::input(format!("{}: {e}", path.display()))),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Statistics::new()),
+        Err(e) => Err(Failure::environment(format!("{}: {e}", path.display()))),
+    }
+}
+
+/// Records a finished game for the person's seat; returns what to tell them. A damaged file is
+/// set aside (as `stats.json.damaged`) rather than overwritten, and counting starts again.
+pub fn record_finished(path: &Path, session: &Session) -> Result<String, String> {
+    let mut note = String::new();
+    let mut stats = match load(path) {
+        Ok(stats) => stats,
+        Err(failure) => {
+            let aside = path.with_extension("json.damaged");
+            std::fs::rename(path, &aside).map_err(|e| format!("{}: {e}", path.display()))?;
+            note = format!(" ({failure}; set aside as {})", aside.display());
+            Statistics::new()
+        }
+    };
+    match stats.record_game(session.record(), YOUR_SEAT, session.seats()) {
+        Ok(_) => {}
+        Err(StatsError::AlreadyRecorded { .. }) => return Ok(String::new()),
+        Err(e) => return Err(e.to_string()),
+    }
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    // Write then rename, so a crash mid-write never loses the figures kept so far.
+    let temporary = path.with_extension("json.tmp");
+    std::fs::write(&temporary, stats.to_json()).map_err(|e| format!("{}: {e}", temporary.display()))?;
+    std::fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(format!("Recorded in your statistics ({}){note}; see them with `okey stats`.", path.display()))
+}
+
+/// One line of the table.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Row {
+    pub name: String,
+    #[serde(flatten)]
+    pub tally: Tally,
+    pub average_deal_score: Option<f64>,
+}
+
+impl Row {
+    fn new(name: impl Into<String>, tally: Tally) -> Row {
+        Row { name: name.into(), average_deal_score: tally.average_deal_score(), tally }
+    }
+}
+
+/// One game's figures: all of them, then per preset and per opponent level.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VariantReport {
+    pub total: Row,
+    pub by_preset: Vec<Row>,
+    pub by_opponents: Vec<Row>,
+}
+
+/// What `okey stats` prints.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StatsReport {
+    pub file: PathBuf,
+    pub games: usize,
+    pub okey_101: VariantReport,
+    pub duz: VariantReport,
+}
+
+pub fn report(path: &Path, stats: &Statistics) -> StatsReport {
+    let variant = |variant: Variant| VariantReport {
+        total: Row::new("all", stats.total(variant)),
+        by_preset: stats.by_preset(variant).into_iter().map(|(preset, t)| Row::new(preset.name(), t)).collect(),
+        by_opponents: stats
+            .by_opponents(variant)
+            .into_iter()
+            .map(|(level, t)| Row::new(format!("vs {}", level.map_or("people", Level::name)), t))
+            .collect(),
+    };
+    StatsReport {
+        file: path.to_path_buf(),
+        games: stats.games(),
+        okey_101: variant(Variant::Okey101),
+        duz: variant(Variant::Duz),
+    }
+}
+
+/// The table for people.
+pub fn report_text(report: &StatsReport) -> String {
+    let mut out = format!("Statistics in {}: {} games.\n", report.file.display(), report.games);
+    for (title, score, part) in [
+        ("Okey 101", "deal scores, lower is better", &report.okey_101),
+        ("Düz Okey", "points lost, lower is better", &report.duz),
+    ] {
+        if part.total.tally.games == 0 {
+            continue;
+        }
+        let _ = write!(
+            out,
+            "\n{title} ({score})\n{:<16} {:>5} {:>5} {:>6} {:>9} {:>6} {:>8} {:>9}\n",
+            "", "games", "won", "deals", "avg deal", "best", "openings", "penalties"
+        );
+        for row in std::iter::once(&part.total).chain(&part.by_preset).chain(&part.by_opponents) {
+            let t = &row.tally;
+            let average = row.average_deal_score.map_or("-".to_owned(), |a| format!("{a:.1}"));
+            let best = t.best_game.map_or("-".to_owned(), |b| b.to_string());
+            let _ = writeln!(
+                out,
+                "{:<16} {:>5} {:>5} {:>6} {:>9} {:>6} {:>8} {:>9}",
+                row.name, t.games, t.games_won, t.deals, average, best, t.openings, t.penalties
+            );
+        }
+    }
+    if report.games == 0 {
+        out.push_str("Finish a game with `okey play` to start counting.\n");
+    }
+    out
+}

@@ -1,0 +1,326 @@
+//! The player's statistics: finished games recorded for one seat, summed per preset and per
+//! opponent level, kept by the apps as one versioned JSON value.
+//!
+//! Definitions, so both apps show the same figures:
+//! - A game is grouped by its variant, its preset and its opponents: the strongest bot level among
+//!   the seats against the player (a partner is not an opponent), or `None` when every opponent
+//!   is a person.
+//! - A deal is every ended deal, cancelled and exhausted ones included.
+//! - A deal's score is lower-is-better in both games: in Okey 101 the seat's score for the deal
+//!   (penalties included); in Düz Okey the points the seat lost in it. A game's score is the sum
+//!   of its deal scores, and the best game is the lowest game score.
+//! - A game is won when the seat is among the game's winners (with partners, its team).
+//! - Openings count the deals in which the seat opened (Okey 101 only); penalties count each +101.
+//!
+//! A game is identified by a hash of its record (rules, seed and every move), so recording the
+//! same game twice is refused.
+
+use crate::action::{Event, OpenedWith};
+use crate::bot::Level;
+use crate::game::Seat;
+use crate::record::{Record, RecordError};
+use crate::rules::{Preset, Variant};
+use crate::session::SeatKind;
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use thiserror::Error;
+
+/// The statistics file's format name and current version.
+pub const FORMAT: &str = "okey-statistics";
+pub const VERSION: u32 = 1;
+
+/// What is summed for one group of games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub games: u32,
+    pub games_won: u32,
+    pub deals: u32,
+    pub deals_won: u32,
+    /// The sum of every deal score (see the module's definitions); lower is better.
+    pub deal_score_sum: i64,
+    /// The lowest game score; `None` before the first game.
+    pub best_game: Option<i64>,
+    /// Deals in which the seat opened, and how many of those with pairs.
+    pub openings: u32,
+    pub pairs_openings: u32,
+    /// +101 penalties charged to the seat, and their points.
+    pub penalties: u32,
+    pub penalty_points: i64,
+}
+
+impl Tally {
+    /// Adds `other`'s games to these. Counts saturate: a file may hold any figures that do not
+    /// contradict each other, and adding to them must not overflow.
+    pub fn merge(&mut self, other: &Tally) {
+        self.games = self.games.saturating_add(other.games);
+        self.games_won = self.games_won.saturating_add(other.games_won);
+        self.deals = self.deals.saturating_add(other.deals);
+        self.deals_won = self.deals_won.saturating_add(other.deals_won);
+        self.deal_score_sum = self.deal_score_sum.saturating_add(other.deal_score_sum);
+        self.best_game = match (self.best_game, other.best_game) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.openings = self.openings.saturating_add(other.openings);
+        self.pairs_openings = self.pairs_openings.saturating_add(other.pairs_openings);
+        self.penalties = self.penalties.saturating_add(other.penalties);
+        self.penalty_points = self.penalty_points.saturating_add(other.penalty_points);
+    }
+
+    /// The mean deal score, or `None` before the first deal.
+    pub fn average_deal_score(&self) -> Option<f64> {
+        (self.deals > 0).then(|| self.deal_score_sum as f64 / f64::from(self.deals))
+    }
+
+    /// Counts that cannot be together in any real file (more wins than games, ...).
+    fn is_consistent(&self) -> bool {
+        self.games_won <= self.games
+            && self.deals_won <= self.deals
+            && self.deals >= self.games
+            && self.pairs_openings <= self.openings
+            && self.openings <= self.deals
+            && (self.games == 0) == self.best_game.is_none()
+    }
+}
+
+/// The group a game's figures go to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct GroupKey {
+    pub variant: Variant,
+    pub preset: Preset,
+    /// The strongest bot level among the opponents; `None` when they were all people.
+    pub opponents: Option<Level>,
+}
+
+/// One group's figures, as stored and as listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group {
+    #[serde(flatten)]
+    pub key: GroupKey,
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// What recording one game added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    pub key: GroupKey,
+    pub game: Tally,
+    pub id: u64,
+}
+
+/// Why a game could not be recorded, or a statistics file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum StatsError {
+    #[error("not valid JSON at line {line}, column {column}: {message}")]
+    Json { line: usize, column: usize, message: String },
+    #[error("this is not an Okey statistics file (format `{found}`)")]
+    WrongFormat { found: String },
+    #[error("statistics saved with format version {found}; this app reads version {VERSION}")]
+    UnsupportedVersion { found: u32 },
+    #[error("the statistics file is damaged: {reason}")]
+    Damaged { reason: String },
+    #[error("the game is not over yet")]
+    GameNotOver,
+    #[error("seat {seat} does not exist in a {players}-player game")]
+    NoSuchSeat { seat: Seat, players: usize },
+    #[error("{seats} seat kinds given for a {players}-player game")]
+    SeatCount { seats: usize, players: usize },
+    #[error("this game (id {id:016x}) is already recorded")]
+    AlreadyRecorded { id: u64 },
+    #[error("the game's record does not replay: {0}")]
+    Record(#[from] RecordError),
+}
+
+impl StatsError {
+    /// A stable, machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            StatsError::Json { .. } => "stats_json",
+            StatsError::WrongFormat { .. } => "stats_format",
+            StatsError::UnsupportedVersion { .. } => "stats_version",
+            StatsError::Damaged { .. } => "stats_damaged",
+            StatsError::GameNotOver => "game_not_over",
+            StatsError::NoSuchSeat { .. } => "no_such_seat",
+            StatsError::SeatCount { .. } => "seat_count",
+            StatsError::AlreadyRecorded { .. } => "already_recorded",
+            StatsError::Record(e) => e.code(),
+        }
+    }
+}
+
+/// Every recorded game's figures, grouped. Serializes as the statistics file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Statistics {
+    groups: BTreeMap<GroupKey, Tally>,
+    recorded: BTreeSet<u64>,
+}
+
+/// The file as stored: groups as a list (JSON keys are strings), ids in hex.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    format: String,
+    version: u32,
+    groups: Vec<Group>,
+    recorded: Vec<String>,
+}
+
+impl Statistics {
+    pub fn new() -> Statistics {
+        Statistics::default()
+    }
+
+    /// Records the finished game of `record` for `seat`, with `seats` saying who played where.
+    /// On error nothing changes.
+    pub fn record_game(&mut self, record: &Record, seat: Seat, seats: &[SeatKind]) -> Result<Recorded, StatsError> {
+        let players = usize::from(record.rules.players);
+        if seats.len() != players {
+            return Err(StatsError::SeatCount { seats: seats.len(), players });
+        }
+        if seat >= players {
+            return Err(StatsError::NoSuchSeat { seat, players });
+        }
+        let id = game_id(record);
+        if self.recorded.contains(&id) {
+            return Err(StatsError::AlreadyRecorded { id });
+        }
+        let (recorder, events) = record.replay_with_events()?;
+        let game = recorder.game();
+        if !game.is_over() {
+            return Err(StatsError::GameNotOver);
+        }
+        let duz = game.rules().is_duz();
+        let mut tally = Tally { games: 1, ..Tally::default() };
+        for result in game.results() {
+            let score = i64::from(result.scores.get(seat).copied().unwrap_or(0));
+            tally.deals += 1;
+            tally.deal_score_sum += if duz { -score } else { score };
+            tally.deals_won +=
+                u32::from(matches!(result.end, crate::scoring::DealEnd::Won { winner, .. } if winner == seat));
+            tally.penalty_points += i64::from(result.penalties.get(seat).copied().unwrap_or(0));
+        }
+        for event in &events {
+            match event {
+                Event::Opened { seat: who, with, .. } if *who == seat => {
+                    tally.openings += 1;
+                    tally.pairs_openings += u32::from(*with == OpenedWith::Pairs);
+                }
+                Event::Penalized { seat: who, .. } if *who == seat => tally.penalties += 1,
+                _ => {}
+            }
+        }
+        tally.games_won = u32::from(game.leaders().contains(&seat));
+        tally.best_game = Some(tally.deal_score_sum);
+        let partner = game.rules().partners.then(|| (seat + 2) % players);
+        let opponents = seats
+            .iter()
+            .enumerate()
+            .filter(|&(other, _)| other != seat && Some(other) != partner)
+            .filter_map(|(_, kind)| match kind {
+                SeatKind::Bot(level) => Some(*level),
+                SeatKind::Human => None,
+            })
+            .max();
+        let key = GroupKey { variant: game.rules().variant, preset: game.rules().preset, opponents };
+        self.groups.entry(key).or_default().merge(&tally);
+        self.recorded.insert(id);
+        Ok(Recorded { key, game: tally, id })
+    }
+
+    /// Whether the game of `record` is already recorded.
+    pub fn contains(&self, record: &Record) -> bool {
+        self.recorded.contains(&game_id(record))
+    }
+
+    /// Every group with games, in a stable order (variant, preset, opponents).
+    pub fn groups(&self) -> Vec<Group> {
+        self.groups.iter().map(|(&key, &tally)| Group { key, tally }).collect()
+    }
+
+    /// The games of one variant, per preset.
+    pub fn by_preset(&self, variant: Variant) -> BTreeMap<Preset, Tally> {
+        self.sum_by(variant, |key| key.preset)
+    }
+
+    /// The games of one variant, per opponent level (`None`: people only).
+    pub fn by_opponents(&self, variant: Variant) -> BTreeMap<Option<Level>, Tally> {
+        self.sum_by(variant, |key| key.opponents)
+    }
+
+    /// Every game of one variant (scores of the two games are not comparable, so never summed).
+    pub fn total(&self, variant: Variant) -> Tally {
+        self.sum_by(variant, |_| ()).remove(&()).unwrap_or_default()
+    }
+
+    /// How many games are recorded, both variants together.
+    pub fn games(&self) -> usize {
+        self.recorded.len()
+    }
+
+    fn sum_by<K: Ord>(&self, variant: Variant, group: impl Fn(&GroupKey) -> K) -> BTreeMap<K, Tally> {
+        let mut sums: BTreeMap<K, Tally> = BTreeMap::new();
+        for (key, tally) in self.groups.iter().filter(|(key, _)| key.variant == variant) {
+            sums.entry(group(key)).or_default().merge(tally);
+        }
+        sums
+    }
+
+    pub fn to_json(&self) -> String {
+        let stored = Stored {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            groups: self.groups(),
+            recorded: self.recorded.iter().map(|id| format!("{id:016x}")).collect(),
+        };
+        serde_json::to_string_pretty(&stored).unwrap_or_default()
+    }
+
+    /// Reads a statistics file, checking its format and version first, then that its figures
+    /// hang together.
+    pub fn from_json(text: &str) -> Result<Statistics, StatsError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
+        let found = value.get("format").and_then(|f| f.as_str()).unwrap_or("").to_owned();
+        if found != FORMAT {
+            return Err(StatsError::WrongFormat { found });
+        }
+        let found = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
+        if found != u64::from(VERSION) {
+            return Err(StatsError::UnsupportedVersion { found: u32::try_from(found).unwrap_or(u32::MAX) });
+        }
+        let stored: Stored = serde_json::from_value(value).map_err(json_error)?;
+        let damaged = |reason: String| Err(StatsError::Damaged { reason });
+        let mut stats = Statistics::default();
+        for id in &stored.recorded {
+            match u64::from_str_radix(id, 16) {
+                Ok(n) if stats.recorded.insert(n) => {}
+                Ok(_) => return damaged(format!("game id {id} is listed twice")),
+                Err(_) => return damaged(format!("`{id}` is not a game id")),
+            }
+        }
+        let mut games: u64 = 0;
+        for group in stored.groups {
+            if !group.tally.is_consistent() {
+                return damaged(format!("the figures of {:?} contradict each other", group.key));
+            }
+            if stats.groups.insert(group.key, group.tally).is_some() {
+                return damaged(format!("{:?} is listed twice", group.key));
+            }
+            games += u64::from(group.tally.games);
+        }
+        if games != stats.recorded.len() as u64 {
+            return damaged(format!("{games} games counted but {} recorded", stats.recorded.len()));
+        }
+        Ok(stats)
+    }
+}
+
+fn json_error(e: serde_json::Error) -> StatsError {
+    StatsError::Json { line: e.line(), column: e.column(), message: e.to_string() }
+}
+
+/// A game's identity: FNV-1a over its record's JSON (rules, seed and moves), stable across runs
+/// and platforms since the JSON is.
+pub fn game_id(record: &Record) -> u64 {
+    let text = serde_json::to_string(&(&record.rules, record.seed, &record.moves)).unwrap_or_default();
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash: u64, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}

@@ -26,6 +26,7 @@ object S {
     val newGame = Text("New game", "Yeni oyun")
     val statistics = Text("Statistics", "İstatistikler")
     val rules = Text("Rules", "Kurallar")
+    val glossary = Text("Turkish terms", "Terimler")
     val settings = Text("Settings", "Ayarlar")
     val back = Text("Back", "Geri")
     val start = Text("Start", "Başla")

@@ -90,13 +90,13 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                     }
                     if (landscape) {
                         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            OpponentCard(state, seat)
+                            OpponentCard(snapshot, state.seats, seat, targets)
                             if (seat != previous) pile()
                         }
                     } else {
                         // Upright, the seats share the width equally, so no card is squeezed.
                         Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            OpponentCard(state, seat, Modifier.fillMaxWidth())
+                            OpponentCard(snapshot, state.seats, seat, targets, Modifier.fillMaxWidth())
                             if (seat != previous) pile()
                         }
                     }
@@ -108,12 +108,12 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
                         CentrePanel(snapshot, small, targets, canDraw, intents::draw)
-                        TableMelds(state, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
                     }
                 } else {
                     Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         CentrePanel(snapshot, small, targets, canDraw, intents::draw, Modifier.align(Alignment.CenterHorizontally))
-                        TableMelds(state, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
                     }
                 }
                 state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
@@ -143,6 +143,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 }
             }
         }
+        FlightLayer(state, targets, small, snapshot.okey)
         state.pendingDiscard?.let { pending ->
             OverlayDialog(
                 title = t(S.costlyDiscardTitle),

@@ -6,6 +6,7 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -33,7 +34,9 @@ fun RulesScreen(preset: PresetId, onPreset: (PresetId) -> Unit, onBack: () -> Un
             Modifier.align(Alignment.TopCenter).widthIn(max = 760.dp).verticalScroll(rememberScrollState()).testTag("rules"),
             verticalArrangement = Arrangement.spacedBy(12.dp),
         ) {
-            Segments(PresetId.entries, preset, { t(Labels.preset(it)) }, onPreset, Modifier.testTag("rules-preset"))
+            // Two rows, so that every preset (and the one chosen) shows on a phone held upright.
+            Segments(PresetId.entries.filter { !it.duz }, preset, { t(Labels.preset(it)) }, onPreset, Modifier.testTag("rules-preset"))
+            Segments(PresetId.entries.filter { it.duz }, preset, { if (it.duz) t(S.duzOkey) else t(Labels.preset(it)) }, onPreset)
             Label(t(Labels.presetLine(preset)), size = 15.sp, color = Felt.accent)
             RulesText.sections(preset).forEach { section ->
                 Column(
@@ -41,7 +44,13 @@ fun RulesScreen(preset: PresetId, onPreset: (PresetId) -> Unit, onBack: () -> Un
                     verticalArrangement = Arrangement.spacedBy(6.dp),
                 ) {
                     Label(t(section.title), size = 18.sp, bold = true)
-                    section.points.forEach { point -> Label("•  ${t(point)}", size = 15.sp) }
+                    section.points.forEach { point ->
+                        // A hanging bullet: wrapped lines start under the text, not under the bullet.
+                        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                            Label("•", size = 15.sp)
+                            Label(t(point), Modifier.weight(1f), size = 15.sp)
+                        }
+                    }
                 }
             }
             Column(
@@ -51,8 +60,8 @@ fun RulesScreen(preset: PresetId, onPreset: (PresetId) -> Unit, onBack: () -> Un
                 Label(t(S.glossary), size = 18.sp, bold = true)
                 RulesText.glossary.forEach { entry ->
                     Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-                        Label(entry.term, Modifier.widthIn(min = 130.dp), size = 15.sp, bold = true, color = Felt.accent)
-                        Label(t(entry.meaning), size = 15.sp)
+                        Label(entry.term, Modifier.width(120.dp), size = 15.sp, bold = true, color = Felt.accent)
+                        Label(t(entry.meaning), Modifier.weight(1f), size = 15.sp)
                     }
                 }
             }

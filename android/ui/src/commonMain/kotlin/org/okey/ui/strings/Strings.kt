@@ -62,7 +62,7 @@ object S {
     val hint = Text("Hint", "İpucu")
     val returnTaken = Text("Return", "Geri ver")
     val finish = Text("Finish", "Bitir")
-    val showIndicator = Text("Show indicator", "Gösterge göster")
+    val showIndicator = Text("Show indicator", "Göster")
     val discardHere = Text("Discard", "At")
     val yourTurnDraw = Text("Your turn: draw", "Sıra sende: çek")
     val yourTurnPlay = Text("Your turn: play, then discard", "Sıra sende: oyna, sonra at")

@@ -24,6 +24,11 @@ val uniffiBindings by tasks.registering(Exec::class) {
     inputs.dir(workspace.resolve("core/src"))
 }
 
+// Lets Compose skip parts of the table whose data did not change (see the file).
+composeCompiler {
+    stabilityConfigurationFiles.add(layout.projectDirectory.file("compose-stability.conf"))
+}
+
 kotlin {
     androidTarget()
     jvm("desktop")

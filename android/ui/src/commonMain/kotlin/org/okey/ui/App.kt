@@ -16,7 +16,9 @@ import org.okey.ui.home.NewGameScreen
 import org.okey.ui.home.Screen
 import org.okey.ui.home.SettingsScreen
 import org.okey.ui.home.StatisticsScreen
+import org.okey.ui.rules.RulesScreen
 import org.okey.ui.strings.LocalLang
+import org.okey.ui.table.LocalMotionMillis
 import org.okey.ui.table.TableIntents
 import org.okey.ui.table.TableScreen
 import org.okey.ui.table.TableStateHolder
@@ -26,7 +28,11 @@ import org.okey.ui.theme.LocalPalette
 @Composable
 fun OkeyApp(app: AppStateHolder) {
     val state by app.state.collectAsState()
-    CompositionLocalProvider(LocalLang provides state.settings.lang, LocalPalette provides state.settings.palette) {
+    CompositionLocalProvider(
+        LocalLang provides state.settings.lang,
+        LocalPalette provides state.settings.palette,
+        LocalMotionMillis provides state.settings.botSpeed.motionMillis,
+    ) {
         when (state.screen) {
             Screen.HOME -> HomeScreen(state, app::continueGame, app::go)
             Screen.NEW_GAME -> {
@@ -45,6 +51,7 @@ fun OkeyApp(app: AppStateHolder) {
                 }
             }
             Screen.STATISTICS -> StatisticsScreen(app::backHome)
+            Screen.RULES -> RulesScreen(state.rulesPreset, app::chooseRulesPreset, app::backHome)
             Screen.SETTINGS -> SettingsScreen(state.settings, app.table?.state?.value?.seed, app::updateSettings, app::backHome)
         }
     }

@@ -98,6 +98,10 @@ class ScreenshotTest {
                     shot("settings-$tag") { OkeyApp(app) }
                     app.go(Screen.STATISTICS)
                     shot("statistics-$tag") { OkeyApp(app) }
+                    app.go(Screen.RULES)
+                    shot("rules-$tag") { OkeyApp(app) }
+                    app.chooseRulesPreset(PresetId.DUZ)
+                    shot("rules-duz-$tag") { OkeyApp(app) }
                     shot("table-okey101-$tag") { Table(okey101, lang, Palette.STANDARD) }
                     shot("table-duz-$tag") { Table(duz, lang, Palette.STANDARD) }
                     shot("deal-over-$tag") { Table(over, lang, Palette.STANDARD) }

@@ -1,6 +1,9 @@
 package org.okey.ui
 
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.test.ExperimentalTestApi
@@ -22,6 +25,7 @@ import org.okey.ui.home.AppStateHolder
 import org.okey.ui.home.Screen
 import org.okey.ui.storage.MemoryStorage
 import org.okey.ui.strings.Lang
+import org.okey.ui.table.LocalMotionMillis
 import org.okey.ui.table.TableScreen
 import org.okey.ui.table.TableStateHolder
 import kotlin.test.Test
@@ -154,5 +158,26 @@ class TableUiTest {
         waitForIdle()
         assertEquals(Screen.TABLE, app.state.value.screen)
         assertEquals(3, assertNotNull(app.table).state.value.snapshot.players)
+    }
+
+    @Test
+    fun `a drawn tile flies from the stock to the rack within the motion time, and not at all with motion off`() = runDesktopComposeUiTest(915, 412) {
+        val holder = playerTurn(PresetId.STANDARD, 3)
+        assertEquals(Phase.DRAW, holder.state.value.snapshot.phase)
+        var motion by mutableStateOf(0)
+        setContent {
+            val state by holder.state.collectAsState()
+            CompositionLocalProvider(LocalMotionMillis provides motion) { TableScreen(state, tableIntents(holder) {}) }
+        }
+        waitForIdle()
+        onNodeWithTag("flight").assertDoesNotExist()
+        motion = 400
+        waitForIdle()
+        mainClock.autoAdvance = false
+        holder.draw()
+        mainClock.advanceTimeBy(200)
+        onNodeWithTag("flight").assertExists()
+        mainClock.advanceTimeBy(400)
+        onNodeWithTag("flight").assertDoesNotExist()
     }
 }

@@ -10,13 +10,14 @@ import kotlinx.coroutines.flow.update
 import org.okey.ui.engine.EngineGateway
 import org.okey.ui.engine.EngineRefusal
 import org.okey.ui.engine.GameHandle
+import org.okey.ui.engine.PresetId
 import org.okey.ui.settings.Settings
 import org.okey.ui.storage.Storage
 import org.okey.ui.strings.Lang
 import org.okey.ui.strings.S
 import org.okey.ui.table.TableStateHolder
 
-enum class Screen { HOME, NEW_GAME, TABLE, STATISTICS, SETTINGS }
+enum class Screen { HOME, NEW_GAME, TABLE, STATISTICS, RULES, SETTINGS }
 
 /** What Home shows of the saved game. */
 data class SavedGameSummary(val preset: String, val deal: Int, val totals: List<Int>)
@@ -27,6 +28,8 @@ data class AppUiState(
     val saved: SavedGameSummary? = null,
     /** A notice for the player (a damaged save set aside). */
     val notice: String? = null,
+    /** The preset the Rules screen explains. */
+    val rulesPreset: PresetId = PresetId.STANDARD,
 )
 
 /**
@@ -91,7 +94,13 @@ class AppStateHolder(
         seed = seed,
     )
 
-    fun go(screen: Screen) = _state.update { it.copy(screen = screen, notice = null) }
+    /** Shows [screen]; the Rules screen opens on the preset the New game form has chosen. */
+    fun go(screen: Screen) = _state.update {
+        val rules = if (screen == Screen.RULES) newGame.state.value.preset else it.rulesPreset
+        it.copy(screen = screen, notice = null, rulesPreset = rules)
+    }
+
+    fun chooseRulesPreset(preset: PresetId) = _state.update { it.copy(rulesPreset = preset) }
 
     fun continueGame() {
         val holder = table ?: return go(Screen.NEW_GAME)

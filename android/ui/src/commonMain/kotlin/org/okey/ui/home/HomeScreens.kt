@@ -53,6 +53,7 @@ fun HomeScreen(state: AppUiState, onContinue: () -> Unit, onGo: (Screen) -> Unit
             OkeyButton(label, onContinue, Modifier.fillMaxWidth().testTag("continue"), enabled = saved != null, primary = saved != null)
             OkeyButton(t(S.newGame), { onGo(Screen.NEW_GAME) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
             OkeyButton(t(S.statistics), { onGo(Screen.STATISTICS) }, Modifier.fillMaxWidth())
+            OkeyButton(t(S.rules), { onGo(Screen.RULES) }, Modifier.fillMaxWidth().testTag("rules-button"))
             OkeyButton(t(S.settings), { onGo(Screen.SETTINGS) }, Modifier.fillMaxWidth().testTag("settings"))
         }
     }

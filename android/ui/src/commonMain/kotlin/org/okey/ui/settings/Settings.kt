@@ -6,7 +6,12 @@ import org.okey.ui.strings.Lang
 enum class Palette { STANDARD, COLOUR_BLIND }
 
 /** The pause between two bot moves. */
-enum class BotSpeed(val pauseMillis: Long) { FAST(150), NORMAL(600), SLOW(1200) }
+enum class BotSpeed(val pauseMillis: Long) {
+    FAST(150), NORMAL(600), SLOW(1200);
+
+    /** How long a move's tiles take to travel: within the pause, so moves never overlap. */
+    val motionMillis: Int get() = (pauseMillis * 4 / 5).toInt()
+}
 
 data class Settings(
     val lang: Lang = Lang.EN,

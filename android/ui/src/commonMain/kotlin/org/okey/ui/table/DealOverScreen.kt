@@ -2,9 +2,11 @@ package org.okey.ui.table
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
@@ -60,11 +62,32 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
         }
         result?.let { Label(endingText(it, state), size = 17.sp, color = Felt.accent) }
         if (result != null && result.multiplier != 1) Label("${t(S.multiplier)} ×${result.multiplier}", size = 15.sp)
-        // Header
+        // Wide (a phone on its side): the racks beside the score sheet, so that all of it fits
+        // on the screen; upright, below it (the page scrolls).
+        BoxWithConstraints(Modifier.fillMaxWidth()) {
+            if (maxWidth >= 860.dp) {
+                Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                    ScoreSheet(state, result)
+                    RevealedRacks(state, perRow = 10, Modifier.weight(1f))
+                }
+            } else {
+                Column(verticalArrangement = Arrangement.spacedBy(10.dp)) {
+                    ScoreSheet(state, result)
+                    RevealedRacks(state, perRow = 14)
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun ScoreSheet(state: TableUiState, result: DealResultUi?) {
+    val snapshot = state.snapshot
+    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
         Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             Cell(t(S.seat), 110, bold = true)
-            Cell(t(S.tilesLeft), 80, bold = true)
-            Cell(t(S.penalties), 200, bold = true)
+            Cell(t(S.tilesLeft), 70, bold = true)
+            Cell(t(S.penalties), 170, bold = true)
             Cell(t(S.dealScore), 80, bold = true)
             Cell(t(S.total), 80, bold = true)
         }
@@ -74,18 +97,30 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
                 .joinToString { "${it.points} (${Labels.penalty(it.reason)[lang]})" }
             Row(Modifier.testTag("score-row-$seat"), horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
                 Cell(seatName(seat, state.seats), 110, bold = true)
-                Cell(state.revealed.getOrNull(seat)?.size?.toString() ?: "–", 80)
-                Cell(reasons.ifEmpty { result?.penalties?.getOrNull(seat)?.takeIf { it != 0 }?.toString() ?: "–" }, 200)
+                Cell(state.revealed.getOrNull(seat)?.size?.toString() ?: "–", 70)
+                Cell(reasons.ifEmpty { result?.penalties?.getOrNull(seat)?.takeIf { it != 0 }?.toString() ?: "–" }, 170)
                 Cell(result?.scores?.getOrNull(seat)?.toString() ?: "–", 80)
                 Cell(snapshot.totals.getOrNull(seat)?.toString() ?: "–", 80, bold = true)
             }
         }
-        if (state.revealed.isNotEmpty()) {
-            Label(t(S.racksFaceUp), size = 15.sp, color = Felt.muted)
-            state.revealed.forEachIndexed { seat, rack ->
-                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(2.dp)) {
-                    Label(seatName(seat, state.seats), Modifier.width(80.dp), size = 14.sp)
-                    rack.forEach { TileView(it, snapshot.okey, 24.dp) }
+    }
+}
+
+/** Every seat's rack face up, [perRow] tiles to a row. */
+@Composable
+private fun RevealedRacks(state: TableUiState, perRow: Int, modifier: Modifier = Modifier) {
+    if (state.revealed.isEmpty()) return
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Label(t(S.racksFaceUp), size = 15.sp, color = Felt.muted)
+        state.revealed.forEachIndexed { seat, rack ->
+            Row(verticalAlignment = Alignment.Top, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                Label(seatName(seat, state.seats), Modifier.width(64.dp), size = 14.sp)
+                Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                    rack.chunked(perRow).forEach { row ->
+                        Row(horizontalArrangement = Arrangement.spacedBy(2.dp)) {
+                            row.forEach { TileView(it, state.snapshot.okey, 22.dp) }
+                        }
+                    }
                 }
             }
         }

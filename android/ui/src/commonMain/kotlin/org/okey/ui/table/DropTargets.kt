@@ -17,6 +17,11 @@ class DropTargets {
     var discardSpot: Rect? = null
     var rack: Rect? = null
 
+    // Where tiles fly from and to (see Flights.kt); not drop targets.
+    var stock: Rect? = null
+    val seats = HashMap<Int, Rect>()
+    val piles = HashMap<Int, Rect>()
+
     sealed interface Drop {
         data class Slot(val index: Int) : Drop
         data object Discard : Drop

@@ -21,6 +21,8 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import org.okey.ui.components.TileView
+import org.okey.ui.engine.Face
+import org.okey.ui.engine.TileUi
 import org.okey.ui.theme.Felt
 
 /**
@@ -53,33 +55,49 @@ fun RackView(
                 for (col in 0 until RACK_ROW) {
                     val index = row * RACK_ROW + col
                     if (index >= state.slots.size) break
-                    val id = state.slots[index]
-                    Box(
-                        Modifier
-                            .size(tileWidth, tileWidth * 1.4f)
-                            .onGloballyPositioned { targets.slots[index] = it.boundsInRoot() }
-                            .testTag("slot-$index"),
-                    ) {
-                        val tile = id?.let { state.tile(it) }
-                        if (tile != null) {
-                            DraggableTile(
-                                id = tile.id,
-                                targets = targets,
-                                onTap = onTap,
-                                onDrop = onDrop,
-                            ) { m ->
-                                TileView(
-                                    tile,
-                                    state.snapshot.okey,
-                                    tileWidth,
-                                    m,
-                                    lifted = tile.id in state.selected,
-                                    highlighted = state.hint?.tileIds?.contains(tile.id) == true,
-                                )
-                            }
-                        }
-                    }
+                    val tile = state.slots[index]?.let { state.tile(it) }
+                    RackSlot(
+                        index = index,
+                        tile = tile,
+                        okey = state.snapshot.okey,
+                        tileWidth = tileWidth,
+                        lifted = tile != null && tile.id in state.selected,
+                        highlighted = tile != null && state.hint?.tileIds?.contains(tile.id) == true,
+                        targets = targets,
+                        onTap = onTap,
+                        onDrop = onDrop,
+                    )
                 }
+            }
+        }
+    }
+}
+
+/**
+ * One slot of the rack. Its parameters are all it draws, so a selection or a move recomposes only
+ * the slots it changed, not the whole rack.
+ */
+@Composable
+private fun RackSlot(
+    index: Int,
+    tile: TileUi?,
+    okey: Face,
+    tileWidth: Dp,
+    lifted: Boolean,
+    highlighted: Boolean,
+    targets: DropTargets,
+    onTap: (Int) -> Unit,
+    onDrop: (Int, DropTargets.Drop) -> Unit,
+) {
+    Box(
+        Modifier
+            .size(tileWidth, tileWidth * 1.4f)
+            .onGloballyPositioned { targets.slots[index] = it.boundsInRoot() }
+            .testTag("slot-$index"),
+    ) {
+        if (tile != null) {
+            DraggableTile(id = tile.id, targets = targets, onTap = onTap, onDrop = onDrop) { m ->
+                TileView(tile, okey, tileWidth, m, lifted = lifted, highlighted = highlighted)
             }
         }
     }

@@ -12,7 +12,11 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.FastOutSlowInEasing
+import androidx.compose.animation.core.tween
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
@@ -26,6 +30,7 @@ import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
 import org.okey.ui.components.TileBack
 import org.okey.ui.components.TileView
+import org.okey.ui.engine.Face
 import org.okey.ui.engine.MeldUi
 import org.okey.ui.engine.OpenedKind
 import org.okey.ui.engine.SeatPlayer
@@ -51,11 +56,10 @@ fun seatLabel(seat: Int, seats: List<SeatPlayer>, lang: Lang): String {
 
 /** An opponent: name, level, tiles in hand, opened or not, score; the seat to move is lit. */
 @Composable
-fun OpponentCard(state: TableUiState, seat: Int, modifier: Modifier = Modifier) {
-    val snapshot = state.snapshot
+fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, targets: DropTargets, modifier: Modifier = Modifier) {
     val other = snapshot.others.firstOrNull { it.seat == seat }
     val toMove = snapshot.turn == seat
-    val level = state.seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
+    val level = seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
     val opened = when (other?.opened) {
         null -> t(S.notOpened)
         OpenedKind.SETS_AND_RUNS -> t(S.openedWithSets)
@@ -66,11 +70,12 @@ fun OpponentCard(state: TableUiState, seat: Int, modifier: Modifier = Modifier) 
             .background(if (toMove) Felt.panel else Felt.tableDark, RoundedCornerShape(10.dp))
             .border(if (toMove) 3.dp else 1.dp, if (toMove) Felt.accent else Felt.muted.copy(alpha = 0.4f), RoundedCornerShape(10.dp))
             .padding(horizontal = 10.dp, vertical = 6.dp)
+            .onGloballyPositioned { targets.seats[seat] = it.boundsInRoot() }
             .testTag("seat-$seat"),
     ) {
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             if (toMove) Label("▶", color = Felt.accent, size = 14.sp)
-            Label(seatName(seat, state.seats), size = 16.sp, bold = true)
+            Label(seatName(seat, seats), size = 16.sp, bold = true)
         }
         Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
         // Düz Okey has no opening: only the points left to lose.
@@ -96,6 +101,7 @@ fun DiscardPile(
         modifier
             .size(tileWidth + 12.dp, tileWidth * 1.4f + 12.dp)
             .border(2.dp, if (takeable) Felt.accent else Felt.muted.copy(alpha = 0.5f), RoundedCornerShape(8.dp))
+            .onGloballyPositioned { targets.piles[seat] = it.boundsInRoot() }
             .testTag(if (takeable) "takeable" else "pile-$seat"),
         contentAlignment = Alignment.Center,
     ) {
@@ -131,6 +137,7 @@ fun CentrePanel(
                     .fingerDrag("stock", drag) { if (targets.onRack(it)) onDraw() }
                     .border(2.dp, if (canDraw) Felt.accent else Felt.tableDark, RoundedCornerShape(8.dp))
                     .padding(4.dp)
+                    .onGloballyPositioned { targets.stock = it.boundsInRoot() }
                     .testTag("stock")
                     .clickable(onClick = onDraw),
                 contentAlignment = Alignment.Center,
@@ -154,25 +161,24 @@ fun CentrePanel(
 
 /** The table's melds, grouped by the player who laid them; an okey shows what it stands for. */
 @Composable
-fun TableMelds(state: TableUiState, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
-    val snapshot = state.snapshot
-    val byOwner = snapshot.table.groupBy { it.owner }
+fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    val byOwner = table.groupBy { it.owner }
     // Melds that left the table (a take-back) must not stay drop targets.
-    val ids = snapshot.table.map { it.id }.toSet()
+    val ids = table.map { it.id }.toSet()
     targets.melds.keys.retainAll(ids)
     targets.tableOkeys.keys.retainAll { it.first in ids }
     Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
         for ((owner, melds) in byOwner.toSortedMap()) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                Label(seatName(owner, state.seats), Modifier.widthIn(min = 56.dp), size = 13.sp, color = Felt.muted)
-                MeldRows(melds, snapshot, tileWidth, targets)
+                Label(seatName(owner, seats), Modifier.widthIn(min = 56.dp), size = 13.sp, color = Felt.muted)
+                MeldRows(melds, okey, tileWidth, targets)
             }
         }
     }
 }
 
 @Composable
-private fun MeldRows(melds: List<MeldUi>, snapshot: TableSnapshot, tileWidth: Dp, targets: DropTargets) {
+private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets) {
     // Wrap melds into rows of a few, so a long table stays within the screen's width.
     Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
         melds.chunked(4).forEach { row ->
@@ -180,6 +186,7 @@ private fun MeldRows(melds: List<MeldUi>, snapshot: TableSnapshot, tileWidth: Dp
                 row.forEach { meld ->
                     Row(
                         Modifier
+                            .appearing(meld.id)
                             .background(Felt.tableDark, RoundedCornerShape(6.dp))
                             .padding(3.dp)
                             .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
@@ -188,10 +195,10 @@ private fun MeldRows(melds: List<MeldUi>, snapshot: TableSnapshot, tileWidth: Dp
                     ) {
                         meld.tiles.forEachIndexed { i, tile ->
                             val face = meld.faces.getOrNull(i)
-                            val isJoker = tile.falseJoker || (tile.color == snapshot.okey.color && tile.number == snapshot.okey.number)
+                            val isJoker = tile.falseJoker || (tile.color == okey.color && tile.number == okey.number)
                             TileView(
                                 tile,
-                                snapshot.okey,
+                                okey,
                                 tileWidth,
                                 if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
                                 standsFor = face,
@@ -223,5 +230,23 @@ fun DiscardSpot(snapshot: TableSnapshot, tileWidth: Dp, enabled: Boolean, target
         } else {
             Label(t(S.discardHere), size = 12.sp, color = Felt.muted)
         }
+    }
+}
+
+/**
+ * A meld new on the table grows into place over [LocalMotionMillis]; with motion off it is simply
+ * there. The animation is read in the draw phase only.
+ */
+@Composable
+private fun Modifier.appearing(key: Int): Modifier {
+    val millis = LocalMotionMillis.current
+    val shown = remember(key) { Animatable(if (millis > 0) 0f else 1f) }
+    LaunchedEffect(key) {
+        if (millis > 0) shown.animateTo(1f, tween(millis, easing = FastOutSlowInEasing))
+    }
+    return graphicsLayer {
+        alpha = shown.value
+        scaleX = 0.5f + 0.5f * shown.value
+        scaleY = 0.5f + 0.5f * shown.value
     }
 }

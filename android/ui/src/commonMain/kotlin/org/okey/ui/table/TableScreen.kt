@@ -64,10 +64,12 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
     val snapshot = state.snapshot
     BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).testTag("table")) {
         val landscape = maxWidth > maxHeight
-        val controlsWidth = if (landscape) 212.dp else 0.dp
-        val side = if (landscape) 56.dp * 2 else 0.dp
+        // Landscape: the buttons sit in the centre, beside the melds, so the rack row holds only the
+        // takeable pile, the rack and the discard spot, and its tiles can be as large as the width allows.
+        val controlsWidth = 212.dp
+        val side = if (landscape) 58.dp * 2 else 0.dp
         // The rack's padding (8 + 4 dp) and the page's (12 dp) around 15 slots with 2 dp gaps.
-        val perSlot = (maxWidth - controlsWidth - side - 24.dp - (if (landscape) 24.dp else 0.dp)) / RACK_ROW
+        val perSlot = (maxWidth - side - 24.dp - (if (landscape) 24.dp else 0.dp)) / RACK_ROW
         val tileWidth = min(46.dp, perSlot - 2.dp)
         val small = min(34.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
         val onDrop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
@@ -90,13 +92,13 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                     }
                     if (landscape) {
                         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            OpponentCard(state, seat)
+                            OpponentCard(snapshot, state.seats, seat, targets)
                             if (seat != previous) pile()
                         }
                     } else {
                         // Upright, the seats share the width equally, so no card is squeezed.
                         Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            OpponentCard(state, seat, Modifier.fillMaxWidth())
+                            OpponentCard(snapshot, state.seats, seat, targets, Modifier.fillMaxWidth())
                             if (seat != previous) pile()
                         }
                     }
@@ -108,12 +110,13 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
                         CentrePanel(snapshot, small, targets, canDraw, intents::draw)
-                        TableMelds(state, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
                     Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
                         CentrePanel(snapshot, small, targets, canDraw, intents::draw, Modifier.align(Alignment.CenterHorizontally))
-                        TableMelds(state, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
                     }
                 }
                 state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
@@ -132,7 +135,6 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 RackView(state, tileWidth, targets, intents::toggleSelect, onDrop)
                 if (landscape) {
                     DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
-                    Controls(state, intents, Modifier.width(controlsWidth))
                 }
             }
             if (!landscape) {
@@ -143,6 +145,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 }
             }
         }
+        FlightLayer(state, targets, small, snapshot.okey)
         state.pendingDiscard?.let { pending ->
             OverlayDialog(
                 title = t(S.costlyDiscardTitle),

@@ -271,6 +271,7 @@ class TableStateHolder(
                 hint = null,
                 message = null,
                 recent = (s.recent + events.filter { it !is GameEvent.Other }).takeLast(RECENT),
+                lastMove = LastMove((s.lastMove?.serial ?: 0) + 1, events),
                 penaltyLog = penalties,
                 revealed = revealed,
             ).withCounter(snapshot).withResults(snapshot)

@@ -1,5 +1,6 @@
 package org.okey.ui.table
 
+import androidx.compose.runtime.Immutable
 import org.okey.ui.engine.DealResultUi
 import org.okey.ui.engine.GameEvent
 import org.okey.ui.engine.PenaltyKind
@@ -33,9 +34,13 @@ sealed interface Counter {
 
 data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind)
 
+/** The events of the latest move, numbered so that the screen animates each move once. */
+data class LastMove(val serial: Long, val events: List<GameEvent>)
+
 data class HintUi(val action: PlayerAction, val tileIds: Set<Int>)
 
 /** Everything the Table screen draws; immutable, replaced whole on every change. */
+@Immutable
 data class TableUiState(
     val snapshot: TableSnapshot,
     val seats: List<SeatPlayer>,
@@ -49,6 +54,7 @@ data class TableUiState(
     val hint: HintUi? = null,
     /** What the last moves showed (a bot's draw, discard, meld), newest last. */
     val recent: List<GameEvent> = emptyList(),
+    val lastMove: LastMove? = null,
     /** Penalties of this deal with their reasons, from the engine's events. */
     val penaltyLog: List<GameEvent.Penalized> = emptyList(),
     val results: List<DealResultUi> = emptyList(),

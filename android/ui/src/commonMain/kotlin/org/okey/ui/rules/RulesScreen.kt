@@ -1,0 +1,70 @@
+package org.okey.ui.rules
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import org.okey.ui.components.Label
+import org.okey.ui.components.ScreenFrame
+import org.okey.ui.components.Segments
+import org.okey.ui.engine.PresetId
+import org.okey.ui.strings.Labels
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
+import org.okey.ui.theme.Felt
+
+/** The rules of [preset] in the player's language, then the glossary of Turkish terms. */
+@Composable
+fun RulesScreen(preset: PresetId, onPreset: (PresetId) -> Unit, onBack: () -> Unit) {
+    ScreenFrame(t(S.rules), t(S.back), onBack) {
+        Column(
+            Modifier.align(Alignment.TopCenter).widthIn(max = 760.dp).verticalScroll(rememberScrollState()).testTag("rules"),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            // Two rows, so that every preset (and the one chosen) shows on a phone held upright.
+            Segments(PresetId.entries.filter { !it.duz }, preset, { t(Labels.preset(it)) }, onPreset, Modifier.testTag("rules-preset"))
+            Segments(PresetId.entries.filter { it.duz }, preset, { if (it.duz) t(S.duzOkey) else t(Labels.preset(it)) }, onPreset)
+            Label(t(Labels.presetLine(preset)), size = 15.sp, color = Felt.accent)
+            RulesText.sections(preset).forEach { section ->
+                Column(
+                    Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(12.dp),
+                    verticalArrangement = Arrangement.spacedBy(6.dp),
+                ) {
+                    Label(t(section.title), size = 18.sp, bold = true)
+                    section.points.forEach { point ->
+                        // A hanging bullet: wrapped lines start under the text, not under the bullet.
+                        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                            Label("•", size = 15.sp)
+                            Label(t(point), Modifier.weight(1f), size = 15.sp)
+                        }
+                    }
+                }
+            }
+            Column(
+                Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(12.dp).testTag("glossary"),
+                verticalArrangement = Arrangement.spacedBy(4.dp),
+            ) {
+                Label(t(S.glossary), size = 18.sp, bold = true)
+                RulesText.glossary.forEach { entry ->
+                    Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
+                        Label(entry.term, Modifier.width(120.dp), size = 15.sp, bold = true, color = Felt.accent)
+                        Label(t(entry.meaning), Modifier.weight(1f), size = 15.sp)
+                    }
+                }
+            }
+        }
+    }
+}

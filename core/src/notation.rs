@@ -48,7 +48,7 @@ pub fn copies(print: Print) -> [TileId; 2] {
 /// A token that names one copy: `R7a`, `R7b`, `Fa`, `Fb`.
 pub fn copy_token(tile: TileId) -> String {
     // Copies are id pairs 2k and 2k+1 (the false jokers too), so the low bit is the copy.
-    let letter = if tile.raw() % 2 == 0 { 'a' } else { 'b' };
+    let letter = if tile.raw().is_multiple_of(2) { 'a' } else { 'b' };
     format!("{}{letter}", tile.print())
 }
 

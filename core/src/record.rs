@@ -70,7 +70,7 @@ pub enum RecordError {
     UnsupportedVersion { found: u32 },
     #[error(transparent)]
     Rules(#[from] crate::rules::RulesError),
-    #[error("move {index} (seat {seat}, {action}) is illegal: {error}")]
+    #[error("move {index} (seat {}, {action}) is illegal: {error}", .seat.saturating_add(1))]
     IllegalMove { index: usize, seat: Seat, action: String, error: ActionError },
     #[error("line {line}: {message}")]
     Text { line: usize, message: String },

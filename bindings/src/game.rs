@@ -176,7 +176,9 @@ impl OkeyGame {
 
     /// The game as versioned JSON (rules, seed, seats and every move).
     pub fn save(&self) -> String {
-        self.session().to_json()
+        // Copied under the lock, written after it is released.
+        let save = self.session().save();
+        save.to_json()
     }
 
     pub fn seats(&self) -> Vec<SeatKind> {

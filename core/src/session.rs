@@ -141,6 +141,25 @@ struct Saved {
     rack_orders: Vec<Vec<TileId>>,
 }
 
+/// A session's save, as [`Session::save`] copies it out; [`SessionSave::to_json`] writes what
+/// [`Session::from_json`] reads back.
+#[derive(Clone, Debug, Serialize)]
+pub struct SessionSave {
+    format: &'static str,
+    version: u32,
+    seats: Vec<SeatKind>,
+    game: Record,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rack_orders: Vec<Vec<TileId>>,
+}
+
+impl SessionSave {
+    /// The session save format: versioned JSON, as [`Session::from_json`] reads it.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
 /// A game with its seats, its record and its bots.
 #[derive(Debug)]
 pub struct Session {
@@ -264,14 +283,19 @@ impl Session {
 
     /// The session as versioned JSON.
     pub fn to_json(&self) -> String {
-        let saved = Saved {
-            format: FORMAT.to_owned(),
+        self.save().to_json()
+    }
+
+    /// What a save holds, copied out of the session: writing it as JSON (the slow part, which
+    /// grows with the game) then needs no session, so a shared session need not wait for it.
+    pub fn save(&self) -> SessionSave {
+        SessionSave {
+            format: FORMAT,
             version: VERSION,
             seats: self.seats.clone(),
-            game: serde_json::to_value(self.record()).unwrap_or_default(),
+            game: self.record().clone(),
             rack_orders: if self.rack_orders.iter().all(Vec::is_empty) { Vec::new() } else { self.rack_orders.clone() },
-        };
-        serde_json::to_string_pretty(&saved).unwrap_or_default()
+        }
     }
 
     /// Loads a saved session, replaying its game; says what is wrong with a damaged file.

@@ -253,7 +253,9 @@ fn allowed(game: &Game, seat: Seat, laid: bool) -> Vec<ActionKind> {
         }
         Phase::Play => {
             let mut kinds = vec![ActionKind::Lay, ActionKind::Discard];
-            let opened = deal.seats[seat].opened.is_some() || deal.opening_met();
+            // The engine's own check: an earlier opening, or enough laid this turn where the
+            // rules do not make the seat wait a turn.
+            let opened = deal.check_opened_for_table_play(seat, rules).is_ok();
             if opened && !deal.table.is_empty() {
                 kinds.push(ActionKind::LayOff);
                 if rules.okey_retrieval {

@@ -5,6 +5,7 @@ mod common;
 
 use common::*;
 use okey_core::action::Event;
+use okey_core::view::ActionKind;
 use okey_core::{ActionError, Preset, Rules, SeatView};
 
 const RISING: &str = concat!(
@@ -119,6 +120,8 @@ stock: R12 ..."
     act(&mut game, 0, "draw");
     assert_eq!(refused(&mut game, 0, "retrieve B8 on 0"), ActionError::NotOpened);
     act(&mut game, 0, opening);
+    let allowed = SeatView::of(&game, 0).unwrap().allowed;
+    assert!(allowed.contains(&ActionKind::LayOff) && allowed.contains(&ActionKind::RetrieveOkey), "{allowed:?}");
     act(&mut game, 0, "retrieve B8 on 0");
     assert_eq!(opened_value(&act(&mut game, 0, "discard K13")), Some(108));
     let rules = Rules { wait_turn_after_opening: true, ..Rules::preset(Preset::Katlamali) };
@@ -127,6 +130,9 @@ stock: R12 ..."
     act(&mut waiting, 0, "draw");
     act(&mut waiting, 0, opening);
     assert_eq!(refused(&mut waiting, 0, "retrieve B8 on 0"), ActionError::WaitAfterOpening);
+    // The view offers only what the engine accepts: no lay-off or exchange while waiting.
+    let allowed = SeatView::of(&waiting, 0).unwrap().allowed;
+    assert!(!allowed.contains(&ActionKind::LayOff) && !allowed.contains(&ActionKind::RetrieveOkey), "{allowed:?}");
 }
 
 /// Seed 004 never mentions every player opening with pairs, so Katlamali keeps Standard's rule:

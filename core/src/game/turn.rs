@@ -210,7 +210,7 @@ impl Deal {
     }
 
     /// Lay-offs and okey exchanges need an opening: an earlier one, or enough laid this turn.
-    fn check_opened_for_table_play(&self, seat: Seat, rules: &Rules) -> Result<(), ActionError> {
+    pub(crate) fn check_opened_for_table_play(&self, seat: Seat, rules: &Rules) -> Result<(), ActionError> {
         if self.seats[seat].opened.is_some() {
             Ok(())
         } else if !self.opening_met() {

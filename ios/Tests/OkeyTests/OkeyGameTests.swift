@@ -14,7 +14,10 @@ final class OkeyGameTests: XCTestCase {
         let game = try OkeyGame(config: config(9))
         var events: [Event] = []
         for _ in 0..<1000 {
-            events += try game.runBots(viewer: you).flatMap { $0.events }
+            let moves = try game.runBots(viewer: you)
+            // Bots ask the engine first: none of their actions is refused.
+            XCTAssertTrue(moves.allSatisfy { $0.refused == nil }, "a refused bot action")
+            events += moves.flatMap { $0.events }
             if try game.view(seat: you).phase == .dealOver { break }
             let hint = try XCTUnwrap(try game.hint(seat: you))
             events += try game.apply(seat: you, action: hint)

@@ -7,6 +7,7 @@ import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
 import kotlin.test.assertNotNull
+import kotlin.test.assertNull
 import kotlin.test.assertTrue
 
 /** The bindings through the real library, as the Android app uses them. */
@@ -23,7 +24,11 @@ class OkeyGameTest {
         OkeyGame(config(9uL)).use { game ->
             val events = mutableListOf<Event>()
             repeat(1000) {
-                game.runBots(you).forEach { events += it.events }
+                game.runBots(you).forEach { move ->
+                    // Bots ask the engine first: none of their actions is refused.
+                    assertNull(move.refused, "refused bot action: ${move.refused}")
+                    events += move.events
+                }
                 if (game.view(you).phase == Phase.DEAL_OVER) return@repeat
                 val hint = assertNotNull(game.hint(you))
                 events += game.apply(you, hint)

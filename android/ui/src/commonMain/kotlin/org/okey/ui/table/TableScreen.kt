@@ -194,8 +194,15 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
         }
     } else {
         Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
+            // The counter keeps its width; the status wraps beside it rather than running into it.
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-                Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
+                Label(
+                    status,
+                    Modifier.weight(1f).padding(end = 12.dp),
+                    size = 16.sp,
+                    bold = state.yourTurn,
+                    color = if (state.yourTurn) Felt.accent else Felt.text,
+                )
                 Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
             }
             Label(listOfNotNull(where, lastMove).joinToString(" · "), size = 14.sp, color = Felt.muted)

@@ -260,20 +260,21 @@ stock: R9 ...",
     assert!(events.iter().any(|e| matches!(e, Event::DealStarted { dealer: 0, starter: 1, .. })));
 }
 
-/// Seed 000: "If a player adds multiple tiles on the table and takes them back they receive a 101
-/// penalty. The player is only allowed to take back the last tile they put down without a penalty."
-#[test]
-fn only_the_last_tile_comes_back_free() {
-    let mut game = table(
-        "
+/// Both players opened, a run of each on the table; seat 0 holds a run and a tile that fits.
+const TAKE_BACK_TABLE: &str = "
 rules: standard
 rack 0: R7 R8 R9 Y6 B12 K13
 opened 0: sets
 opened 1: sets
 meld 0 by 1 run: Y3 Y4 Y5
 meld 1 by 0 run: B1 B2 B3
-stock: ...",
-    );
+stock: ...";
+
+/// Seed 000: "If a player adds multiple tiles on the table and takes them back they receive a 101
+/// penalty. The player is only allowed to take back the last tile they put down without a penalty."
+#[test]
+fn only_the_last_tile_comes_back_free() {
+    let mut game = table(TAKE_BACK_TABLE);
     act(&mut game, 0, "draw");
     act(&mut game, 0, "layoff Y6 on 0");
     let events = act(&mut game, 0, "back Y6");
@@ -291,16 +292,7 @@ stock: ...",
 /// asking changes nothing.
 #[test]
 fn the_cost_of_a_take_back_can_be_asked_first() {
-    let mut game = table(
-        "
-rules: standard
-rack 0: R7 R8 R9 Y6 B12 K13
-opened 0: sets
-opened 1: sets
-meld 0 by 1 run: Y3 Y4 Y5
-meld 1 by 0 run: B1 B2 B3
-stock: ...",
-    );
+    let mut game = table(TAKE_BACK_TABLE);
     act(&mut game, 0, "draw");
     assert_eq!(game.take_back_penalty(0, None), None, "nothing laid: nothing to charge");
     act(&mut game, 0, "layoff Y6 on 0");

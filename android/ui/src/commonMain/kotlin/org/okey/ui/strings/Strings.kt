@@ -142,8 +142,8 @@ object S {
     val shuffleSeed = Text("Shuffle seed of this game", "Bu oyunun karıştırma tohumu")
     val show = Text("Show", "Göster")
     val statisticsSoon = Text(
-        "Statistics arrive with the engine's statistics (not yet available).",
-        "İstatistikler motorun istatistikleriyle gelecek (henüz yok).",
+        "Statistics are not shown in the app yet: the engine keeps them, this screen does not read them yet.",
+        "İstatistikler uygulamada henüz gösterilmiyor: motor tutuyor, bu ekran henüz okumuyor.",
     )
 
     // Levels and colours

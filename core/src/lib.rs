@@ -19,12 +19,14 @@
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
 //! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
 //! - [`stats`]: the player's statistics over finished games, per preset and opponent level.
+//! - [`lang`]: the languages the engine writes players' texts in.
 
 pub mod action;
 pub mod bot;
 pub mod error;
 pub mod game;
 pub mod hand;
+pub mod lang;
 pub mod meld;
 pub mod notation;
 pub mod position;
@@ -40,6 +42,7 @@ pub mod view;
 pub use action::{Action, Event, MeldSpec};
 pub use error::ActionError;
 pub use game::{Game, Phase, Seat};
+pub use lang::Language;
 pub use rules::{Preset, Rules};
 pub use session::{SeatKind, Session};
 pub use view::SeatView;

@@ -18,7 +18,7 @@ struct DealOverView: View {
                     Section("dealOver.sheet") {
                         ForEach(0..<result.scores.count, id: \.self) { seat in
                             VStack(alignment: .leading, spacing: 4) {
-                                Text(seat == 0 ? Text("table.you") : Text("table.seat \(seat)")).font(.headline)
+                                SeatName(seat: seat).font(.headline)
                                 if table.revealed.indices.contains(seat) {
                                     Text("dealOver.tilesLeft \(table.revealed[seat].count)")
                                     ScrollView(.horizontal) {
@@ -42,7 +42,7 @@ struct DealOverView: View {
                     if table.view.phase == .gameOver {
                         Text("gameOver.winner").font(.title2.bold())
                         ForEach(winners, id: \.self) { seat in
-                            Text(seat == 0 ? Text("table.you") : Text("table.seat \(seat)")).font(.title3)
+                            SeatName(seat: seat).font(.title3)
                         }
                         Button("gameOver.playAgain") { app.playAgain() }
                         Button("table.home") { app.backHome() }
@@ -67,7 +67,7 @@ struct DealOverView: View {
         switch ending {
         case .won(let winner, let okeyFinish, let pairsFinish, let allAtOnce, let oneColour):
             VStack(alignment: .leading) {
-                Text(winner == 0 ? Text("table.you") : Text("table.seat \(Int(winner))")) + Text(" ") + Text("dealOver.finished")
+                SeatName.text(Int(winner)) + Text(" ") + Text("dealOver.finished")
                 if okeyFinish { Text("dealOver.withOkey") }
                 if pairsFinish { Text("dealOver.withPairs") }
                 if allAtOnce { Text("dealOver.allAtOnce") }
@@ -77,6 +77,15 @@ struct DealOverView: View {
         case .allPairs: Text("dealOver.allPairs")
         }
     }
+}
+
+/// "You" for the player's seat, "Player N" for the others.
+struct SeatName: View {
+    let seat: Int
+
+    var body: some View { SeatName.text(seat) }
+
+    static func text(_ seat: Int) -> Text { seat == 0 ? Text("table.you") : Text("table.seat \(seat)") }
 }
 
 #Preview("Deal over") {

@@ -107,7 +107,7 @@ struct MeldsView: View {
             HStack(alignment: .top, spacing: 12) {
                 ForEach(Array(Set(table.view.table.map(\.owner))).sorted(), id: \.self) { owner in
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(owner == table.view.seat ? Text("table.you") : Text("table.seat \(Int(owner))"))
+                        SeatName.text(Int(owner))
                             .font(.caption).foregroundStyle(.white)
                         ForEach(table.view.table.filter { $0.owner == owner }, id: \.id) { meld in
                             meldView(meld)

@@ -37,6 +37,8 @@ struct TableView: View {
                 Button { app.backHome() } label: { Label("table.home", systemImage: "chevron.backward") }
             }
         }
+        // Each move's tiles move at the bot speed.
+        .animation(.easeInOut(duration: app.settings.botSpeed.motionSeconds), value: table.lastMove?.serial)
         // A refused move is felt as well as read.
         .sensoryFeedback(.error, trigger: table.message?.serial) { _, new in new != nil }
         .confirmationDialog(

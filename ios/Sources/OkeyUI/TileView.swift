@@ -22,7 +22,7 @@ struct TileView: View {
             if tile.falseJoker {
                 Image(systemName: "seal.fill").font(.title3).foregroundStyle(.green.opacity(0.8))
             } else if let color = tile.color {
-                Text("\(tile.number)")
+                Text(verbatim: "\(tile.number)")
                     .font(.system(.title2, design: .rounded).weight(.bold))
                     .foregroundStyle(TilePalette.color(color, palette))
                     .minimumScaleFactor(0.6)

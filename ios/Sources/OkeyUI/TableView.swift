@@ -22,6 +22,7 @@ struct TableView: View {
                 CentreView(table: table)
             }
             Spacer(minLength: 0)
+            RecentMovesView(table: table)
             MessageView(table: table)
             HStack(alignment: .bottom, spacing: 8) {
                 RackView(table: table)

@@ -16,6 +16,7 @@ struct ControlsView: View {
                 Button("table.runsAndSets") { table.arrange(.runsAndSets) }
                 Button("table.pairs") { table.arrange(.pairs) }
                 CounterView(counter: table.counter)
+                if let hint = table.hint { HintView(action: hint.action, okey: table.view.okey) }
                 if !duz {
                     Button("table.lay") { table.laySelected() }.disabled(!table.allows(.lay) || table.selected.isEmpty)
                     Button("table.takeBack") { table.takeBack() }.disabled(!table.allows(.takeBack))
@@ -52,6 +53,35 @@ struct CounterView: View {
         }
         .font(.headline.monospacedDigit())
         .foregroundStyle(.white)
+    }
+}
+
+/// What the hint suggests, in words (its tiles are also lifted out on the rack).
+struct HintView: View {
+    let action: Action
+    let okey: TileFace
+
+    var body: some View {
+        Group {
+            switch action {
+            case .draw: Text("hint.draw")
+            case .takeDiscard, .takeIndicator: Text("hint.take")
+            case .returnTaken: Text("hint.returnTaken")
+            case .lay(let melds): Text("hint.lay \(melds.count)")
+            case .layOff(let tile, _, _): Text("hint.layOff") + Text(" ") + TileView.description(tile, okey: okey)
+            case .retrieveOkey: Text("hint.retrieveOkey")
+            case .takeBack, .takeBackAll: Text("hint.takeBack")
+            case .discard(let tile): Text("hint.discard") + Text(" ") + TileView.description(tile, okey: okey)
+            case .finish(let tile): Text("hint.finish") + Text(" ") + TileView.description(tile, okey: okey)
+            case .showIndicator: Text("hint.showIndicator")
+            case .nextDeal: Text("dealOver.nextDeal")
+            }
+        }
+        .font(.callout.bold())
+        .padding(.horizontal, 8)
+        .padding(.vertical, 4)
+        .background(.yellow.opacity(0.9), in: Capsule())
+        .foregroundStyle(.black)
     }
 }
 

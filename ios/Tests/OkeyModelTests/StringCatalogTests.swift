@@ -10,7 +10,7 @@ final class StringCatalogTests: XCTestCase {
 
     /// The catalog's key namespaces: a string literal in the views that starts with one is a key.
     static let namespaces = [
-        "app", "common", "notice", "event", "home", "newGame", "game", "preset", "rules", "glossary", "level", "rule",
+        "app", "common", "notice", "event", "hint", "home", "newGame", "game", "preset", "rules", "glossary", "level", "rule",
         "table", "tile", "colour", "penalty", "dealOver", "gameOver", "stats", "settings", "language",
         "palette", "speed",
     ]

@@ -106,6 +106,7 @@ public final class AppModel {
             return
         }
         let game = started.game
+        table?.retire()
         storage.write(TableModel.saveFile, game.save())
         table = model
         saved = summary(of: game)

@@ -45,6 +45,7 @@ public final class TableModel {
     @ObservationIgnored private var botTask: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
     @ObservationIgnored private var serial = 0
+    @ObservationIgnored private var retired = false
 
     public init(
         game: GameHandle,
@@ -80,6 +81,14 @@ public final class TableModel {
 
     /// Starts the bots if one is to move (at launch, after resuming).
     public func start() { runBots() }
+
+    /// Another game replaces this one: its bots stop after their current move and it never
+    /// writes the save again (which is the new game's now).
+    public func retire() {
+        retired = true
+        botTask?.cancel()
+        hintTask?.cancel()
+    }
 
     /// Waits until no bot loop and no hint is running: for tests, and for a screen that must settle.
     public func settled() async {
@@ -239,7 +248,7 @@ public final class TableModel {
     /// checks for a bot to move and ends on the main actor, so an action that hands the turn to a
     /// bot just as a loop ends always gets a loop.
     private func runBots() {
-        guard botTask == nil, game.botToMove() != nil else { return }
+        guard botTask == nil, !retired, game.botToMove() != nil else { return }
         botTask = Task { await botLoop() }
     }
 
@@ -248,6 +257,7 @@ public final class TableModel {
         while game.botToMove() != nil, !Task.isCancelled {
             botThinking = true
             try? await Task.sleep(for: botPause())
+            if Task.isCancelled { break }
             let outcome = await Task.detached(priority: .userInitiated) { Result { try game.stepBot() } }.value
             guard case .success(let step?) = outcome else {
                 if case .failure(let error) = outcome { show(error, at: .table) }
@@ -293,6 +303,7 @@ public final class TableModel {
     }
 
     private func save() {
+        guard !retired else { return }
         storage.write(Self.saveFile, game.save())
     }
 

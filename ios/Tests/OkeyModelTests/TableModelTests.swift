@@ -149,6 +149,29 @@ final class TableModelTests: XCTestCase {
         XCTAssertEqual(relaunched.statistics.games, 0)
     }
 
+    func testANewGameStopsTheBotsOfTheOldOneSoTheyNeverOverwriteItsSave() async throws {
+        // The old game opens with bots to move; the new one with the player to move (one save).
+        func firstMover(_ seed: UInt64) throws -> UInt32? { try Drive.engine.start(Drive.setup(.standard, seed: seed)).botToMove() }
+        let oldSeed = try XCTUnwrap((1...50).first { try firstMover($0) != nil })
+        let newSeed = try XCTUnwrap((1...50).first { try firstMover($0) == nil })
+        var seeds = [oldSeed, newSeed]
+        let storage = MemoryStorage()
+        let app = AppModel(
+            engine: Drive.engine, storage: storage, systemLanguage: .english, newSeed: { seeds.removeFirst() },
+            botPause: { _ in .milliseconds(20) }
+        )
+        for index in 0..<3 { app.newGame.setOpponent(index, to: .easy) }
+        app.startNewGame()
+        let old = try XCTUnwrap(app.table)
+        app.startNewGame()
+        let new = try XCTUnwrap(app.table)
+        XCTAssertFalse(old === new)
+        await old.settled()
+        await new.settled()
+        let saved = try Drive.engine.load(try XCTUnwrap(storage.read(TableModel.saveFile)))
+        XCTAssertEqual(try saved.view(), new.view, "the save is the new game's")
+    }
+
     func testSettingsAreKeptAndAnUnknownValueKeepsItsDefault() async throws {
         let storage = MemoryStorage([Settings.file: "language=tr\nbotSpeed=warp\nconfirmCostlyDiscards=false"])
         let app = AppModel(engine: Drive.engine, storage: storage, systemLanguage: .english)

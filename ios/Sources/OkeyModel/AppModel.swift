@@ -1,0 +1,132 @@
+import Foundation
+import Observation
+import Okey
+
+/// The app's screens; Home is the navigation root.
+public enum Screen: Hashable, Sendable {
+    case newGame, table, statistics, rules, settings
+}
+
+/// What Home shows of the saved game.
+public struct SavedGameSummary: Equatable, Sendable {
+    public let preset: Preset
+    public let deal: UInt32
+    public let totals: [Int32]
+}
+
+/// The app's model: the navigation path, the settings, the saved game, and the screen models it
+/// creates (the New game form, the table, the statistics).
+@Observable @MainActor
+public final class AppModel {
+    /// The screens above Home, as the navigation stack shows them.
+    public var path: [Screen] = []
+    public private(set) var settings: Settings
+    public private(set) var saved: SavedGameSummary?
+    /// A notice for the player: the String Catalog key and the name a damaged save was kept as.
+    public private(set) var notice: (key: String, name: String)?
+    /// The preset the Rules screen explains.
+    public private(set) var rulesPreset: Preset = .standard
+    public let newGame: NewGameModel
+    public let statistics: StatisticsModel
+    public private(set) var table: TableModel?
+
+    private let engine: EngineGateway
+    private let storage: Storage
+    /// The pause a bot speed means: the setting's, or none in tests.
+    private let botPause: (BotSpeed) -> Duration
+
+    public init(
+        engine: EngineGateway,
+        storage: Storage,
+        systemLanguage: Language = .system(),
+        newSeed: @escaping () -> UInt64 = { UInt64.random(in: .min ... .max) },
+        botPause: @escaping (BotSpeed) -> Duration = { $0.pause }
+    ) {
+        self.engine = engine
+        self.storage = storage
+        self.botPause = botPause
+        settings = Settings.decode(storage.read(Settings.file), defaultLanguage: systemLanguage)
+        newGame = NewGameModel(engine: engine, newSeed: newSeed)
+        statistics = StatisticsModel(engine: engine, storage: storage)
+        resume()
+    }
+
+    /// Loads the saved game. A save that fails to load is kept aside under another name, the
+    /// player is told, and the New game form opens; nothing is deleted. No save: first launch.
+    private func resume() {
+        guard let json = storage.read(TableModel.saveFile) else {
+            path = [.newGame]
+            return
+        }
+        do {
+            let game = try engine.load(json)
+            table = try tableModel(for: game, seed: nil)
+            saved = summary(of: game)
+        } catch {
+            let aside = storage.setAside(TableModel.saveFile) ?? TableModel.saveFile
+            notice = ("notice.savedAside", aside)
+            path = [.newGame]
+        }
+    }
+
+    private func summary(of game: GameHandle) -> SavedGameSummary? {
+        guard let view = try? game.view() else { return nil }
+        return SavedGameSummary(preset: view.rules.preset, deal: view.deal, totals: view.totals)
+    }
+
+    private func tableModel(for game: GameHandle, seed: UInt64?) throws -> TableModel {
+        try TableModel(
+            game: game,
+            storage: storage,
+            botPause: { [weak self] in self.map { $0.botPause($0.settings.botSpeed) } ?? .zero },
+            confirmCostlyDiscards: { [weak self] in self?.settings.confirmCostlyDiscards ?? true },
+            seed: seed,
+            onGameOver: { [weak self] save in self?.statistics.record(saveJSON: save) }
+        )
+    }
+
+    /// Opens `screen` above Home; the Rules screen opens on the preset the New game form chose.
+    public func open(_ screen: Screen) {
+        if screen == .rules { rulesPreset = newGame.preset }
+        notice = nil
+        path.append(screen)
+    }
+
+    public func chooseRulesPreset(_ preset: Preset) { rulesPreset = preset }
+
+    public func continueGame() {
+        guard let table else { return open(.newGame) }
+        path = [.table]
+        table.start()
+    }
+
+    /// Starts the game the New game form describes; stays on the form when the engine refuses.
+    public func startNewGame() {
+        guard let started = newGame.start(), let model = try? tableModel(for: started.game, seed: started.setup.seed) else {
+            return
+        }
+        let game = started.game
+        table?.retire()
+        storage.write(TableModel.saveFile, game.save())
+        table = model
+        saved = summary(of: game)
+        notice = nil
+        path = [.table]
+        model.start()
+    }
+
+    /// Game over: another game with the same form.
+    public func playAgain() { startNewGame() }
+
+    public func backHome() {
+        if let table { saved = SavedGameSummary(preset: table.view.rules.preset, deal: table.view.deal, totals: table.view.totals) }
+        path = []
+    }
+
+    public func updateSettings(_ change: (inout Settings) -> Void) {
+        var next = settings
+        change(&next)
+        storage.write(Settings.file, next.encode())
+        settings = next
+    }
+}

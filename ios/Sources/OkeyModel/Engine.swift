@@ -1,0 +1,75 @@
+import Okey
+
+/// The engine said no: its stable `code` and its message for people. A refused call changed nothing.
+public struct EngineRefusal: Error, Equatable, Sendable {
+    public let code: String
+    public let detail: String
+
+    public init(code: String, detail: String) {
+        self.code = code
+        self.detail = detail
+    }
+}
+
+/// A new game as the New game form builds it: seat 0 is the player, one level per opponent.
+public struct GameSetup: Equatable, Sendable {
+    public var rules: Rules
+    public var opponents: [BotLevel]
+    public var seed: UInt64
+
+    public init(rules: Rules, opponents: [BotLevel], seed: UInt64) {
+        self.rules = rules
+        self.opponents = opponents
+        self.seed = seed
+    }
+}
+
+/// The one door to the engine: every engine call of the app passes through it, so that tests and
+/// previews can put another in its place. Calls throw `EngineRefusal` when the engine refuses.
+public protocol EngineGateway: Sendable {
+    /// The preset's rules, the New game form's starting point.
+    func rules(for preset: Preset) -> Rules
+
+    /// Starts a game; invalid rules are refused with the engine's validation message.
+    func start(_ setup: GameSetup) throws -> GameHandle
+
+    /// Resumes a saved game; a damaged save is refused.
+    func load(_ json: String) throws -> GameHandle
+
+    /// The statistics kept on the device (nil: none yet); a damaged file is refused.
+    func statistics(_ json: String?) throws -> StatisticsHandle
+}
+
+/// One game in progress, seen from the player's seat (seat 0). Safe to call from any thread (the
+/// engine serialises calls); the slow calls (`hint`, `stepBot`) are made off the main actor.
+public protocol GameHandle: AnyObject, Sendable {
+    var seats: [SeatKind] { get }
+    func view() throws -> SeatView
+    func apply(_ action: Action) throws -> [Event]
+    /// The penalty discarding `tile` now would cost, if any: asked before a costly discard.
+    func discardPenalty(_ tile: Tile) throws -> PenaltyReason?
+    func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview
+    func arrange(_ layout: Layout) throws -> [[Tile]]
+    /// What a bot would do in the player's place. Slow: off the main actor.
+    func hint() throws -> Action?
+    func botToMove() -> UInt32?
+    /// One bot move, or nil when a person is to act or the deal is over. Off the main actor.
+    func stepBot() throws -> BotMove?
+    func results() -> [DealResult]
+    /// Every seat's rack once the deal is over (bots play face up afterwards); empty before.
+    func revealedRacks() throws -> [[Tile]]
+    func isOver() -> Bool
+    func save() -> String
+}
+
+/// The statistics of finished games, as the engine keeps them.
+public protocol StatisticsHandle: AnyObject, Sendable {
+    /// Records a finished game from its save; the same game twice is refused.
+    func record(saveJSON: String) throws
+    func games() -> UInt64
+    func total(_ variant: Variant) -> StatsTally
+    func byPreset(_ variant: Variant) -> [PresetStats]
+    func byOpponents(_ variant: Variant) -> [OpponentStats]
+    func clear()
+    func save() -> String
+}

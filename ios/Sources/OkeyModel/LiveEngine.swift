@@ -1,0 +1,96 @@
+import Okey
+
+/// The real engine, through the uniffi bindings over the Rust library.
+public struct LiveEngine: EngineGateway {
+    public init() {}
+
+    public func rules(for preset: Preset) -> Rules {
+        rulesForPreset(preset: preset)
+    }
+
+    public func start(_ setup: GameSetup) throws -> GameHandle {
+        let seats = [SeatKind.human] + setup.opponents.map { SeatKind.bot(level: $0) }
+        return try engineCall { LiveGame(try OkeyGame(config: GameConfig(rules: setup.rules, seats: seats, seed: setup.seed))) }
+    }
+
+    public func load(_ json: String) throws -> GameHandle {
+        try engineCall { LiveGame(try OkeyGame.load(json: json)) }
+    }
+
+    public func statistics(_ json: String?) throws -> StatisticsHandle {
+        guard let json else { return LiveStatistics(OkeyStatistics()) }
+        return try engineCall { LiveStatistics(try OkeyStatistics.load(json: json)) }
+    }
+}
+
+/// Runs `body`, turning the bindings' error into the app's `EngineRefusal`.
+func engineCall<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as OkeyError {
+        throw EngineRefusal(code: error.code, detail: error.detail)
+    }
+}
+
+final class LiveGame: GameHandle, @unchecked Sendable {
+    private let game: OkeyGame
+    private let you: UInt32 = 0
+    let seats: [SeatKind]
+
+    init(_ game: OkeyGame) {
+        self.game = game
+        seats = game.seats()
+    }
+
+    func view() throws -> SeatView { try engineCall { try game.view(seat: you) } }
+
+    func apply(_ action: Action) throws -> [Event] { try engineCall { try game.apply(seat: you, action: action) } }
+
+    func discardPenalty(_ tile: Tile) throws -> PenaltyReason? {
+        try engineCall { try game.discardPenalty(seat: you, tile: tile) }
+    }
+
+    func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview {
+        try engineCall { try game.previewOpening(seat: you, melds: [MeldSpec(kind: nil, tiles: tiles)]) }
+    }
+
+    func arrange(_ layout: Layout) throws -> [[Tile]] { try engineCall { try game.arrange(seat: you, layout: layout) } }
+
+    func hint() throws -> Action? { try engineCall { try game.hint(seat: you) } }
+
+    func botToMove() -> UInt32? { game.botToMove() }
+
+    func stepBot() throws -> BotMove? { try engineCall { try game.stepBot(viewer: you) } }
+
+    func results() -> [DealResult] { game.results() }
+
+    func revealedRacks() throws -> [[Tile]] {
+        try engineCall {
+            // Only once the deal is over: during play a seat sees no other rack.
+            let phase = try game.view(seat: you).phase
+            guard phase == .dealOver || phase == .gameOver else { return [] }
+            return try seats.indices.map { try game.view(seat: UInt32($0)).rack }
+        }
+    }
+
+    func isOver() -> Bool { game.isOver() }
+
+    func save() -> String { game.save() }
+}
+
+final class LiveStatistics: StatisticsHandle, @unchecked Sendable {
+    private let stats: OkeyStatistics
+
+    init(_ stats: OkeyStatistics) { self.stats = stats }
+
+    func record(saveJSON: String) throws {
+        _ = try engineCall { try stats.recordSavedGame(saveJson: saveJSON, seat: 0) }
+    }
+
+    func games() -> UInt64 { stats.games() }
+    func total(_ variant: Variant) -> StatsTally { stats.total(variant: variant) }
+    func byPreset(_ variant: Variant) -> [PresetStats] { stats.byPreset(variant: variant) }
+    func byOpponents(_ variant: Variant) -> [OpponentStats] { stats.byOpponents(variant: variant) }
+    func clear() { stats.clear() }
+    func save() -> String { stats.save() }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+public enum Language: String, CaseIterable, Sendable {
+    case english = "en"
+    case turkish = "tr"
+
+    /// The system's language when it is one of ours, English otherwise.
+    public static func system(_ preferred: [String] = Locale.preferredLanguages) -> Language {
+        preferred.first.flatMap { code in allCases.first { code.hasPrefix($0.rawValue) } } ?? .english
+    }
+}
+
+public enum Palette: String, CaseIterable, Sendable {
+    case standard
+    case colourBlind
+}
+
+/// The pause between two bot moves.
+public enum BotSpeed: String, CaseIterable, Sendable {
+    case fast, normal, slow
+
+    public var pause: Duration {
+        switch self {
+        case .fast: .milliseconds(150)
+        case .normal: .milliseconds(600)
+        case .slow: .milliseconds(1200)
+        }
+    }
+
+    /// How long a move's tiles take to travel: within the pause, so moves never overlap.
+    public var motionSeconds: Double {
+        let (seconds, attoseconds) = pause.components
+        return (Double(seconds) + Double(attoseconds) / 1e18) * 0.8
+    }
+}
+
+/// The player's settings; saved as `key=value` lines so that an unknown or missing value keeps
+/// its default and settings never fail to load.
+public struct Settings: Equatable, Sendable {
+    public static let file = "settings.properties"
+
+    public var language: Language
+    public var palette: Palette = .standard
+    public var botSpeed: BotSpeed = .normal
+    public var confirmCostlyDiscards = true
+    public var showSeed = false
+
+    public init(language: Language) { self.language = language }
+
+    public func encode() -> String {
+        [
+            "language=\(language.rawValue)",
+            "palette=\(palette.rawValue)",
+            "botSpeed=\(botSpeed.rawValue)",
+            "confirmCostlyDiscards=\(confirmCostlyDiscards)",
+            "showSeed=\(showSeed)",
+        ].joined(separator: "\n")
+    }
+
+    public static func decode(_ text: String?, defaultLanguage: Language) -> Settings {
+        var values: [String: String] = [:]
+        for line in (text ?? "").split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        var settings = Settings(language: values["language"].flatMap(Language.init(rawValue:)) ?? defaultLanguage)
+        settings.palette = values["palette"].flatMap(Palette.init(rawValue:)) ?? .standard
+        settings.botSpeed = values["botSpeed"].flatMap(BotSpeed.init(rawValue:)) ?? .normal
+        settings.confirmCostlyDiscards = values["confirmCostlyDiscards"].flatMap(Bool.init) ?? true
+        settings.showSeed = values["showSeed"].flatMap(Bool.init) ?? false
+        return settings
+    }
+}

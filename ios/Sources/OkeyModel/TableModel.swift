@@ -1,0 +1,361 @@
+import Observation
+import Okey
+
+/// The Table screen's model: turns the player's gestures (intents) into engine calls and keeps what
+/// the screen draws. Bots move one step at a time off the main actor, with the bot speed's pause
+/// between moves; the player's own actions (microseconds in the engine) run on the main actor.
+/// Every move is saved as the engine's session JSON.
+///
+/// A refused action changes nothing but `message`, which carries the engine's words.
+@Observable @MainActor
+public final class TableModel {
+    public static let saveFile = "game.json"
+    public static let messageDuration: Duration = .seconds(4)
+    private static let recentCount = 8
+
+    // What the screen draws.
+    public private(set) var view: SeatView
+    public let seats: [SeatKind]
+    /// `RackSlots.count` slots, each empty or holding a rack tile's id.
+    public private(set) var slots: [UInt8?]
+    /// The selected tiles, in the order they were tapped.
+    public private(set) var selected: [UInt8] = []
+    public private(set) var counter: Counter = .none
+    public private(set) var message: UIMessage?
+    public private(set) var pendingDiscard: PendingDiscard?
+    public private(set) var pendingLayOff: PendingLayOff?
+    public private(set) var confirmTakeBack = false
+    public private(set) var hint: HintUI?
+    /// What the last moves showed (a bot's draw, discard, meld), newest last.
+    public private(set) var recent: [Event] = []
+    public private(set) var lastMove: LastMove?
+    public private(set) var penaltyLog: [PenaltyEntry] = []
+    public private(set) var results: [DealResult] = []
+    /// Every seat's rack, once the deal is over.
+    public private(set) var revealed: [[Tile]] = []
+    public private(set) var botThinking = false
+    /// The shuffle seed of this game, when this app started it.
+    public let seed: UInt64?
+
+    private let game: GameHandle
+    private let storage: Storage
+    private let botPause: () -> Duration
+    private let confirmCostlyDiscards: () -> Bool
+    private let onGameOver: (String) -> Void
+    @ObservationIgnored private var botTask: Task<Void, Never>?
+    @ObservationIgnored private var hintTask: Task<Void, Never>?
+    @ObservationIgnored private var serial = 0
+    @ObservationIgnored private var retired = false
+
+    public init(
+        game: GameHandle,
+        storage: Storage,
+        botPause: @escaping () -> Duration,
+        confirmCostlyDiscards: @escaping () -> Bool,
+        seed: UInt64? = nil,
+        onGameOver: @escaping (String) -> Void = { _ in }
+    ) throws {
+        self.game = game
+        self.storage = storage
+        self.botPause = botPause
+        self.confirmCostlyDiscards = confirmCostlyDiscards
+        self.onGameOver = onGameOver
+        self.seed = seed
+        seats = game.seats
+        let first = try game.view()
+        view = first
+        slots = RackSlots.reconcile([], first.rack)
+        updateCounter()
+        updateResults()
+    }
+
+    public var yourTurn: Bool {
+        view.turn == view.seat && seats.indices.contains(Int(view.turn)) && seats[Int(view.turn)] == .human
+    }
+
+    public var dealOver: Bool { view.phase == .dealOver || view.phase == .gameOver }
+
+    public func allows(_ kind: ActionKind) -> Bool { view.allowed.contains(kind) }
+
+    public func tile(_ id: UInt8) -> Tile? { view.rack.first { $0.id == id } }
+
+    /// Starts the bots if one is to move (at launch, after resuming).
+    public func start() { runBots() }
+
+    /// Another game replaces this one: its bots stop after their current move and it never
+    /// writes the save again (which is the new game's now).
+    public func retire() {
+        retired = true
+        botTask?.cancel()
+        hintTask?.cancel()
+    }
+
+    /// Waits until no bot loop and no hint is running: for tests, and for a screen that must settle.
+    public func settled() async {
+        while let task = botTask ?? hintTask { await task.value }
+    }
+
+    // MARK: Rack gestures: nothing goes to the engine
+
+    public func toggleSelect(_ id: UInt8) {
+        guard tile(id) != nil else { return }
+        if let index = selected.firstIndex(of: id) { selected.remove(at: index) } else { selected.append(id) }
+        updateCounter()
+    }
+
+    public func moveTile(_ id: UInt8, toSlot slot: Int) {
+        slots = RackSlots.move(slots, id: id, to: slot)
+    }
+
+    /// "Runs and sets" / "Pairs": the engine groups the rack; the rack shows the groups with gaps.
+    public func arrange(_ layout: Layout) {
+        do {
+            let groups = try game.arrange(layout)
+            slots = RackSlots.arranged(groups, rack: view.rack)
+            selected = []
+            updateCounter()
+        } catch {
+            show(error, at: .controls)
+        }
+    }
+
+    public func dismissMessage() { message = nil }
+
+    // MARK: Actions
+
+    public func draw() { act(.draw, at: .stock) }
+    public func takeDiscard() { act(.takeDiscard, at: .discard) }
+    public func returnTaken() { act(.returnTaken, at: .discard) }
+    public func showIndicator() { act(.showIndicator, at: .stock) }
+    public func nextDeal() { act(.nextDeal, at: .controls) }
+
+    /// Lays the selected tiles as one meld. The engine reads a meld in table order: first the
+    /// rack's order (left to right, as the player arranged them), then, if the engine refuses
+    /// that, the order the tiles were tapped in; if both are refused, the first refusal shows.
+    public func laySelected() {
+        let inRackOrder = slots.compactMap { $0 }.filter { selected.contains($0) }.compactMap(tile)
+        let inTapOrder = selected.compactMap(tile)
+        if let refusal = tryAct(.lay(melds: [MeldSpec(kind: nil, tiles: inRackOrder)])) {
+            if inTapOrder != inRackOrder, tryAct(.lay(melds: [MeldSpec(kind: nil, tiles: inTapOrder)])) == nil { return }
+            show(refusal, at: .table)
+        }
+    }
+
+    /// Lays a tile off onto a table meld. An okey dropped on a run could go at either end: the
+    /// player is asked which, and the engine judges the answer.
+    public func layOff(_ id: UInt8, onto meld: UInt32) {
+        guard let tile = tile(id) else { return }
+        let run = view.table.first { $0.id == meld }?.kind == .run
+        if run && tile.color == view.okey.color && tile.number == view.okey.number {
+            pendingLayOff = PendingLayOff(tile: tile, meld: meld)
+            return
+        }
+        act(.layOff(tile: tile, meld: meld, side: nil), at: .table)
+    }
+
+    public func chooseLayOffSide(_ side: Side) {
+        guard let pending = pendingLayOff else { return }
+        pendingLayOff = nil
+        act(.layOff(tile: pending.tile, meld: pending.meld, side: side), at: .table)
+    }
+
+    public func cancelLayOff() { pendingLayOff = nil }
+
+    /// Katlamalı: puts a rack tile in place of an okey on the table and takes the okey.
+    public func retrieveOkey(_ id: UInt8, from meld: UInt32) {
+        guard let tile = tile(id) else { return }
+        act(.retrieveOkey(tile: tile, meld: meld), at: .table)
+    }
+
+    /// Düz Okey: discards the one selected tile and shows the rest as a winning hand.
+    public func finish() {
+        guard selected.count == 1, let tile = tile(selected[0]) else {
+            showMessage(.app(key: "table.finishNeedsOne"), at: .controls)
+            return
+        }
+        act(.finish(tile: tile), at: .discard)
+    }
+
+    /// A discard; when it would cost a penalty (and the setting asks), a confirmation comes first.
+    public func discard(_ id: UInt8) {
+        guard let tile = tile(id) else { return }
+        if confirmCostlyDiscards() && allows(.discard), let reason = try? game.discardPenalty(tile) {
+            pendingDiscard = PendingDiscard(tile: tile, reason: reason)
+            return
+        }
+        act(.discard(tile: tile), at: .discard)
+    }
+
+    public func confirmDiscard() {
+        guard let pending = pendingDiscard else { return }
+        pendingDiscard = nil
+        act(.discard(tile: pending.tile), at: .discard)
+    }
+
+    public func cancelDiscard() { pendingDiscard = nil }
+
+    /// Take back: the engine's take-back of this turn's tiles, confirmed first when tiles were laid
+    /// (taking back can cost a penalty).
+    public func takeBack() {
+        if view.laidThisTurn.isEmpty { act(.takeBackAll, at: .controls) } else { confirmTakeBack = true }
+    }
+
+    public func confirmTakingBack() {
+        confirmTakeBack = false
+        act(.takeBackAll, at: .controls)
+    }
+
+    public func cancelTakeBack() { confirmTakeBack = false }
+
+    /// Asks the engine what a bot would do here, off the main actor, and highlights it.
+    public func requestHint() {
+        hint = nil
+        guard hintTask == nil else { return }
+        let game = game
+        hintTask = Task {
+            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.hint() } }.value
+            switch outcome {
+            case .success(let action?): hint = HintUI(action: action, tileIDs: action.tileIDs)
+            case .success(nil): break
+            case .failure(let error): show(error, at: .controls)
+            }
+            hintTask = nil
+        }
+    }
+
+    /// Applies `action` for the player; on refusal only the message changes.
+    public func act(_ action: Action, at anchor: Anchor) {
+        if let refusal = tryAct(action) { show(refusal, at: anchor) }
+    }
+
+    /// Applies `action`; returns the engine's refusal instead of showing it.
+    private func tryAct(_ action: Action) -> Error? {
+        let events: [Event]
+        do {
+            events = try game.apply(action)
+        } catch {
+            return error
+        }
+        refresh(events, clearSelection: true)
+        save()
+        runBots()
+        return nil
+    }
+
+    // MARK: Bots
+
+    /// Steps the bots until a person is to act, one move per pause. At most one loop runs; it
+    /// checks for a bot to move and ends on the main actor, so an action that hands the turn to a
+    /// bot just as a loop ends always gets a loop.
+    private func runBots() {
+        guard botTask == nil, !retired, game.botToMove() != nil else { return }
+        botTask = Task { await botLoop() }
+    }
+
+    private func botLoop() async {
+        let game = game
+        while game.botToMove() != nil, !Task.isCancelled {
+            botThinking = true
+            try? await Task.sleep(for: botPause())
+            if Task.isCancelled { break }
+            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.stepBot() } }.value
+            guard case .success(let step?) = outcome else {
+                if case .failure(let error) = outcome { show(error, at: .table) }
+                break
+            }
+            refresh(step.events, clearSelection: false)
+            save()
+        }
+        botThinking = false
+        botTask = nil
+    }
+
+    // MARK: State
+
+    /// Takes the engine's view after a move.
+    private func refresh(_ events: [Event], clearSelection: Bool) {
+        let next: SeatView
+        do {
+            next = try game.view()
+        } catch {
+            show(error, at: .table)
+            return
+        }
+        let newDeal = next.deal != view.deal
+        view = next
+        slots = RackSlots.reconcile(newDeal ? [] : slots, next.rack)
+        let inRack = Set(next.rack.map(\.id))
+        selected = clearSelection ? [] : selected.filter { inRack.contains($0) }
+        hint = nil
+        message = nil
+        let shown = events.filter(\.isShown)
+        recent = Array((recent + shown).suffix(Self.recentCount))
+        lastMove = LastMove(serial: (lastMove?.serial ?? 0) + 1, events: events)
+        let penalties = events.compactMap { event -> PenaltyEntry? in
+            guard case .penalized(let seat, let points, let reason) = event else { return nil }
+            return PenaltyEntry(seat: seat, points: points, reason: reason)
+        }
+        penaltyLog = (newDeal ? [] : penaltyLog) + penalties
+        revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
+        updateCounter()
+        updateResults()
+        if view.phase == .gameOver { onGameOver(game.save()) }
+    }
+
+    private func save() {
+        guard !retired else { return }
+        storage.write(Self.saveFile, game.save())
+    }
+
+    private func updateResults() {
+        if dealOver || !results.isEmpty { results = game.results() }
+    }
+
+    /// The live counter: the engine's opening progress this turn plus what the selection is worth.
+    private func updateCounter() {
+        counter = (try? counterNow()) ?? .none
+    }
+
+    private func counterNow() throws -> Counter {
+        // Düz Okey: the engine has no counter yet (tiles in melds, pairs, whether a discard wins),
+        // and the app does not judge melds itself.
+        if dealOver || view.rules.variant == .duz { return .none }
+        if let opened = view.opened { return .opened(withPairs: opened == .pairs) }
+        let progress = view.openingThisTurn
+        let tiles = selected.compactMap(tile)
+        let preview = !tiles.isEmpty && view.turn == view.seat ? try game.previewOpening(tiles) : nil
+        let usable = preview?.problem == nil ? preview : nil
+        let pairsSoFar = progress?.with == .pairs ? Int(progress?.pairs ?? 0) : 0
+        if pairsSoFar > 0 || (usable?.pairs ?? 0) > 0 {
+            return .pairs(pairs: pairsSoFar + Int(usable?.pairs ?? 0), needed: Int(view.pairsThreshold))
+        }
+        return .opening(value: (progress?.value ?? 0) + (usable?.value ?? 0), needed: view.openingThreshold)
+    }
+
+    private func show(_ error: Error, at anchor: Anchor) {
+        let text = (error as? EngineRefusal)?.detail ?? String(describing: error)
+        showMessage(.engine(text), at: anchor)
+    }
+
+    private func showMessage(_ text: MessageText, at anchor: Anchor) {
+        serial += 1
+        let mine = serial
+        message = UIMessage(text: text, anchor: anchor, serial: mine)
+        Task {
+            try? await Task.sleep(for: Self.messageDuration)
+            if message?.serial == mine { message = nil }
+        }
+    }
+}
+
+extension Event {
+    /// Whether the table's recent-moves line tells of this event.
+    var isShown: Bool {
+        switch self {
+        case .drew, .tookDiscard, .tookIndicator, .laid, .laidOff, .retrievedOkey, .opened, .penalized,
+             .discarded, .showedIndicator, .showedHand:
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Okey
+
+/// Where a message shows: near where the gesture ended.
+public enum Anchor: String, Sendable {
+    case rack, discard, stock, table, controls
+}
+
+/// A message's words: the engine's (a refusal) or the app's own, by String Catalog key.
+public enum MessageText: Equatable, Sendable {
+    case engine(String)
+    case app(key: String)
+}
+
+/// A message shown for a few seconds.
+public struct UIMessage: Equatable, Sendable {
+    public let text: MessageText
+    public let anchor: Anchor
+    public let serial: Int
+}
+
+/// The live counter beside the rack.
+public enum Counter: Equatable, Sendable {
+    /// Okey 101 before opening: value laid this turn plus the selection, against the threshold.
+    case opening(value: UInt32, needed: UInt32)
+    /// Okey 101 before opening with pairs.
+    case pairs(pairs: Int, needed: Int)
+    case opened(withPairs: Bool)
+    case none
+}
+
+/// A discard waiting for the player to confirm it despite its penalty.
+public struct PendingDiscard: Equatable, Sendable {
+    public let tile: Tile
+    public let reason: PenaltyReason
+}
+
+/// A lay-off waiting for the player to say which end of the run (the tile is an okey).
+public struct PendingLayOff: Equatable, Sendable {
+    public let tile: Tile
+    public let meld: UInt32
+}
+
+/// The hint: the engine's suggested action and the rack tiles it uses.
+public struct HintUI: Equatable, Sendable {
+    public let action: Action
+    public let tileIDs: Set<UInt8>
+}
+
+/// The events of the latest move, numbered so that the screen animates each move once.
+public struct LastMove: Equatable, Sendable {
+    public let serial: Int
+    public let events: [Event]
+}
+
+/// A penalty of this deal with its reason, from the engine's events.
+public struct PenaltyEntry: Equatable, Sendable {
+    public let seat: UInt32
+    public let points: Int32
+    public let reason: PenaltyReason
+}
+
+extension Action {
+    /// The rack tiles an action uses, for highlighting a hint.
+    var tileIDs: Set<UInt8> {
+        switch self {
+        case .lay(let melds): Set(melds.flatMap(\.tiles).map(\.id))
+        case .layOff(let tile, _, _), .retrieveOkey(let tile, _), .discard(let tile), .finish(let tile),
+             .takeBack(let tile):
+            [tile.id]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Okey
+
+/// An engine that plays no game: it hands out a fixed table and records what the app asked, and
+/// refuses when told to. For tests of the models' own decisions and for previews; it never calls
+/// into the Rust library.
+public final class TestEngine: EngineGateway, @unchecked Sendable {
+    public let game: TestGame
+
+    public init(game: TestGame = TestGame()) { self.game = game }
+
+    public func rules(for preset: Preset) -> Rules { game.table.rules }
+    public func start(_ setup: GameSetup) throws -> GameHandle { game }
+    public func load(_ json: String) throws -> GameHandle {
+        guard json == game.save() else { throw EngineRefusal(code: "record_json", detail: "not a saved game") }
+        return game
+    }
+    public func statistics(_ json: String?) throws -> StatisticsHandle { TestStatistics() }
+}
+
+/// A table that never changes unless a test changes it.
+public final class TestGame: GameHandle, @unchecked Sendable {
+    public var table: SeatView
+    public let seats: [SeatKind]
+    /// Every call the app made, by name ("apply draw", "stepBot", ...), in order.
+    public private(set) var calls: [String] = []
+    /// When set, every call that can refuse throws it.
+    public var refusal: EngineRefusal?
+    /// Bot moves still to come; each is handed out once by `stepBot`.
+    public var botMoves: [BotMove] = []
+
+    public init(table: SeatView = TestGame.sampleTable()) {
+        self.table = table
+        seats = [.human, .bot(level: .easy), .bot(level: .easy), .bot(level: .easy)]
+    }
+
+    private func call(_ name: String) throws {
+        calls.append(name)
+        if let refusal { throw refusal }
+    }
+
+    public func view() throws -> SeatView { table }
+    public func apply(_ action: Action) throws -> [Event] {
+        try call("apply \(action)")
+        return []
+    }
+    public func discardPenalty(_ tile: Tile) throws -> PenaltyReason? {
+        try call("discardPenalty")
+        return nil
+    }
+    public func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview {
+        try call("previewOpening")
+        return OpeningPreview(value: 0, pairs: 0, neededValue: 101, neededPairs: 5, enough: false, problem: nil)
+    }
+    public func arrange(_ layout: Layout) throws -> [[Tile]] {
+        try call("arrange")
+        return [table.rack]
+    }
+    public func hint() throws -> Action? {
+        try call("hint")
+        return nil
+    }
+    public func botToMove() -> UInt32? { botMoves.isEmpty ? nil : botMoves[0].seat }
+    public func stepBot() throws -> BotMove? {
+        try call("stepBot")
+        return botMoves.isEmpty ? nil : botMoves.removeFirst()
+    }
+    public func results() -> [DealResult] { [] }
+    public func revealedRacks() throws -> [[Tile]] { [] }
+    public func isOver() -> Bool { false }
+    public func save() -> String { "test-game" }
+
+    /// Seat 0 to draw in a four-player Okey 101 deal, holding the reds and blues 1 to 7 and more.
+    public static func sampleTable() -> SeatView {
+        let rack = (0..<21).map { i in
+            Tile(id: UInt8(i), color: [Color.red, .blue, .yellow][i / 7], number: UInt8(i % 7 + 1), falseJoker: false)
+        }
+        return SeatView(
+            seat: 0, rules: sampleRules, deal: 1, dealer: 3, indicator: Tile(id: 60, color: .black, number: 4, falseJoker: false),
+            okey: TileFace(color: .black, number: 5), riskRound: false, rack: rack, opened: nil,
+            others: (1...3).map { OtherSeat(seat: UInt32($0), rackSize: 21, opened: nil, took: []) }, table: [],
+            discards: [[], [], [], []], takeable: nil, stockSize: 21, turn: 0, phase: .draw, openingThreshold: 101,
+            pairsThreshold: 5, laidThisTurn: [], mustUse: nil, openingThisTurn: nil, penalties: [0, 0, 0, 0],
+            totals: [0, 0, 0, 0], allowed: [.draw]
+        )
+    }
+
+    /// The Standard preset's shape, written out so that no engine is needed.
+    public static let sampleRules = Rules(
+        preset: .standard, variant: .okey101, players: 4, deals: 5, startingPoints: 20, oneColourWin: .plain,
+        starter: .afterDealer, falseJokerIndicator: .redraw, openingThreshold: 101, pairsThreshold: 5,
+        risingThresholds: false, latePairs: .never, fullHandBelowThreshold: true, returnTakenDiscard: false,
+        giverPenalty: false, indicatorLastTile: false, tenPairsFinish: false, multipliers: .stack,
+        okeyInHand: .countsInValue, stockExhausted: .noScoreOkeyPenalty, allPairsCancels: true,
+        exhaustedDealCounts: false, jokerPairs: true, waitTurnAfterOpening: false, layoffCapPerEnd: nil,
+        partners: false, okeyRetrieval: false
+    )
+}
+
+/// Statistics with no games, for previews.
+final class TestStatistics: StatisticsHandle, @unchecked Sendable {
+    func record(saveJSON: String) throws {}
+    func games() -> UInt64 { 0 }
+    func total(_ variant: Variant) -> StatsTally {
+        StatsTally(
+            games: 0, gamesWon: 0, deals: 0, dealsWon: 0, dealScoreSum: 0, averageDealScore: nil, bestGame: nil,
+            openings: 0, pairsOpenings: 0, penalties: 0, penaltyPoints: 0
+        )
+    }
+    func byPreset(_ variant: Variant) -> [PresetStats] { [] }
+    func byOpponents(_ variant: Variant) -> [OpponentStats] { [] }
+    func clear() {}
+    func save() -> String { "{}" }
+}

@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+import Okey
+import OkeyModel
+import SwiftUI
+
+/// The controls beside the rack: arrange buttons, the live counter, and the actions. A control the
+/// engine's `allowed` list does not offer now is disabled, not hidden.
+struct ControlsView: View {
+    let table: TableModel
+    let showSeed: Bool
+
+    var body: some View {
+        let duz = table.view.rules.variant == .duz
+        ScrollView(.horizontal) {
+            HStack(spacing: 8) {
+                Button("table.runsAndSets") { table.arrange(.runsAndSets) }
+                Button("table.pairs") { table.arrange(.pairs) }
+                CounterView(counter: table.counter)
+                if let hint = table.hint { HintView(action: hint.action, okey: table.view.okey) }
+                if !duz {
+                    Button("table.lay") { table.laySelected() }.disabled(!table.allows(.lay) || table.selected.isEmpty)
+                    Button("table.takeBack") { table.takeBack() }.disabled(!table.allows(.takeBack))
+                }
+                Button("table.hint") { table.requestHint() }.disabled(!table.yourTurn || table.dealOver)
+                Button("table.returnTaken") { table.returnTaken() }.disabled(!table.allows(.returnTaken))
+                if duz {
+                    Button("table.finish") { table.finish() }.disabled(!table.allows(.finish))
+                    Button("table.showIndicator") { table.showIndicator() }.disabled(!table.allows(.showIndicator))
+                }
+                if showSeed, let seed = table.seed {
+                    Text("table.seed \(String(seed))").font(.caption).textSelection(.enabled)
+                }
+            }
+            .buttonStyle(.bordered)
+            .controlSize(.large)
+            .tint(.white)
+        }
+    }
+}
+
+/// The live counter: "Opening 96 / 101", "Pairs 4 / 5", or Opened.
+struct CounterView: View {
+    let counter: Counter
+
+    var body: some View {
+        Group {
+            switch counter {
+            case .opening(let value, let needed): Text("table.counterOpening \(Int(value)) \(Int(needed))")
+            case .pairs(let pairs, let needed): Text("table.counterPairs \(pairs) \(needed)")
+            case .opened(let withPairs): withPairs ? Text("table.openedPairs") : Text("table.opened")
+            case .none: EmptyView()
+            }
+        }
+        .font(.headline.monospacedDigit())
+        .foregroundStyle(.white)
+    }
+}
+
+/// What the hint suggests, in words (its tiles are also lifted out on the rack).
+struct HintView: View {
+    let action: Action
+    let okey: TileFace
+
+    var body: some View {
+        Group {
+            switch action {
+            case .draw: Text("hint.draw")
+            case .takeDiscard, .takeIndicator: Text("hint.take")
+            case .returnTaken: Text("hint.returnTaken")
+            case .lay(let melds): Text("hint.lay \(melds.count)")
+            case .layOff(let tile, _, _): Text("hint.layOff") + Text(" ") + TileView.description(tile, okey: okey)
+            case .retrieveOkey: Text("hint.retrieveOkey")
+            case .takeBack, .takeBackAll: Text("hint.takeBack")
+            case .discard(let tile): Text("hint.discard") + Text(" ") + TileView.description(tile, okey: okey)
+            case .finish(let tile): Text("hint.finish") + Text(" ") + TileView.description(tile, okey: okey)
+            case .showIndicator: Text("hint.showIndicator")
+            case .nextDeal: Text("dealOver.nextDeal")
+            }
+        }
+        .font(.callout.bold())
+        .padding(.horizontal, 8)
+        .padding(.vertical, 4)
+        .background(.yellow.opacity(0.9), in: Capsule())
+        .foregroundStyle(.black)
+    }
+}
+
+#Preview("Controls") {
+    ControlsView(table: PreviewModels.table(), showSeed: true)
+        .padding()
+        .background(SwiftUI.Color.green)
+}
+#endif

@@ -74,7 +74,10 @@ fn single_field_changes() -> Vec<(RulesField, Preset, Rules)> {
         (RulesField::GiverPenalty, vec![|r| r.giver_penalty ^= true]),
         (RulesField::IndicatorLastTile, vec![|r| r.indicator_last_tile ^= true]),
         (RulesField::TenPairsFinish, vec![|r| r.ten_pairs_finish ^= true]),
-        (RulesField::Multipliers, vec![|r| r.multipliers = Multipliers::AtMostTwo, |r| r.multipliers = Multipliers::None]),
+        (
+            RulesField::Multipliers,
+            vec![|r| r.multipliers = Multipliers::AtMostTwo, |r| r.multipliers = Multipliers::None],
+        ),
         (RulesField::OkeyInHand, vec![|r| r.okey_in_hand = OkeyInHand::FlatPenalty]),
         (
             RulesField::StockExhausted,
@@ -119,7 +122,11 @@ fn changing_any_field_changes_the_description_in_both_languages() {
                 assert_ne!(before, after, "{field:?} on {base} in {language:?}");
                 assert_eq!(body(&before), body(&after), "{field:?} on {base} in {language:?}");
             } else {
-                assert_ne!(body(&before), body(&after), "{field:?} on {base} in {language:?}: the game's text is the same");
+                assert_ne!(
+                    body(&before),
+                    body(&after),
+                    "{field:?} on {base} in {language:?}: the game's text is the same"
+                );
                 let listed = after.sections[0].items.iter().any(|item| item.contains(field.name(language)));
                 assert!(listed, "{field:?} on {base} in {language:?} is not listed as a house rule");
             }
@@ -222,7 +229,21 @@ fn the_glossary_has_the_same_terms_in_both_languages() {
         assert_complete(tr.meaning, tr.term);
         assert_ne!(en.meaning, tr.meaning, "{}", en.term);
     }
-    for term in ["taş", "ıstaka", "okey", "gösterge", "per", "çift", "işleme", "el açmak", "ceza", "deste", "atılan taş", "katlamalı", "eşli"] {
+    for term in [
+        "taş",
+        "ıstaka",
+        "okey",
+        "gösterge",
+        "per",
+        "çift",
+        "işleme",
+        "el açmak",
+        "ceza",
+        "deste",
+        "atılan taş",
+        "katlamalı",
+        "eşli",
+    ] {
         assert!(english.iter().any(|e| e.term == term), "the glossary lacks {term}");
     }
 }
@@ -233,7 +254,10 @@ fn house_rules_are_listed_against_their_preset() {
     let about = &describe(&rules, Language::English).sections[0];
     assert_eq!(about.topic, Topic::TheseRules);
     assert!(about.items.contains(&"House rule: Opening threshold: 81 (the preset: 101).".to_owned()), "{about:?}");
-    assert!(about.items.contains(&"House rule: Lay-off limit: 2 per turn (the preset: no limit).".to_owned()), "{about:?}");
+    assert!(
+        about.items.contains(&"House rule: Lay-off limit: 2 per turn (the preset: no limit).".to_owned()),
+        "{about:?}"
+    );
     let about = &describe(&rules, Language::Turkish).sections[0];
     assert!(about.items.contains(&"Özel kural: Açma puanı: 81 (kural setinde: 101).".to_owned()), "{about:?}");
     // An Okey 101 option changed in Düz Okey changes nothing played, so it is not listed.
@@ -258,9 +282,11 @@ fn standard_and_duz_descriptions_match_their_golden_files() {
     for preset in [Preset::Standard, Preset::Duz] {
         for language in Language::ALL {
             let actual = plain_text(&describe(&Rules::preset(preset), language));
-            let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("tests/golden")
-                .join(format!("rules_{}_{}.txt", preset.name(), language.code()));
+            let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(format!(
+                "rules_{}_{}.txt",
+                preset.name(),
+                language.code()
+            ));
             if std::env::var_os("UPDATE_GOLDEN").is_some() {
                 std::fs::write(&path, &actual).unwrap();
             }

@@ -71,7 +71,7 @@ pub(super) fn tiles(rules: &Rules, l: Language) -> Section {
     s.item(
         l.pick(
             "After the deal one tile is turned face up: the indicator (gösterge). The okey is the tile of the same colour one number higher; after a 13 it is the 1 of that colour. Both tiles with the okey's face are wild: each may stand for any tile.",
-            "Dağıtımdan sonra bir taş açılır: gösterge. Okey, göstergeyle aynı renkte bir büyük sayıdır; gösterge 13 ise okey o rengin 1'i olur. Okeyin renginde ve sayısındaki iki taş da jokerdir: her taşın yerine geçebilir.",
+            "Dağıtımdan sonra bir taş açılır: gösterge. Okey, göstergeyle aynı renkte ve bir büyük sayıdaki taştır; gösterge 13 ise okey o rengin 1'i olur. Okeyin renginde ve sayısındaki iki taş da jokerdir: her taşın yerine geçebilir.",
         )
         .to_owned(),
     );

@@ -18,7 +18,7 @@ pub use glossary::{GlossaryEntry, glossary};
 pub use options::RulesField;
 
 use crate::lang::Language;
-use crate::rules::{Rules, Variant};
+use crate::rules::{Preset, Rules, Variant};
 use serde::Serialize;
 
 /// One text in the language asked for, out of an English and a Turkish `format!` string (both
@@ -88,7 +88,10 @@ pub fn describe(rules: &Rules, language: Language) -> RulesDescription {
         Variant::Okey101 => okey101::sections(rules, language),
         Variant::Duz => duz::sections(rules, language),
     };
-    RulesDescription { title: format!("{game} — {preset}"), sections }
+    // Düz Okey's own preset would only repeat the game's name.
+    let title =
+        if rules.is_duz() && rules.preset == Preset::Duz { game.to_owned() } else { format!("{game} — {preset}") };
+    RulesDescription { title, sections }
 }
 
 /// The game's name in `language`.

@@ -12,6 +12,7 @@ use okey_core::rules::{
     Variant,
 };
 use okey_core::rules_text::{RulesDescription, RulesField, Section, Topic, describe, glossary};
+use proptest::prelude::*;
 use std::path::PathBuf;
 
 /// The sections that describe the game, without the one naming the preset and its house rules.
@@ -292,6 +293,74 @@ fn standard_and_duz_descriptions_match_their_golden_files() {
             }
             let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             assert_eq!(actual, expected, "{} differs; UPDATE_GOLDEN=1 rewrites it", path.display());
+        }
+    }
+}
+
+/// Valid rules with every field drawn at random, from a random preset.
+fn any_rules() -> impl Strategy<Value = Rules> {
+    let games = (
+        0..Preset::ALL.len(),
+        prop::bool::ANY,
+        2u8..=4,
+        1u16..=11,
+        1u16..=40,
+        0..3usize,
+        prop::bool::ANY,
+        prop::bool::ANY,
+    );
+    let opening =
+        (1u16..=200, 1u8..=10, prop::bool::ANY, prop::bool::ANY, prop::bool::ANY, prop::bool::ANY, prop::bool::ANY);
+    let scoring =
+        (prop::bool::ANY, prop::bool::ANY, 0..3usize, prop::bool::ANY, 0..3usize, prop::bool::ANY, prop::bool::ANY);
+    let table = (prop::bool::ANY, prop::bool::ANY, prop::option::of(1u8..=4), prop::bool::ANY, prop::bool::ANY);
+    (games, opening, scoring, table).prop_map(|(g, o, s, t)| {
+        let mut rules = Rules::preset(Preset::ALL[g.0]);
+        rules.variant = if g.1 { Variant::Duz } else { Variant::Okey101 };
+        (rules.players, rules.deals, rules.starting_points) = (g.2, g.3, g.4);
+        rules.one_colour_win = [OneColourWin::Plain, OneColourWin::Doubles, OneColourWin::RedOrBlackDoubles][g.5];
+        rules.starter = if g.6 { Starter::Dealer } else { Starter::AfterDealer };
+        rules.false_joker_indicator = if g.7 { FalseJokerIndicator::RiskRound } else { FalseJokerIndicator::Redraw };
+        (rules.opening_threshold, rules.pairs_threshold, rules.rising_thresholds) = (o.0, o.1, o.2);
+        rules.late_pairs = if o.3 { LatePairs::AfterAnotherPairsOpening } else { LatePairs::Never };
+        (rules.full_hand_below_threshold, rules.return_taken_discard, rules.giver_penalty) = (o.4, o.5, o.6);
+        (rules.indicator_last_tile, rules.ten_pairs_finish) = (s.0, s.1);
+        rules.multipliers = [Multipliers::Stack, Multipliers::AtMostTwo, Multipliers::None][s.2];
+        rules.okey_in_hand = if s.3 { OkeyInHand::FlatPenalty } else { OkeyInHand::CountsInValue };
+        rules.stock_exhausted =
+            [StockExhausted::NoScoreOkeyPenalty, StockExhausted::NoScore, StockExhausted::ScoreHands][s.4];
+        (rules.all_pairs_cancels, rules.exhausted_deal_counts) = (s.5, s.6);
+        (rules.joker_pairs, rules.wait_turn_after_opening, rules.layoff_cap_per_end) = (t.0, t.1, t.2);
+        rules.partners = t.3 && rules.players == 4;
+        rules.okey_retrieval = t.4;
+        rules
+    })
+}
+
+proptest! {
+    /// Any valid rules read complete in both languages, with the same sections, and list as
+    /// house rules exactly the options played differently from their preset.
+    #[test]
+    fn any_rules_read_complete_and_list_their_house_rules(rules in any_rules()) {
+        prop_assert_eq!(rules.validate(), Ok(()));
+        let base = Rules::preset(rules.preset);
+        let changed = RulesField::ALL
+            .iter()
+            .filter(|f| f.applies_to(rules.variant) && f.value_text(&rules, Language::English) != f.value_text(&base, Language::English))
+            .count();
+        let english = describe(&rules, Language::English);
+        let turkish = describe(&rules, Language::Turkish);
+        for description in [&english, &turkish] {
+            for text in texts(description) {
+                assert_complete(text, "random rules");
+            }
+            let house = description.sections[0].items.iter().filter(|i| i.starts_with("House rule") || i.starts_with("Özel kural:")).count();
+            prop_assert_eq!(house, changed);
+        }
+        prop_assert_eq!(english.sections.len(), turkish.sections.len());
+        for (en, tr) in english.sections.iter().zip(&turkish.sections) {
+            prop_assert_eq!(en.topic, tr.topic);
+            prop_assert_eq!(en.items.len(), tr.items.len());
         }
     }
 }

@@ -264,6 +264,18 @@ fn house_rules_are_listed_against_their_preset() {
     // An Okey 101 option changed in Düz Okey changes nothing played, so it is not listed.
     let duz = Rules { opening_threshold: 81, ..Rules::preset(Preset::Duz) };
     assert_eq!(describe(&duz, Language::English), describe(&Rules::preset(Preset::Duz), Language::English));
+    // Invalid rules are described as they stand, without panicking.
+    let invalid =
+        Rules { players: u8::MAX, deals: 0, pairs_threshold: 0, layoff_cap_per_end: Some(0), ..Rules::default() };
+    assert!(invalid.validate().is_err());
+    for language in Language::ALL {
+        assert!(!describe(&invalid, language).sections.is_empty());
+        assert!(
+            !describe(&Rules { variant: Variant::Duz, starting_points: 0, ..invalid.clone() }, language)
+                .sections
+                .is_empty()
+        );
+    }
 }
 
 /// A description as plain text, one item a line.

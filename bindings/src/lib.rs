@@ -17,7 +17,7 @@ pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
 pub use rules_text::{
-    GlossaryEntry, RuleOption, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
+    GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,
 };
 pub use types::*;

@@ -63,7 +63,7 @@ pub struct RulesDescription {
 
 /// One option of the rules, as the House rules form shows it.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct RuleOption {
+pub struct RuleOptionText {
     /// The field's stable key, as in JSON (`opening_threshold`).
     pub key: String,
     pub name: String,
@@ -79,7 +79,7 @@ pub struct RuleOption {
 
 /// A Turkish game term and its meaning in the language asked for.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
-pub struct GlossaryEntry {
+pub struct GlossaryTerm {
     pub term: String,
     pub meaning: String,
 }
@@ -113,11 +113,11 @@ pub fn preset_summary(preset: Preset, language: Language) -> String {
 
 /// Every option of the rules, in the order of `Rules`, with its value in `rules`.
 #[uniffi::export]
-pub fn rule_options(rules: Rules, language: Language) -> Vec<RuleOption> {
+pub fn rule_options(rules: Rules, language: Language) -> Vec<RuleOptionText> {
     let preset = Rules::preset(rules.preset);
     RulesField::ALL
         .into_iter()
-        .map(|field| RuleOption {
+        .map(|field| RuleOptionText {
             key: field.key().to_owned(),
             name: field.name(language).to_owned(),
             explanation: field.explanation(language).to_owned(),
@@ -130,10 +130,10 @@ pub fn rule_options(rules: Rules, language: Language) -> Vec<RuleOption> {
 
 /// The Turkish terms of the game, with their meaning.
 #[uniffi::export]
-pub fn rules_glossary(language: Language) -> Vec<GlossaryEntry> {
+pub fn rules_glossary(language: Language) -> Vec<GlossaryTerm> {
     rules_text::glossary(language)
         .into_iter()
-        .map(|entry| GlossaryEntry { term: entry.term.to_owned(), meaning: entry.meaning.to_owned() })
+        .map(|entry| GlossaryTerm { term: entry.term.to_owned(), meaning: entry.meaning.to_owned() })
         .collect()
 }
 

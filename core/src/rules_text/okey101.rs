@@ -202,15 +202,24 @@ fn penalties(rules: &Rules, l: Language) -> Section {
     )
     .to_owned());
     s.item(
-        l.pick("Discarding an okey, unless it is the finishing discard.", "Okey atmak (bitiren taş değilse).")
-            .to_owned(),
+        l.pick(
+            "Discarding an okey costs 101, unless it is the finishing discard.",
+            "Okey atmanın cezası 101'dir (bitiren taş değilse).",
+        )
+        .to_owned(),
     );
     s.item(l.pick(
-        "Discarding, other than to finish, a tile that could be laid off onto a set or run on the table, opened or not.",
-        "Bitirmek dışında, masadaki bir per ya da seriye işlenebilecek bir taşı atmak (el açılmış olsun olmasın).",
+        "Discarding, other than to finish, a tile that could be laid off onto a set or run on the table costs 101, opened or not.",
+        "Bitirmek dışında, masadaki bir per ya da seriye işlenebilecek bir taşı atmanın cezası 101'dir (el açılmış olsun olmasın).",
     )
     .to_owned());
-    s.item(l.pick("Taking back two or more tiles at once.", "İki ya da daha çok taşı birden geri almak.").to_owned());
+    s.item(
+        l.pick(
+            "Taking back two or more tiles at once costs 101.",
+            "İki ya da daha çok taşı birden geri almanın cezası 101'dir.",
+        )
+        .to_owned(),
+    );
     s.item(if rules.giver_penalty {
         l.pick(
             "Giving the opening: a player whose discard the next player takes and then opens or finishes with in that turn pays 101.",
@@ -230,7 +239,7 @@ fn scoring(rules: &Rules, l: Language) -> Section {
     let mut s = Section::new(Topic::Scoring, l.pick("Finishing and scoring", "Bitirmek ve puanlar"));
     s.item(l.pick(
         "Scores are penalty points: lower is better. The winner scores −101, a player who has not opened 202, and a player who opened the sum of the tiles left in the rack (a false joker at the okey's number); twice that after opening with pairs.",
-        "Puanlar ceza puanıdır: düşük olan iyidir. Kazanana −101, eli açmamış oyuncuya 202, eli açmış oyuncuya ıstakasında kalan taşların toplamı yazılır (sahte okey okeyin sayısıyla); çiftle açmışsa bunun iki katı.",
+        "Puanlar ceza puanıdır: düşük olan iyidir. Kazanana −101, eli açmamış oyuncuya 202, eli açmış oyuncuya ıstakasında kalan taşların toplamı yazılır (sahte okey, okeyin sayısıyla sayılır); çiftle açmışsa bunun iki katı.",
     )
     .to_owned());
     s.item(l.pick(
@@ -242,7 +251,7 @@ fn scoring(rules: &Rules, l: Language) -> Section {
         match rules.multipliers {
             Multipliers::Stack => l.pick(
                 "Each doubling doubles the deal's scores again: ×2, ×4 or ×8.",
-                "Her kat elin bütün puanlarını yeniden ikiye katlar: 2, 4 ya da 8 katı.",
+                "Her kat elin puanlarını yeniden ikiye katlar: 2, 4 ya da 8 katı.",
             ),
             Multipliers::AtMostTwo => l.pick(
                 "Any number of doublings doubles the scores of the deal once: ×2 at most.",

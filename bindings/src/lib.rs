@@ -2,17 +2,23 @@
 //!
 //! A thin layer: [`types`] mirrors the engine's values in shapes Kotlin and Swift can hold,
 //! [`game`] wraps a [`okey_core::Session`] in an object the UI calls, and [`error`] turns every
-//! refusal into one exception type (Kotlin `OkeyException`, Swift `OkeyError`) with a stable code.
+//! refusal into one exception type (Kotlin `OkeyException`, Swift `OkeyError`) with a stable code;
+//! [`rules_text`] gives the rules in plain words, in English or Turkish.
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
 mod game;
+mod rules_text;
 mod stats;
 mod types;
 
 pub use error::OkeyError;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
+};
+pub use rules_text::{
+    GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
+    preset_summary, rule_options, rules_glossary,
 };
 pub use types::*;
 

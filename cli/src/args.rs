@@ -1,4 +1,4 @@
-//! The command line: `okey [play|solve|replay|arena|stats]` and their options.
+//! The command line: `okey [play|solve|replay|arena|stats|rules]` and their options.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use okey_core::Preset;
@@ -23,6 +23,8 @@ pub enum Command {
     Arena(ArenaArgs),
     /// Your statistics over the games you finished, per preset and per opponent level.
     Stats(StatsArgs),
+    /// The rules of a preset or a rules file in plain words, with the glossary of Turkish terms.
+    Rules(crate::rules::RulesArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

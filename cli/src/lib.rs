@@ -5,6 +5,7 @@
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
 //! - [`play`]: `okey play`, the full-screen game against bots.
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
+//! - [`rules`]: `okey rules`, the rules of a preset or a rules file in plain words.
 //! - [`stats`]: `okey stats`, the player's statistics, and recording finished games into them.
 //! - [`text`]: how tiles, seats and events read in the terminal.
 
@@ -12,6 +13,7 @@ pub mod arena;
 pub mod args;
 pub mod play;
 pub mod replay;
+pub mod rules;
 pub mod solve;
 pub mod stats;
 pub mod text;

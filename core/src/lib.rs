@@ -7,6 +7,7 @@
 //! - [`notation`]: the text notation for tiles (`R7 Y13 F`).
 //! - [`hand`]: the largest hand any entry point accepts, and reading a typed hand.
 //! - [`rules`]: the rules configuration and its presets.
+//! - [`rules_text`]: the rules of a value in plain words, option names and the glossary.
 //! - [`meld`]: sets, runs and pairs ("per", "çift"), extension ("işleme").
 //! - [`solver`]: the exact hand solver (best melds, least penalty, pairs).
 //! - [`action`]: actions and the events they cause.
@@ -32,6 +33,7 @@ pub mod notation;
 pub mod position;
 pub mod record;
 pub mod rules;
+pub mod rules_text;
 pub mod scoring;
 pub mod session;
 pub mod solver;

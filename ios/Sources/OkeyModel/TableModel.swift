@@ -34,7 +34,10 @@ public final class TableModel {
     /// Every seat's rack, once the deal is over.
     public private(set) var revealed: [[Tile]] = []
     public private(set) var botThinking = false
-    /// The shuffle seed of this game, when this app started it.
+    /// The seats that won the game, as the engine named them when it ended (partners: the team);
+    /// empty before, and for a finished game resumed from its save (the engine names them once).
+    public private(set) var winners: [UInt32] = []
+    /// The shuffle seed of this game: the one this app started it with, or the save's.
     public let seed: UInt64?
 
     private let game: GameHandle
@@ -60,7 +63,7 @@ public final class TableModel {
         self.botPause = botPause
         self.confirmCostlyDiscards = confirmCostlyDiscards
         self.onGameOver = onGameOver
-        self.seed = seed
+        self.seed = seed ?? game.seed
         seats = game.seats
         let first = try game.view()
         view = first
@@ -75,9 +78,34 @@ public final class TableModel {
 
     public var dealOver: Bool { view.phase == .dealOver || view.phase == .gameOver }
 
+    /// Whose turn it is, at a glance.
+    public var turnStatus: TurnStatus {
+        if dealOver { return .dealOver }
+        guard yourTurn else { return .waiting(for: view.turn) }
+        return view.phase == .draw ? .yourTurnToDraw : .yourTurnToPlay
+    }
+
     public func allows(_ kind: ActionKind) -> Bool { view.allowed.contains(kind) }
 
     public func tile(_ id: UInt8) -> Tile? { view.rack.first { $0.id == id } }
+
+    /// Whether the top of `seat`'s discard pile is the one tile the player may take now (the
+    /// previous player's discard): only that pile is marked, tappable and draggable.
+    public func mayTake(fromPileOf seat: Int) -> Bool {
+        guard let takeable = view.takeable, view.discards.indices.contains(seat) else { return false }
+        return view.discards[seat].last == takeable
+    }
+
+    /// A seat's running total; 0 for a seat the view does not have.
+    public func total(ofSeat seat: Int) -> Int32 {
+        view.totals.indices.contains(seat) ? view.totals[seat] : 0
+    }
+
+    /// The level of the bot in `seat`, or nil for a person.
+    public func level(ofSeat seat: Int) -> BotLevel? {
+        guard seats.indices.contains(seat), case .bot(let level) = seats[seat] else { return nil }
+        return level
+    }
 
     /// Starts the bots if one is to move (at launch, after resuming).
     public func start() { runBots() }
@@ -297,6 +325,7 @@ public final class TableModel {
         }
         penaltyLog = (newDeal ? [] : penaltyLog) + penalties
         revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
+        for case .gameEnded(_, let named) in events { winners = named }
         updateCounter()
         updateResults()
         if view.phase == .gameOver { onGameOver(game.save()) }

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The controls beside the rack: arrange buttons, the live counter, and the actions. A control the
 /// engine's `allowed` list does not offer now is disabled, not hidden.
+@MainActor
 struct ControlsView: View {
     let table: TableModel
     let showSeed: Bool
@@ -68,11 +69,11 @@ struct HintView: View {
             case .takeDiscard, .takeIndicator: Text("hint.take")
             case .returnTaken: Text("hint.returnTaken")
             case .lay(let melds): Text("hint.lay \(melds.count)")
-            case .layOff(let tile, _, _): Text("hint.layOff") + Text(" ") + TileView.description(tile, okey: okey)
+            case .layOff(let tile, _, _): Text("hint.layOff") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
             case .retrieveOkey: Text("hint.retrieveOkey")
             case .takeBack, .takeBackAll: Text("hint.takeBack")
-            case .discard(let tile): Text("hint.discard") + Text(" ") + TileView.description(tile, okey: okey)
-            case .finish(let tile): Text("hint.finish") + Text(" ") + TileView.description(tile, okey: okey)
+            case .discard(let tile): Text("hint.discard") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
+            case .finish(let tile): Text("hint.finish") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
             case .showIndicator: Text("hint.showIndicator")
             case .nextDeal: Text("dealOver.nextDeal")
             }

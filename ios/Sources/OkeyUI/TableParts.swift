@@ -5,6 +5,7 @@ import SwiftUI
 
 /// Each opponent: name, level, tiles in hand, opened or not (and with what), deal score so far,
 /// and their discard pile; whose turn it is shows at a glance.
+@MainActor
 struct OpponentsView: View {
     let table: TableModel
 
@@ -15,7 +16,7 @@ struct OpponentsView: View {
                 VStack(alignment: .leading, spacing: 2) {
                     HStack {
                         Text("table.seat \(Int(other.seat))").font(.headline)
-                        if case .bot(let level) = table.seats[Int(other.seat)] {
+                        if let level = table.level(ofSeat: Int(other.seat)) {
                             Text(LocalizedStringKey(LabelKeys.level(level))).font(.caption)
                         }
                     }
@@ -28,11 +29,14 @@ struct OpponentsView: View {
                         }
                     }
                     .font(.caption)
-                    Text("table.score \(Int(table.view.totals[Int(other.seat)]))").font(.caption)
+                    Text("table.score \(Int(table.total(ofSeat: Int(other.seat))))").font(.caption)
                     PileView(table: table, seat: Int(other.seat))
                 }
                 .padding(6)
-                .background(RoundedRectangle(cornerRadius: 8).fill(turn ? .yellow.opacity(0.35) : .black.opacity(0.15)))
+                .background(
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill(turn ? SwiftUI.Color.yellow.opacity(0.35) : SwiftUI.Color.black.opacity(0.15))
+                )
                 .accessibilityElement(children: .combine)
                 .accessibilityAddTraits(turn ? .isSelected : [])
             }
@@ -41,8 +45,9 @@ struct OpponentsView: View {
     }
 }
 
-/// A seat's discard pile: its top tile; the one the player may take is marked and can be dragged
-/// onto the rack.
+/// A seat's discard pile: its top tile. Only the one the player may take (the previous player's)
+/// is marked, and only it can be tapped or dragged onto the rack.
+@MainActor
 struct PileView: View {
     let table: TableModel
     let seat: Int
@@ -50,17 +55,22 @@ struct PileView: View {
     var body: some View {
         let pile = table.view.discards.indices.contains(seat) ? table.view.discards[seat] : []
         if let top = pile.last {
-            let takeable = table.view.takeable == top
-            TileView(tile: top, okey: table.view.okey, highlighted: takeable)
-                .draggable(DragItem.takeableDiscard.payload) { TileView(tile: top, okey: table.view.okey) }
-                .onTapGesture { if takeable { table.takeDiscard() } }
-                .accessibilityHint(takeable ? Text("table.take") : Text(""))
+            if table.mayTake(fromPileOf: seat) {
+                TileView(tile: top, okey: table.view.okey, highlighted: true)
+                    .draggable(DragItem.takeableDiscard.payload) { TileView(tile: top, okey: table.view.okey) }
+                    .onTapGesture { table.takeDiscard() }
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityHint(Text("table.take"))
+            } else {
+                TileView(tile: top, okey: table.view.okey)
+            }
         }
     }
 }
 
 /// The centre: the stock with its count (tap or drag it onto the rack to draw), the indicator, the
 /// okey it makes, and in Okey 101 the table's melds grouped by player.
+@MainActor
 struct CentreView: View {
     let table: TableModel
 
@@ -71,12 +81,14 @@ struct CentreView: View {
                     VStack {
                         RoundedRectangle(cornerRadius: 5).fill(SwiftUI.Color(red: 0.95, green: 0.9, blue: 0.8))
                             .frame(width: 34, height: 48)
-                            .overlay(Text("\(table.view.stockSize)").font(.headline).foregroundStyle(.black))
+                            .overlay(Text(verbatim: "\(table.view.stockSize)").font(.headline).foregroundStyle(.black))
                         Text("table.stock").font(.caption)
                     }
+                    .frame(minWidth: 44, minHeight: 44)
+                    .contentShape(Rectangle())
                 }
                 .draggable(DragItem.stock.payload)
-                .accessibilityLabel(Text("table.stock") + Text(" \(table.view.stockSize)"))
+                .accessibilityLabel(Text("table.stock") + Text(verbatim: " \(table.view.stockSize)"))
                 VStack {
                     TileView(tile: table.view.indicator, okey: nil)
                     Text("table.indicator").font(.caption)
@@ -99,6 +111,7 @@ struct CentreView: View {
 
 /// The table's melds, grouped by owner; each okey shows the face it stands for. A rack tile
 /// dropped on a meld lays off; dropped on an okey, takes it back (Katlamalı).
+@MainActor
 struct MeldsView: View {
     let table: TableModel
 
@@ -126,7 +139,7 @@ struct MeldsView: View {
                 VStack(spacing: 0) {
                     TileView(tile: tile, okey: table.view.okey)
                     if isOkey || tile.falseJoker {
-                        Text("\(face.number)").font(.caption2).foregroundStyle(.white)
+                        Text(verbatim: "\(face.number)").font(.caption2).foregroundStyle(.white)
                     }
                 }
                 .dropDestination(for: String.self) { items, _ in
@@ -147,6 +160,7 @@ struct MeldsView: View {
 }
 
 /// The player's own discard spot, at the right of the rack: drop a tile here to discard it.
+@MainActor
 struct DiscardSpotView: View {
     let table: TableModel
 

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The table: opponents around, the stock, indicator and melds in the centre, the discards, and
 /// the rack with its controls at the bottom. Landscape first; in portrait the same parts stack.
+@MainActor
 struct TableView: View {
     let app: AppModel
     let table: TableModel
@@ -22,6 +23,7 @@ struct TableView: View {
                 CentreView(table: table)
             }
             Spacer(minLength: 0)
+            TurnLineView(status: table.turnStatus)
             RecentMovesView(table: table)
             MessageView(table: table)
             HStack(alignment: .bottom, spacing: 8) {
@@ -77,7 +79,27 @@ struct TableView: View {
     }
 }
 
+/// Whose turn it is; on the player's own turn, what to do.
+struct TurnLineView: View {
+    let status: TurnStatus
+
+    var body: some View {
+        Group {
+            switch status {
+            case .yourTurnToDraw: Text("table.yourTurnDraw")
+            case .yourTurnToPlay: Text("table.yourTurnPlay")
+            case .waiting(let seat): Text("table.waiting \(SeatName.text(Int(seat)))")
+            case .dealOver: Text("dealOver.title")
+            }
+        }
+        .font(.headline)
+        .foregroundStyle(status == .yourTurnToDraw || status == .yourTurnToPlay ? SwiftUI.Color.yellow : SwiftUI.Color.white)
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
 /// A refusal in the engine's words (or the app's), for a few seconds, near where the gesture ended.
+@MainActor
 struct MessageView: View {
     let table: TableModel
 

@@ -79,48 +79,6 @@ struct TableView: View {
     }
 }
 
-/// Whose turn it is; on the player's own turn, what to do.
-struct TurnLineView: View {
-    let status: TurnStatus
-
-    var body: some View {
-        Group {
-            switch status {
-            case .yourTurnToDraw: Text("table.yourTurnDraw")
-            case .yourTurnToPlay: Text("table.yourTurnPlay")
-            case .waiting(let seat): Text("table.waiting \(SeatName.text(Int(seat)))")
-            case .dealOver: Text("dealOver.title")
-            }
-        }
-        .font(.headline)
-        .foregroundStyle(status == .yourTurnToDraw || status == .yourTurnToPlay ? SwiftUI.Color.yellow : SwiftUI.Color.white)
-        .frame(maxWidth: .infinity, alignment: .leading)
-    }
-}
-
-/// A refusal in the engine's words (or the app's), for a few seconds, near where the gesture ended.
-@MainActor
-struct MessageView: View {
-    let table: TableModel
-
-    var body: some View {
-        if let message = table.message {
-            Group {
-                switch message.text {
-                case .engine(let words): Text(words)
-                case .app(let key): Text(LocalizedStringKey(key))
-                }
-            }
-            .font(.callout)
-            .padding(8)
-            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 8))
-            .frame(maxWidth: .infinity, alignment: message.anchor == .discard ? .trailing : .center)
-            .onTapGesture { table.dismissMessage() }
-            .accessibilityAddTraits(.updatesFrequently)
-        }
-    }
-}
-
 #Preview("Table", traits: .landscapeLeft) {
     let app = PreviewModels.app()
     NavigationStack { TableView(app: app, table: PreviewModels.table()) }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Accessibility // AccessibilityNotification (iOS 17)
 import Okey
 import OkeyModel
 import SwiftUI
@@ -21,8 +22,15 @@ struct MessageView: View {
             .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 8))
             .frame(maxWidth: .infinity, alignment: message.anchor == .discard ? .trailing : .center)
             .onTapGesture { table.dismissMessage() }
-            .accessibilityAddTraits(.updatesFrequently)
+            .onAppear { announce(message.text) }
+            .onChange(of: message.serial) { if let current = table.message { announce(current.text) } }
         }
+    }
+
+    /// VoiceOver reads a refusal out, as the error haptic makes it felt.
+    private func announce(_ text: MessageText) {
+        guard case .engine(let words) = text else { return }
+        AccessibilityNotification.Announcement(words).post()
     }
 }
 

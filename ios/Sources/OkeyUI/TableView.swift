@@ -13,16 +13,21 @@ struct TableView: View {
 
     var body: some View {
         VStack(spacing: 6) {
-            if verticalSize == .compact {
-                HStack(alignment: .top) {
-                    OpponentsView(table: table)
-                    CentreView(table: table)
+            // The opponents and the centre take the room the rack and its controls leave, and
+            // scroll when a phone's landscape height is too short for all of it.
+            ScrollView {
+                if verticalSize == .compact {
+                    HStack(alignment: .top) {
+                        OpponentsView(table: table)
+                        CentreView(table: table)
+                    }
+                } else {
+                    VStack(spacing: 6) {
+                        OpponentsView(table: table)
+                        CentreView(table: table)
+                    }
                 }
-            } else {
-                OpponentsView(table: table)
-                CentreView(table: table)
             }
-            Spacer(minLength: 0)
             TurnLineView(status: table.turnStatus)
             RecentMovesView(table: table)
             MessageView(table: table)

@@ -78,6 +78,9 @@ public final class TableModel {
 
     public var dealOver: Bool { view.phase == .dealOver || view.phase == .gameOver }
 
+    /// The deal being played, counted from 1 as players count (the engine counts from 0).
+    public var dealNumber: UInt32 { view.deal + 1 }
+
     /// Whose turn it is, at a glance.
     public var turnStatus: TurnStatus {
         if dealOver { return .dealOver }

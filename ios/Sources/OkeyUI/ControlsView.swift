@@ -23,7 +23,10 @@ struct ControlsView: View {
                     Button("table.takeBack") { table.takeBack() }.disabled(!table.allows(.takeBack))
                 }
                 Button("table.hint") { table.requestHint() }.disabled(!table.yourTurn || table.dealOver)
-                Button("table.returnTaken") { table.returnTaken() }.disabled(!table.allows(.returnTaken))
+                // Only under rules that have it at all; then disabled whenever `allowed` leaves it out.
+                if table.view.rules.returnTakenDiscard {
+                    Button("table.returnTaken") { table.returnTaken() }.disabled(!table.allows(.returnTaken))
+                }
                 if duz {
                     Button("table.finish") { table.finish() }.disabled(!table.allows(.finish))
                     Button("table.showIndicator") { table.showIndicator() }.disabled(!table.allows(.showIndicator))

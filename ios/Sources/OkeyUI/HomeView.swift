@@ -20,7 +20,7 @@ struct HomeView: View {
                         VStack(alignment: .leading, spacing: 4) {
                             Text("home.continue").font(.headline)
                             Text(LocalizedStringKey(LabelKeys.preset(saved.preset)))
-                                + Text(verbatim: " · ") + Text("home.deal \(Int(saved.deal))")
+                                + Text(verbatim: " · ") + Text("home.deal \(Int(saved.dealNumber))")
                             Text(saved.totals.map(String.init).joined(separator: " · "))
                                 .font(.subheadline).foregroundStyle(.secondary)
                         }

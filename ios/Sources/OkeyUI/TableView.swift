@@ -28,7 +28,7 @@ struct TableView: View {
                     }
                 }
             }
-            TurnLineView(status: table.turnStatus)
+            TurnLineView(status: table.turnStatus, dealNumber: table.dealNumber)
             RecentMovesView(table: table)
             MessageView(table: table)
             HStack(alignment: .bottom, spacing: 8) {

@@ -70,6 +70,8 @@ public final class TableModel {
         slots = RackSlots.reconcile([], first.rack)
         updateCounter()
         updateResults()
+        // Resumed on a finished deal: the racks are face up again.
+        revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
     }
 
     public var yourTurn: Bool {

@@ -59,6 +59,17 @@ final class TableDetailsTests: XCTestCase {
         XCTAssertEqual(relaunched.table?.seed, seed, "the seed is shown on request after a relaunch too")
     }
 
+    func testADealResumedWhenOverShowsEveryRackFaceUpAgain() async throws {
+        let storage = MemoryStorage()
+        let table = try Drive.table(.standard, seed: 7, storage: storage)
+        try await Drive.playDeal(table)
+        XCTAssertEqual(table.revealed.count, 4)
+        let relaunched = AppModel(engine: Drive.engine, storage: storage, systemLanguage: .english)
+        XCTAssertEqual(relaunched.table?.view.phase, .dealOver)
+        XCTAssertEqual(relaunched.table?.revealed, table.revealed, "the score sheet shows the racks after a relaunch too")
+        XCTAssertEqual(relaunched.table?.results, table.results)
+    }
+
     func testOnlyThePreviousPlayersPileMayBeTaken() async throws {
         var view = TestGame.sampleTable()
         let older = Tile(id: 70, color: .blue, number: 9, falseJoker: false)

@@ -10,8 +10,15 @@ public enum Screen: Hashable, Sendable {
 /// What Home shows of the saved game.
 public struct SavedGameSummary: Equatable, Sendable {
     public let preset: Preset
-    public let deal: UInt32
+    /// The deal being played, counted from 1 as players count (the engine counts from 0).
+    public let dealNumber: UInt32
     public let totals: [Int32]
+
+    init(_ view: SeatView) {
+        preset = view.rules.preset
+        dealNumber = view.deal + 1
+        totals = view.totals
+    }
 }
 
 /// The app's model: the navigation path, the settings, the saved game, and the screen models it
@@ -71,7 +78,7 @@ public final class AppModel {
 
     private func summary(of game: GameHandle) -> SavedGameSummary? {
         guard let view = try? game.view() else { return nil }
-        return SavedGameSummary(preset: view.rules.preset, deal: view.deal, totals: view.totals)
+        return SavedGameSummary(view)
     }
 
     private func tableModel(for game: GameHandle, seed: UInt64?) throws -> TableModel {
@@ -119,7 +126,7 @@ public final class AppModel {
     public func playAgain() { startNewGame() }
 
     public func backHome() {
-        if let table { saved = SavedGameSummary(preset: table.view.rules.preset, deal: table.view.deal, totals: table.view.totals) }
+        if let table { saved = SavedGameSummary(table.view) }
         path = []
     }
 

@@ -44,6 +44,8 @@ public protocol EngineGateway: Sendable {
 /// engine serialises calls); the slow calls (`hint`, `stepBot`) are made off the main actor.
 public protocol GameHandle: AnyObject, Sendable {
     var seats: [SeatKind] { get }
+    /// The shuffle seed the game was started with (a deal replays exactly from it), if known.
+    var seed: UInt64? { get }
     func view() throws -> SeatView
     func apply(_ action: Action) throws -> [Event]
     /// The penalty discarding `tile` now would cost, if any: asked before a costly discard.

@@ -1,3 +1,4 @@
+import Foundation
 import Okey
 
 /// The real engine, through the uniffi bindings over the Rust library.
@@ -36,10 +37,22 @@ final class LiveGame: GameHandle, @unchecked Sendable {
     private let game: OkeyGame
     private let you: UInt32 = 0
     let seats: [SeatKind]
+    let seed: UInt64?
 
     init(_ game: OkeyGame) {
         self.game = game
         seats = game.seats()
+        seed = Self.seed(inSave: game.save())
+    }
+
+    /// The bindings have no call for the seed; the session JSON carries it in its game record
+    /// (`{"game": {"seed": ...}}`). JSONDecoder reads a UInt64 exactly.
+    private static func seed(inSave json: String) -> UInt64? {
+        struct Session: Decodable {
+            struct Record: Decodable { let seed: UInt64 }
+            let game: Record
+        }
+        return try? JSONDecoder().decode(Session.self, from: Data(json.utf8)).game.seed
     }
 
     func view() throws -> SeatView { try engineCall { try game.view(seat: you) } }

@@ -43,6 +43,10 @@ public final class NewGameModel {
     public var players: Int { Int(rules.players) }
     public var changedFromPreset: Bool { rules != presetRules }
 
+    /// Partners (eşli) is a four-player option; the switch also stays while it is on with fewer
+    /// players, so that the player can turn off what the engine's message complains about.
+    public var offersPartners: Bool { players == 4 || rules.partners }
+
     public func chooseGame(_ game: GameKind) {
         if game != self.game, let first = game.presets.first { choosePreset(first) }
     }

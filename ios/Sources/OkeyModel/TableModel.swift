@@ -11,41 +11,44 @@ import Okey
 public final class TableModel {
     public static let saveFile = "game.json"
     public static let messageDuration: Duration = .seconds(4)
-    private static let recentCount = 8
+    static let recentCount = 8
 
     // What the screen draws.
-    public private(set) var view: SeatView
+    public internal(set) var view: SeatView
     public let seats: [SeatKind]
     /// `RackSlots.count` slots, each empty or holding a rack tile's id.
-    public private(set) var slots: [UInt8?]
+    public internal(set) var slots: [UInt8?]
     /// The selected tiles, in the order they were tapped.
-    public private(set) var selected: [UInt8] = []
-    public private(set) var counter: Counter = .none
-    public private(set) var message: UIMessage?
+    public internal(set) var selected: [UInt8] = []
+    public internal(set) var counter: Counter = .none
+    public internal(set) var message: UIMessage?
     public private(set) var pendingDiscard: PendingDiscard?
     public private(set) var pendingLayOff: PendingLayOff?
     public private(set) var confirmTakeBack = false
-    public private(set) var hint: HintUI?
+    public internal(set) var hint: HintUI?
     /// What the last moves showed (a bot's draw, discard, meld), newest last.
-    public private(set) var recent: [Event] = []
-    public private(set) var lastMove: LastMove?
-    public private(set) var penaltyLog: [PenaltyEntry] = []
-    public private(set) var results: [DealResult] = []
+    public internal(set) var recent: [Event] = []
+    public internal(set) var lastMove: LastMove?
+    public internal(set) var penaltyLog: [PenaltyEntry] = []
+    public internal(set) var results: [DealResult] = []
     /// Every seat's rack, once the deal is over.
-    public private(set) var revealed: [[Tile]] = []
-    public private(set) var botThinking = false
-    /// The shuffle seed of this game, when this app started it.
+    public internal(set) var revealed: [[Tile]] = []
+    public internal(set) var botThinking = false
+    /// The seats that won the game, as the engine named them when it ended (partners: the team);
+    /// empty before, and for a finished game resumed from its save (the engine names them once).
+    public internal(set) var winners: [UInt32] = []
+    /// The shuffle seed of this game: the one this app started it with, or the save's.
     public let seed: UInt64?
 
-    private let game: GameHandle
-    private let storage: Storage
-    private let botPause: () -> Duration
+    let game: GameHandle
+    let storage: Storage
+    let botPause: () -> Duration
     private let confirmCostlyDiscards: () -> Bool
-    private let onGameOver: (String) -> Void
-    @ObservationIgnored private var botTask: Task<Void, Never>?
+    let onGameOver: (String) -> Void
+    @ObservationIgnored var botTask: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
-    @ObservationIgnored private var serial = 0
-    @ObservationIgnored private var retired = false
+    @ObservationIgnored var serial = 0
+    @ObservationIgnored var retired = false
 
     public init(
         game: GameHandle,
@@ -60,13 +63,15 @@ public final class TableModel {
         self.botPause = botPause
         self.confirmCostlyDiscards = confirmCostlyDiscards
         self.onGameOver = onGameOver
-        self.seed = seed
+        self.seed = seed ?? game.seed
         seats = game.seats
         let first = try game.view()
         view = first
         slots = RackSlots.reconcile([], first.rack)
         updateCounter()
         updateResults()
+        // Resumed on a finished deal: the racks are face up again.
+        revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
     }
 
     public var yourTurn: Bool {
@@ -75,9 +80,37 @@ public final class TableModel {
 
     public var dealOver: Bool { view.phase == .dealOver || view.phase == .gameOver }
 
+    /// The deal being played, counted from 1 as players count (the engine counts from 0).
+    public var dealNumber: UInt32 { view.deal + 1 }
+
+    /// Whose turn it is, at a glance.
+    public var turnStatus: TurnStatus {
+        if dealOver { return .dealOver }
+        guard yourTurn else { return .waiting(for: view.turn) }
+        return view.phase == .draw ? .yourTurnToDraw : .yourTurnToPlay
+    }
+
     public func allows(_ kind: ActionKind) -> Bool { view.allowed.contains(kind) }
 
     public func tile(_ id: UInt8) -> Tile? { view.rack.first { $0.id == id } }
+
+    /// Whether the top of `seat`'s discard pile is the one tile the player may take now (the
+    /// previous player's discard): only that pile is marked, tappable and draggable.
+    public func mayTake(fromPileOf seat: Int) -> Bool {
+        guard let takeable = view.takeable, view.discards.indices.contains(seat) else { return false }
+        return view.discards[seat].last == takeable
+    }
+
+    /// A seat's running total; 0 for a seat the view does not have.
+    public func total(ofSeat seat: Int) -> Int32 {
+        view.totals.indices.contains(seat) ? view.totals[seat] : 0
+    }
+
+    /// The level of the bot in `seat`, or nil for a person.
+    public func level(ofSeat seat: Int) -> BotLevel? {
+        guard seats.indices.contains(seat), case .bot(let level) = seats[seat] else { return nil }
+        return level
+    }
 
     /// Starts the bots if one is to move (at launch, after resuming).
     public func start() { runBots() }
@@ -240,122 +273,5 @@ public final class TableModel {
         save()
         runBots()
         return nil
-    }
-
-    // MARK: Bots
-
-    /// Steps the bots until a person is to act, one move per pause. At most one loop runs; it
-    /// checks for a bot to move and ends on the main actor, so an action that hands the turn to a
-    /// bot just as a loop ends always gets a loop.
-    private func runBots() {
-        guard botTask == nil, !retired, game.botToMove() != nil else { return }
-        botTask = Task { await botLoop() }
-    }
-
-    private func botLoop() async {
-        let game = game
-        while game.botToMove() != nil, !Task.isCancelled {
-            botThinking = true
-            try? await Task.sleep(for: botPause())
-            if Task.isCancelled { break }
-            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.stepBot() } }.value
-            guard case .success(let step?) = outcome else {
-                if case .failure(let error) = outcome { show(error, at: .table) }
-                break
-            }
-            refresh(step.events, clearSelection: false)
-            save()
-        }
-        botThinking = false
-        botTask = nil
-    }
-
-    // MARK: State
-
-    /// Takes the engine's view after a move.
-    private func refresh(_ events: [Event], clearSelection: Bool) {
-        let next: SeatView
-        do {
-            next = try game.view()
-        } catch {
-            show(error, at: .table)
-            return
-        }
-        let newDeal = next.deal != view.deal
-        view = next
-        slots = RackSlots.reconcile(newDeal ? [] : slots, next.rack)
-        let inRack = Set(next.rack.map(\.id))
-        selected = clearSelection ? [] : selected.filter { inRack.contains($0) }
-        hint = nil
-        message = nil
-        let shown = events.filter(\.isShown)
-        recent = Array((recent + shown).suffix(Self.recentCount))
-        lastMove = LastMove(serial: (lastMove?.serial ?? 0) + 1, events: events)
-        let penalties = events.compactMap { event -> PenaltyEntry? in
-            guard case .penalized(let seat, let points, let reason) = event else { return nil }
-            return PenaltyEntry(seat: seat, points: points, reason: reason)
-        }
-        penaltyLog = (newDeal ? [] : penaltyLog) + penalties
-        revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
-        updateCounter()
-        updateResults()
-        if view.phase == .gameOver { onGameOver(game.save()) }
-    }
-
-    private func save() {
-        guard !retired else { return }
-        storage.write(Self.saveFile, game.save())
-    }
-
-    private func updateResults() {
-        if dealOver || !results.isEmpty { results = game.results() }
-    }
-
-    /// The live counter: the engine's opening progress this turn plus what the selection is worth.
-    private func updateCounter() {
-        counter = (try? counterNow()) ?? .none
-    }
-
-    private func counterNow() throws -> Counter {
-        // Düz Okey: the engine has no counter yet (tiles in melds, pairs, whether a discard wins),
-        // and the app does not judge melds itself.
-        if dealOver || view.rules.variant == .duz { return .none }
-        if let opened = view.opened { return .opened(withPairs: opened == .pairs) }
-        let progress = view.openingThisTurn
-        let tiles = selected.compactMap(tile)
-        let preview = !tiles.isEmpty && view.turn == view.seat ? try game.previewOpening(tiles) : nil
-        let usable = preview?.problem == nil ? preview : nil
-        let pairsSoFar = progress?.with == .pairs ? Int(progress?.pairs ?? 0) : 0
-        if pairsSoFar > 0 || (usable?.pairs ?? 0) > 0 {
-            return .pairs(pairs: pairsSoFar + Int(usable?.pairs ?? 0), needed: Int(view.pairsThreshold))
-        }
-        return .opening(value: (progress?.value ?? 0) + (usable?.value ?? 0), needed: view.openingThreshold)
-    }
-
-    private func show(_ error: Error, at anchor: Anchor) {
-        let text = (error as? EngineRefusal)?.detail ?? String(describing: error)
-        showMessage(.engine(text), at: anchor)
-    }
-
-    private func showMessage(_ text: MessageText, at anchor: Anchor) {
-        serial += 1
-        let mine = serial
-        message = UIMessage(text: text, anchor: anchor, serial: mine)
-        Task {
-            try? await Task.sleep(for: Self.messageDuration)
-            if message?.serial == mine { message = nil }
-        }
-    }
-}
-
-extension Event {
-    /// Whether the table's recent-moves line tells of this event.
-    var isShown: Bool {
-        switch self {
-        case .drew, .tookDiscard, .tookIndicator, .laid, .laidOff, .retrievedOkey, .opened, .penalized,
-             .discarded, .showedIndicator, .showedHand:
-            true
-        default: false
-        }
     }
 }

@@ -71,3 +71,11 @@ extension Action {
         }
     }
 }
+
+/// Whose turn it is, in the line above the rack: the player's own turn is told with what to do.
+public enum TurnStatus: Equatable, Sendable {
+    case yourTurnToDraw
+    case yourTurnToPlay
+    case waiting(for: UInt32)
+    case dealOver
+}

@@ -21,6 +21,7 @@ public final class TestEngine: EngineGateway, @unchecked Sendable {
 public final class TestGame: GameHandle, @unchecked Sendable {
     public var table: SeatView
     public let seats: [SeatKind]
+    public var seed: UInt64? = 42
     /// Every call the app made, by name ("apply draw", "stepBot", ...), in order.
     public private(set) var calls: [String] = []
     /// When set, every call that can refuse throws it.
@@ -39,9 +40,13 @@ public final class TestGame: GameHandle, @unchecked Sendable {
     }
 
     public func view() throws -> SeatView { table }
+    /// The events the next successful `apply` returns.
+    public var nextEvents: [Event] = []
+
     public func apply(_ action: Action) throws -> [Event] {
         try call("apply \(action)")
-        return []
+        defer { nextEvents = [] }
+        return nextEvents
     }
     public func discardPenalty(_ tile: Tile) throws -> PenaltyReason? {
         try call("discardPenalty")

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The controls beside the rack: arrange buttons, the live counter, and the actions. A control the
 /// engine's `allowed` list does not offer now is disabled, not hidden.
+@MainActor
 struct ControlsView: View {
     let table: TableModel
     let showSeed: Bool
@@ -22,7 +23,10 @@ struct ControlsView: View {
                     Button("table.takeBack") { table.takeBack() }.disabled(!table.allows(.takeBack))
                 }
                 Button("table.hint") { table.requestHint() }.disabled(!table.yourTurn || table.dealOver)
-                Button("table.returnTaken") { table.returnTaken() }.disabled(!table.allows(.returnTaken))
+                // Only under rules that have it at all; then disabled whenever `allowed` leaves it out.
+                if table.view.rules.returnTakenDiscard {
+                    Button("table.returnTaken") { table.returnTaken() }.disabled(!table.allows(.returnTaken))
+                }
                 if duz {
                     Button("table.finish") { table.finish() }.disabled(!table.allows(.finish))
                     Button("table.showIndicator") { table.showIndicator() }.disabled(!table.allows(.showIndicator))
@@ -68,11 +72,11 @@ struct HintView: View {
             case .takeDiscard, .takeIndicator: Text("hint.take")
             case .returnTaken: Text("hint.returnTaken")
             case .lay(let melds): Text("hint.lay \(melds.count)")
-            case .layOff(let tile, _, _): Text("hint.layOff") + Text(" ") + TileView.description(tile, okey: okey)
+            case .layOff(let tile, _, _): Text("hint.layOff") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
             case .retrieveOkey: Text("hint.retrieveOkey")
             case .takeBack, .takeBackAll: Text("hint.takeBack")
-            case .discard(let tile): Text("hint.discard") + Text(" ") + TileView.description(tile, okey: okey)
-            case .finish(let tile): Text("hint.finish") + Text(" ") + TileView.description(tile, okey: okey)
+            case .discard(let tile): Text("hint.discard") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
+            case .finish(let tile): Text("hint.finish") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
             case .showIndicator: Text("hint.showIndicator")
             case .nextDeal: Text("dealOver.nextDeal")
             }

@@ -5,7 +5,8 @@ import SwiftUI
 
 /// Deal over: the deal's score sheet (tiles left, multiplier, penalties with reasons, the deal
 /// score, why it ended), every rack face up, the running totals and Next deal. At the end of the
-/// game: the final totals, the winner, and Play again.
+/// game: the final totals, the winners as the engine names them, and Play again.
+@MainActor
 struct DealOverView: View {
     let app: AppModel
     let table: TableModel
@@ -28,21 +29,25 @@ struct DealOverView: View {
                                     }
                                 }
                                 Text("dealOver.multiplier \(Int(result.multiplier))")
-                                Text("dealOver.penalties \(Int(result.penalties[seat]))")
-                                ForEach(Array(table.penaltyLog.filter { $0.seat == seat }.enumerated()), id: \.offset) { _, entry in
-                                    Text(LocalizedStringKey(LabelKeys.penalty(entry.reason))) + Text(" (\(entry.points))")
+                                if result.penalties.indices.contains(seat) {
+                                    Text("dealOver.penalties \(Int(result.penalties[seat]))")
+                                }
+                                ForEach(Array(table.penaltyLog.filter { Int($0.seat) == seat }.enumerated()), id: \.offset) { _, entry in
+                                    Text(LocalizedStringKey(LabelKeys.penalty(entry.reason))) + Text(verbatim: " (\(entry.points))")
                                 }
                                 Text("dealOver.score \(Int(result.scores[seat]))").bold()
-                                Text("dealOver.total \(Int(table.view.totals[seat]))")
+                                Text("dealOver.total \(Int(table.total(ofSeat: seat)))")
                             }
                         }
                     }
                 }
                 Section {
                     if table.view.phase == .gameOver {
-                        Text("gameOver.winner").font(.title2.bold())
-                        ForEach(winners, id: \.self) { seat in
-                            SeatName(seat: seat).font(.title3)
+                        if !table.winners.isEmpty {
+                            Text("gameOver.winner").font(.title2.bold())
+                            ForEach(table.winners, id: \.self) { seat in
+                                SeatName(seat: Int(seat)).font(.title3)
+                            }
                         }
                         Button("gameOver.playAgain") { app.playAgain() }
                         Button("table.home") { app.backHome() }
@@ -55,19 +60,12 @@ struct DealOverView: View {
         }
     }
 
-    /// The seats with the best (lowest) total: the engine's totals, lowest wins in both games.
-    private var winners: [Int] {
-        let totals = table.view.totals
-        guard let best = totals.min() else { return [] }
-        return totals.indices.filter { totals[$0] == best }
-    }
-
     @ViewBuilder
     private func ending(_ ending: DealEnding) -> some View {
         switch ending {
         case .won(let winner, let okeyFinish, let pairsFinish, let allAtOnce, let oneColour):
             VStack(alignment: .leading) {
-                SeatName.text(Int(winner)) + Text(" ") + Text("dealOver.finished")
+                SeatName.text(Int(winner)) + Text(verbatim: " ") + Text("dealOver.finished")
                 if okeyFinish { Text("dealOver.withOkey") }
                 if pairsFinish { Text("dealOver.withPairs") }
                 if allAtOnce { Text("dealOver.allAtOnce") }

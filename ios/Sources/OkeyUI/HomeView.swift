@@ -5,6 +5,7 @@ import SwiftUI
 
 /// Home: Continue (the saved game, with its preset, deal and scores), New game, Statistics, Rules,
 /// Settings.
+@MainActor
 struct HomeView: View {
     let app: AppModel
 
@@ -19,7 +20,7 @@ struct HomeView: View {
                         VStack(alignment: .leading, spacing: 4) {
                             Text("home.continue").font(.headline)
                             Text(LocalizedStringKey(LabelKeys.preset(saved.preset)))
-                                + Text(" · ") + Text("home.deal \(Int(saved.deal))")
+                                + Text(verbatim: " · ") + Text("home.deal \(Int(saved.dealNumber))")
                             Text(saved.totals.map(String.init).joined(separator: " · "))
                                 .font(.subheadline).foregroundStyle(.secondary)
                         }

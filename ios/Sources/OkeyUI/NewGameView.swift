@@ -6,6 +6,7 @@ import SwiftUI
 /// The New game form: the game, the preset with what makes it different, players, partners, deals
 /// or starting points, each opponent's level, and every house rule with one tap back to the
 /// preset. An invalid combination shows the engine's validation message.
+@MainActor
 struct NewGameView: View {
     let app: AppModel
     let form: NewGameModel
@@ -24,7 +25,7 @@ struct NewGameView: View {
             }
             Section("newGame.players") {
                 ruleRow("players")
-                if form.players == 4 { ruleRow("partners") }
+                if form.offersPartners { ruleRow("partners") }
                 ruleRow(form.game == .duz ? "starting_points" : "deals")
             }
             Section("newGame.opponents") {
@@ -54,7 +55,7 @@ struct NewGameView: View {
             }
         }
         .navigationTitle("home.newGame")
-        .sensoryFeedback(.error, trigger: form.error)
+        .sensoryFeedback(.error, trigger: form.error) { _, new in new != nil }
     }
 
     @ViewBuilder
@@ -79,7 +80,7 @@ struct RuleRow: View {
             Toggle(label, isOn: Binding(get: { on }, set: { change(.toggle($0)) }))
         case (.number(let min, let max, let step), .number(let n)):
             Stepper(value: Binding(get: { n }, set: { change(.number($0)) }), in: min...max, step: step) {
-                Text(label) + Text(": \(n)")
+                Text(label) + Text(verbatim: ": \(n)")
             }
         case (.choice(let names), .choice(let current)):
             Picker(label, selection: Binding(get: { current }, set: { change(.choice($0)) })) {
@@ -88,7 +89,7 @@ struct RuleRow: View {
         case (.optionalNumber(let min, let max), .optionalNumber(let n)):
             Toggle(label, isOn: Binding(get: { n != nil }, set: { change(.optionalNumber($0 ? min : nil)) }))
             if let n {
-                Stepper(value: Binding(get: { n }, set: { change(.optionalNumber($0)) }), in: min...max) { Text("\(n)") }
+                Stepper(value: Binding(get: { n }, set: { change(.optionalNumber($0)) }), in: min...max) { Text(verbatim: "\(n)") }
             }
         default:
             EmptyView()

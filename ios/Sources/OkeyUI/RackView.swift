@@ -5,22 +5,40 @@ import SwiftUI
 
 /// The player's rack (ıstaka): two rows of slots, more slots than tiles, so that tiles group with
 /// gaps. Tap a tile to select it; drag it to another slot, a table meld or the discard spot.
+@MainActor
 struct RackView: View {
     let table: TableModel
+    /// The rack's width, measured: the slots share it, so a row of 15 fits a phone in portrait too.
+    @State private var width: CGFloat = 0
+    private static let padding: CGFloat = 6
+    private static let spacing: CGFloat = 2
+
+    /// Each slot's width: an equal share of the row, never wider than the text size makes a tile.
+    private var slotWidth: CGFloat {
+        guard width > 0 else { return 34 }
+        let slots = CGFloat(RackSlots.row)
+        return max((width - 2 * Self.padding - (slots - 1) * Self.spacing) / slots, 16)
+    }
 
     var body: some View {
         VStack(spacing: 4) {
             row(0..<RackSlots.row)
             row(RackSlots.row..<RackSlots.count)
         }
-        .padding(6)
+        .padding(Self.padding)
+        .frame(maxWidth: .infinity)
+        .background(
+            GeometryReader { proxy in
+                SwiftUI.Color.clear.onChange(of: proxy.size.width, initial: true) { _, new in width = new }
+            }
+        )
         .background(RoundedRectangle(cornerRadius: 8).fill(SwiftUI.Color(red: 0.55, green: 0.35, blue: 0.2)))
         .accessibilityElement(children: .contain)
         .accessibilityLabel(Text("table.rack"))
     }
 
     private func row(_ range: Range<Int>) -> some View {
-        HStack(spacing: 2) {
+        HStack(spacing: Self.spacing) {
             ForEach(range, id: \.self) { slot in
                 slotView(slot)
             }
@@ -31,16 +49,18 @@ struct RackView: View {
     private func slotView(_ slot: Int) -> some View {
         let id = table.slots.indices.contains(slot) ? table.slots[slot] : nil
         ZStack {
-            RoundedRectangle(cornerRadius: 4).fill(.black.opacity(0.15)).frame(minWidth: 20, minHeight: 44)
+            // At least 44 pt tall; as wide as the row allows (15 slots across a phone).
+            RoundedRectangle(cornerRadius: 4).fill(.black.opacity(0.15)).frame(width: slotWidth).frame(minHeight: 44)
             if let id, let tile = table.tile(id) {
                 TileView(
                     tile: tile, okey: table.view.okey, lifted: table.selected.contains(id),
-                    highlighted: table.hint?.tileIDs.contains(id) ?? false
+                    highlighted: table.hint?.tileIDs.contains(id) ?? false, maxWidth: slotWidth
                 )
                 .onTapGesture { table.toggleSelect(id) }
                 .draggable(DragItem.rackTile(id).payload) {
                     TileView(tile: tile, okey: table.view.okey)
                 }
+                .accessibilityAddTraits(.isButton)
                 .accessibilityAction(named: Text("table.discard")) { table.discard(id) }
             }
         }

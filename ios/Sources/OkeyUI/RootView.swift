@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The app's root: Home with the other screens pushed on a navigation stack, in the language and
 /// tile palette of the settings.
+@MainActor
 public struct RootView: View {
     @Bindable var app: AppModel
 

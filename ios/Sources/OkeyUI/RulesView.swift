@@ -5,6 +5,7 @@ import SwiftUI
 
 /// Rules: the chosen preset's rules in plain words, in the player's language, and the glossary of
 /// Turkish terms.
+@MainActor
 struct RulesView: View {
     let app: AppModel
 

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// Settings: language, tile colours, bot speed, confirming costly discards, and whether the table
 /// shows the shuffle seed (so that a deal can be replayed exactly).
+@MainActor
 struct SettingsView: View {
     let app: AppModel
 
@@ -28,7 +29,8 @@ struct SettingsView: View {
         .navigationTitle("home.settings")
     }
 
-    private func binding<T>(_ path: WritableKeyPath<Settings, T>) -> Binding<T> {
+    // OkeyModel's Settings, not SwiftUI's (the macOS settings scene).
+    private func binding<T>(_ path: WritableKeyPath<OkeyModel.Settings, T>) -> Binding<T> {
         Binding(get: { app.settings[keyPath: path] }, set: { value in app.updateSettings { $0[keyPath: path] = value } })
     }
 }

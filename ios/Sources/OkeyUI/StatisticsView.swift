@@ -5,12 +5,16 @@ import SwiftUI
 
 /// Statistics: games, deals, wins, average deal score, best game, openings and penalties, per
 /// preset and per opponent level; kept on the device, cleared only on request.
+@MainActor
 struct StatisticsView: View {
     let statistics: StatisticsModel
     @State private var confirmClear = false
 
     var body: some View {
         List {
+            if let aside = statistics.setAsideAs {
+                Text("notice.statisticsAside \(aside)").foregroundStyle(.orange)
+            }
             Picker("newGame.game", selection: Binding(get: { statistics.variant }, set: { statistics.show($0) })) {
                 Text(LocalizedStringKey(LabelKeys.game(.okey101))).tag(Variant.okey101)
                 Text(LocalizedStringKey(LabelKeys.game(.duz))).tag(Variant.duz)

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The table: opponents around, the stock, indicator and melds in the centre, the discards, and
 /// the rack with its controls at the bottom. Landscape first; in portrait the same parts stack.
+@MainActor
 struct TableView: View {
     let app: AppModel
     let table: TableModel
@@ -12,16 +13,22 @@ struct TableView: View {
 
     var body: some View {
         VStack(spacing: 6) {
-            if verticalSize == .compact {
-                HStack(alignment: .top) {
-                    OpponentsView(table: table)
-                    CentreView(table: table)
+            // The opponents and the centre take the room the rack and its controls leave, and
+            // scroll when a phone's landscape height is too short for all of it.
+            ScrollView {
+                if verticalSize == .compact {
+                    HStack(alignment: .top) {
+                        OpponentsView(table: table)
+                        CentreView(table: table)
+                    }
+                } else {
+                    VStack(spacing: 6) {
+                        OpponentsView(table: table)
+                        CentreView(table: table)
+                    }
                 }
-            } else {
-                OpponentsView(table: table)
-                CentreView(table: table)
             }
-            Spacer(minLength: 0)
+            TurnLineView(status: table.turnStatus, dealNumber: table.dealNumber)
             RecentMovesView(table: table)
             MessageView(table: table)
             HStack(alignment: .bottom, spacing: 8) {
@@ -73,28 +80,6 @@ struct TableView: View {
                 .interactiveDismissDisabled()
                 .environment(\.locale, Locale(identifier: app.settings.language.rawValue))
                 .environment(\.tilePalette, app.settings.palette)
-        }
-    }
-}
-
-/// A refusal in the engine's words (or the app's), for a few seconds, near where the gesture ended.
-struct MessageView: View {
-    let table: TableModel
-
-    var body: some View {
-        if let message = table.message {
-            Group {
-                switch message.text {
-                case .engine(let words): Text(words)
-                case .app(let key): Text(LocalizedStringKey(key))
-                }
-            }
-            .font(.callout)
-            .padding(8)
-            .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 8))
-            .frame(maxWidth: .infinity, alignment: message.anchor == .discard ? .trailing : .center)
-            .onTapGesture { table.dismissMessage() }
-            .accessibilityAddTraits(.updatesFrequently)
         }
     }
 }

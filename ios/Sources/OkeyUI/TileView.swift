@@ -12,8 +12,12 @@ struct TileView: View {
     let okey: TileFace?
     var lifted = false
     var highlighted = false
+    /// The widest the tile may be (the rack fits its slots to the screen); the text size decides otherwise.
+    var maxWidth: CGFloat = .infinity
     @Environment(\.tilePalette) private var palette
-    @ScaledMetric(relativeTo: .title2) private var width: CGFloat = 34
+    @ScaledMetric(relativeTo: .title2) private var scaledWidth: CGFloat = 34
+
+    private var width: CGFloat { min(scaledWidth, maxWidth) }
 
     private var isOkey: Bool { okey.map { tile.color == $0.color && tile.number == $0.number } ?? false }
 
@@ -34,10 +38,11 @@ struct TileView: View {
             }
         }
         .frame(width: width, height: width * 1.4)
-        .background(RoundedRectangle(cornerRadius: 5).fill(Color(red: 1, green: 0.97, blue: 0.9)))
+        // `Color` alone is ambiguous here: the engine's bindings have a Color too.
+        .background(RoundedRectangle(cornerRadius: 5).fill(SwiftUI.Color(red: 1, green: 0.97, blue: 0.9)))
         .overlay(
             RoundedRectangle(cornerRadius: 5)
-                .stroke(highlighted ? Color.yellow : Color.black.opacity(0.25), lineWidth: highlighted ? 3 : 1)
+                .stroke(highlighted ? SwiftUI.Color.yellow : SwiftUI.Color.black.opacity(0.25), lineWidth: highlighted ? 3 : 1)
         )
         .shadow(radius: lifted ? 4 : 1, y: lifted ? 3 : 1)
         .offset(y: lifted ? -8 : 0)
@@ -46,16 +51,21 @@ struct TileView: View {
         .accessibilityAddTraits(lifted ? .isSelected : [])
     }
 
-    /// "red 7", "okey, red 8", "false joker, plays as blue 11".
-    static func description(_ tile: Tile, okey: TileFace?) -> Text {
-        if tile.falseJoker, let okey {
-            return Text("tile.falseJoker") + Text(", ") + Text("tile.playsAs") + Text(" ")
-                + Text(LocalizedStringKey(LabelKeys.colour(okey.color))) + Text(" \(okey.number)")
+    /// "red 7", "okey, red 8", "false joker, plays as blue 11", in the player's language.
+    static func description(_ tile: Tile, okey: TileFace?) -> Text { TileLabel(tile, okey: okey).text }
+}
+
+extension TileLabel {
+    /// The label in the environment's language: one catalog key per case, so each language
+    /// orders the words its own way.
+    var text: Text {
+        guard let (colourKey, number) = colourAndNumber else { return Text("tile.falseJoker") }
+        let colour = Text(LocalizedStringKey(colourKey))
+        switch self {
+        case .plain: return Text("tile.plain \(colour) \(number)")
+        case .okey: return Text("tile.okeyOf \(colour) \(number)")
+        case .falseJoker: return Text("tile.falseJokerAs \(colour) \(number)")
         }
-        guard let color = tile.color else { return Text("tile.falseJoker") }
-        let face = Text(LocalizedStringKey(LabelKeys.colour(color))) + Text(" \(tile.number)")
-        if let okey, okey.color == color, okey.number == tile.number { return Text("tile.okey") + Text(", ") + face }
-        return face
     }
 }
 

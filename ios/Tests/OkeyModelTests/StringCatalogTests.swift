@@ -16,7 +16,7 @@ final class StringCatalogTests: XCTestCase {
     ]
 
     /// Key → (English, Turkish) values, empty when missing.
-    func catalog() throws -> [String: (en: String, tr: String)] {
+    static func catalog() throws -> [String: (en: String, tr: String)] {
         let data = try Data(contentsOf: Self.ios.appendingPathComponent("App/Localizable.xcstrings"))
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let strings = try XCTUnwrap(json["strings"] as? [String: [String: Any]])
@@ -70,7 +70,7 @@ final class StringCatalogTests: XCTestCase {
     }
 
     func testEveryKeyInTheViewsIsInTheCatalogInBothLanguages() throws {
-        let catalog = try catalog()
+        let catalog = try Self.catalog()
         let used = try keysInViews()
         XCTAssertGreaterThan(used.count, 50, "the scan found too few keys: is the pattern right?")
         for (key, arguments, file) in used {
@@ -90,7 +90,7 @@ final class StringCatalogTests: XCTestCase {
     }
 
     func testEveryEngineValueHasItsWordsInBothLanguages() throws {
-        let catalog = try catalog()
+        let catalog = try Self.catalog()
         for key in LabelKeys.all {
             XCTAssertFalse(catalog[key]?.en.isEmpty ?? true, "\(key) has no English")
             XCTAssertFalse(catalog[key]?.tr.isEmpty ?? true, "\(key) has no Turkish")
@@ -99,7 +99,7 @@ final class StringCatalogTests: XCTestCase {
 
     func testTheCatalogHasNoKeyNothingUses() throws {
         let used = Set(try keysInViews().map(\.key)).union(LabelKeys.all).union(["notice.savedAside", "table.finishNeedsOne"])
-        for name in try catalog().keys {
+        for name in try Self.catalog().keys {
             let key = String(name.split(separator: " ").first ?? "")
             XCTAssertTrue(used.contains(key), "\(name) is in the catalog but no code uses it")
         }

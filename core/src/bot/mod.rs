@@ -6,6 +6,7 @@
 //! by sampled play-outs). Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
 
 mod beginner;
+mod choices;
 mod classic;
 mod easy;
 mod hard;
@@ -14,6 +15,7 @@ mod medium;
 mod unseen;
 
 pub use beginner::Beginner;
+pub use choices::{Alternative, Decision, alternatives};
 pub use easy::Easy;
 pub use hard::{Hard, sample_world};
 pub use medium::Medium;

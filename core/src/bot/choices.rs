@@ -128,3 +128,75 @@ fn okey_lay_off(view: &SeatView) -> Option<Alternative> {
         view.accepts(&action).then_some(Alternative { decision: Decision::LayOffOkey, action })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::{BotDriver, Hard};
+    use crate::game::Game;
+    use crate::rules::{Preset, Rules};
+    use std::collections::BTreeSet;
+
+    fn medium_seats() -> Vec<Option<Box<dyn Bot>>> {
+        (0..4).map(|_| Some(Box::new(medium::Medium) as Box<dyn Bot>)).collect()
+    }
+
+    /// Through Medium games, every alternative is a different move the engine accepts from
+    /// that position, and the decisions Hard weighs do come up.
+    #[test]
+    fn alternatives_are_legal_moves_other_than_mediums() {
+        let mut arose = BTreeSet::new();
+        for seed in 0..24 {
+            let (mut game, _) = Game::new(Rules::default(), seed).expect("standard rules");
+            let mut seats = medium_seats();
+            let mut driver = BotDriver::default();
+            while let Some(view) = SeatView::of(&game, game.turn()) {
+                let (chosen, others) = alternatives(&view);
+                assert_eq!(chosen, medium::Medium.decide(&view));
+                for alternative in others {
+                    assert_ne!(alternative.action, chosen);
+                    let mut trial = game.clone();
+                    let applied = trial.apply(view.seat, &alternative.action);
+                    assert!(applied.is_ok(), "seed {seed}: {alternative:?} refused: {applied:?}");
+                    arose.insert(alternative.decision);
+                }
+                if driver.step(&mut game, &mut seats).is_none() {
+                    break;
+                }
+            }
+        }
+        for decision in [Decision::TakeOrDraw, Decision::OpenOrWait, Decision::LayOrKeep, Decision::LayOffOrKeep] {
+            assert!(arose.contains(&decision), "{} never arose", decision.name());
+        }
+    }
+
+    /// Düz Okey has none of these decisions.
+    #[test]
+    fn duz_has_no_alternatives() {
+        let (game, _) = Game::new(Rules::preset(Preset::Duz), 3).expect("duz rules");
+        let view = SeatView::of(&game, game.turn()).expect("a seat to move");
+        assert!(alternatives(&view).1.is_empty());
+    }
+
+    /// Hard decides the same from the same view with the same seed, where it weighs
+    /// alternatives too: a game replays identically.
+    #[test]
+    fn hard_is_deterministic_for_a_seed() {
+        let mut weighed = 0;
+        for seed in 0..6 {
+            let (mut game, _) = Game::new(Rules::default(), seed).expect("standard rules");
+            let mut seats = medium_seats();
+            let mut driver = BotDriver::default();
+            while let Some(view) = SeatView::of(&game, game.turn()) {
+                if !alternatives(&view).1.is_empty() {
+                    weighed += 1;
+                }
+                assert_eq!(Hard::new(seed).decide(&view), Hard::new(seed).decide(&view), "seed {seed}");
+                if driver.step(&mut game, &mut seats).is_none() {
+                    break;
+                }
+            }
+        }
+        assert!(weighed > 0, "no position with alternatives");
+    }
+}

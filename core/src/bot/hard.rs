@@ -13,6 +13,13 @@
 //! discard with the best mean deal score. Every candidate is played out in the same sampled
 //! worlds, so their difference is measured, not their luck.
 //!
+//! Of the turn decisions beyond the discard (`choices`: take or draw, open now or wait, sets or
+//! pairs, lay a meld or keep it, lay a tile off or keep it, lay an okey off), it weighs by the
+//! same play-outs only those the `decision_ceiling` example found worth something to a seat that
+//! sees its own view: laying off an okey that would otherwise cost 101 at the end. The others
+//! were worth well under a point a deal there, and weighing them all gained nothing measurable
+//! in the arena while lengthening the slowest decisions.
+//!
 //! The search is anytime with a work budget counted in play-out decisions, not in time, so a
 //! game replays identically on any machine. Discards made after laying tiles in the same turn,
 //! and every other kind of move, are Medium's.
@@ -41,7 +48,8 @@ const CLEAR_MARGIN: i64 = 8;
 const OPENING_CANDIDATES: usize = 6;
 /// What a draw that makes an opening is worth beyond the threshold, in progress points.
 const OPENING_BONUS: i64 = 60;
-/// The turn decisions beyond the discard that Hard weighs by play-outs (the others are Medium's).
+/// The turn decisions beyond the discard that Hard weighs by play-outs (the others are Medium's),
+/// chosen by their measured ceilings (see the module docs).
 const WEIGHED: [Decision; 1] = [Decision::LayOffOkey];
 /// Points per sample by which an alternative must beat Medium's move in those decisions.
 const DECISION_MARGIN: i64 = 8;
@@ -64,7 +72,10 @@ impl Bot for Hard {
         if view.rules.is_duz() {
             return super::classic::decide(view, super::classic::HARD, &mut super::position_rng(0, view));
         }
-        if matches!(view.phase, Phase::Draw | Phase::Play) {
+        // The only decision weighed beyond the discard needs an okey in the rack: the others
+        // skip the cost of listing the alternatives.
+        let holds_okey = view.rack.iter().any(|&t| view.meld_rules.okey.is_wild(t));
+        if view.phase == Phase::Play && holds_okey {
             let (medium_move, others) = alternatives(view);
             let weighed: Vec<Action> = std::iter::once(medium_move.clone())
                 .chain(others.into_iter().filter(|a| WEIGHED.contains(&a.decision)).map(|a| a.action))
@@ -278,3 +289,4 @@ mod tests {
         assert!(closer > 0, "the look-ahead never changed Medium's discard");
     }
 }
+

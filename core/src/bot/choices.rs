@@ -118,7 +118,10 @@ fn other_opening(view: &SeatView, melds: &[MeldSpec]) -> Option<Action> {
 /// used and another tile left to discard.
 fn okey_lay_off(view: &SeatView) -> Option<Alternative> {
     let rules = view.meld_rules;
-    if view.must_use.is_some() || view.rack.len() < 2 || matches!(easy::standing(view), crate::solver::Standing::Unopened { .. }) {
+    if view.must_use.is_some()
+        || view.rack.len() < 2
+        || matches!(easy::standing(view), crate::solver::Standing::Unopened { .. })
+    {
         return None;
     }
     let okey = view.rack.iter().copied().find(|&t| rules.okey.is_wild(t))?;

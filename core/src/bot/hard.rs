@@ -289,4 +289,3 @@ mod tests {
         assert!(closer > 0, "the look-ahead never changed Medium's discard");
     }
 }
-

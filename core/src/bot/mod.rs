@@ -2,8 +2,9 @@
 //! never sees the [`Game`], so no bot can reach another rack or the stock order.
 //!
 //! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
-//! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards chosen
-//! by sampled play-outs). Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
+//! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards, and
+//! laying off an okey, chosen by sampled play-outs); `choices` lists the turn decisions beyond the
+//! discard that Hard can weigh. Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
 
 mod beginner;
 mod choices;

@@ -3,6 +3,7 @@
 //! - [`args`]: the command line.
 //! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
+//! - [`review`]: `okey review`, a seat's mistakes in a saved game, judged against the Hard bot.
 //! - [`play`]: `okey play`, the full-screen game against bots.
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
 //! - [`stats`]: `okey stats`, the player's statistics, and recording finished games into them.
@@ -12,6 +13,7 @@ pub mod arena;
 pub mod args;
 pub mod play;
 pub mod replay;
+pub mod review;
 pub mod solve;
 pub mod stats;
 pub mod text;

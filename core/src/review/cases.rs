@@ -16,12 +16,15 @@ pub(super) fn item(turn: &Turn, seat: Seat, judged: Judged) -> Option<ReviewItem
         None if judged.points > 0 => MistakeKind::WeakerMove,
         None => return None,
     };
+    let made = turn.made();
+    // A named case the play-outs found no better move for shows no better move.
+    let better = if judged.better == made { Vec::new() } else { judged.better };
     Some(ReviewItem {
         deal: turn.deal,
         turn: turn.number,
         move_index: turn.move_index,
-        made: turn.made(),
-        better: judged.better,
+        made,
+        better,
         points: judged.points.max(0),
         kind,
         position: turn.position.clone(),
@@ -50,7 +53,9 @@ fn named_cases(turn: &Turn, seat: Seat, judged: &Judged) -> Vec<MistakeKind> {
         })
     };
     match (opened(&turn.events), opened(&judged.hard_events)) {
-        (None, Some((with, value, pairs))) => {
+        // Opening later can be as good (the play-outs say whether it was): only a costly wait
+        // is named.
+        (None, Some((with, value, pairs))) if judged.points > 0 => {
             let melds = judged
                 .hard_events
                 .iter()

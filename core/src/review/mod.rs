@@ -74,6 +74,11 @@ impl MistakeKind {
         }
     }
 
+    /// The case in one sentence, in `language`.
+    pub fn describe(&self, language: Language) -> String {
+        text::case(self, language)
+    }
+
     /// Which kind names a turn when several apply: the most telling first.
     fn rank(&self) -> u8 {
         match self {
@@ -101,7 +106,8 @@ pub struct ReviewItem {
     /// The actions the seat took this turn.
     pub made: Vec<Action>,
     /// The better actions (Hard's, or the lay-offs the hand had left), as far as the seat could
-    /// know them: after a better draw, only the draw.
+    /// know them: after a better draw, only the draw. Empty when the play-outs found none (a
+    /// named case that cost nothing this time).
     pub better: Vec<Action>,
     /// The estimated cost of the move made over the better one, in deal points (a mean over
     /// sampled play-outs; 0 when only a named case was found).

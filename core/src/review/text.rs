@@ -12,7 +12,10 @@ pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
     let better = moves(&item.better);
     let points = item.points;
     let tail = match language {
-        Language::English => format!("Played: {made}. Better: {better}. Cost: about {points} points."),
+        Language::English => {
+            let unit = if points == 1 { "point" } else { "points" };
+            format!("Played: {made}. Better: {better}. Cost: about {points} {unit}.")
+        }
         Language::Turkish => format!("Oynanan: {made}. Daha iyisi: {better}. Bedeli: yaklaşık {points} sayı."),
     };
     format!("{} {tail}", case(&item.kind, language))

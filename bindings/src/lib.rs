@@ -7,6 +7,7 @@
 
 mod error;
 mod game;
+mod review;
 mod stats;
 mod types;
 
@@ -14,6 +15,7 @@ pub use error::OkeyError;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
+pub use review::{GameReview, ReviewItem, ReviewKind, review_game, review_saved_game};
 pub use types::*;
 
 uniffi::setup_scaffolding!();

@@ -125,3 +125,28 @@ fn the_same_game_gets_the_same_review_and_a_bad_seat_is_refused() {
     let err = review_record(record, 4).unwrap_err();
     assert_eq!(err.code(), "no_such_seat");
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 8, ..Default::default() })]
+
+    /// Over random bot games: the review replays every record, lists the costliest first, each
+    /// item at one of the seat's own moves, with a position that reads back.
+    #[test]
+    fn any_played_deal_reviews_consistently(seed in 0u64..1_000_000, seat in 0usize..4, level in 0usize..3) {
+        let (mut recorder, _) = okey_core::record::Recorder::new(Rules::default(), seed).unwrap();
+        let levels = [okey_core::bot::Level::Beginner, okey_core::bot::Level::Easy, okey_core::bot::Level::Medium];
+        let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|s| Some(levels[(level + s) % 3].bot(seed + s as u64))).collect();
+        okey_core::bot::play_bots(&mut recorder, &mut seats);
+        let record = recorder.record();
+        let review = review_record(record, seat).unwrap();
+        proptest::prop_assert!(review.agreed <= review.turns);
+        proptest::prop_assert!(review.items.windows(2).all(|w| w[0].points >= w[1].points));
+        for item in &review.items {
+            proptest::prop_assert_eq!(record.moves[item.move_index].seat, seat);
+            proptest::prop_assert!(item.points >= 0);
+            proptest::prop_assert!(!item.made.is_empty());
+            okey_core::position::parse(&item.position).unwrap();
+            proptest::prop_assert!(!item.text(Language::Turkish).is_empty());
+        }
+    }
+}

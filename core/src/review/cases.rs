@@ -106,24 +106,23 @@ fn named_cases(turn: &Turn, seat: Seat, judged: &Judged) -> Vec<MistakeKind> {
 /// The next player took the seat's discard and opened or finished with it that turn.
 fn fed_opponent(turn: &Turn, seat: Seat) -> Option<MistakeKind> {
     let mut taken: Option<(Seat, TileId)> = None;
+    let mut opened = false;
+    let fed = |(opponent, tile): (Seat, TileId), finished| MistakeKind::FedOpponent { tile, opponent, finished };
     for event in &turn.aftermath {
         match event {
             Event::TookDiscard { seat: who, tile, from } if *from == seat => taken = Some((*who, *tile)),
-            Event::TurnStarted { .. } if taken.is_some() => return None,
-            Event::Opened { seat: who, .. } => {
-                if let Some((opponent, tile)) = taken.filter(|(taker, _)| taker == who) {
-                    return Some(MistakeKind::FedOpponent { tile, opponent, finished: false });
-                }
-            }
+            // The taker's turn is over.
+            Event::TurnStarted { .. } if taken.is_some() => break,
+            Event::Opened { seat: who, .. } if taken.is_some_and(|(taker, _)| taker == *who) => opened = true,
             Event::DealEnded { result } => {
-                if let (DealEnd::Won { winner, .. }, Some((opponent, tile))) = (result.end, taken)
-                    && winner == opponent
+                if let (DealEnd::Won { winner, .. }, Some(taken)) = (result.end, taken)
+                    && winner == taken.0
                 {
-                    return Some(MistakeKind::FedOpponent { tile, opponent, finished: true });
+                    return Some(fed(taken, true));
                 }
             }
             _ => {}
         }
     }
-    None
+    taken.filter(|_| opened).map(|taken| fed(taken, false))
 }

@@ -8,12 +8,13 @@ use crate::game::Seat;
 use crate::scoring::DealEnd;
 use crate::tile::TileId;
 
-/// The review item for a turn: `None` when it cost nothing and fell into no named case.
-pub(super) fn item(turn: &Turn, seat: Seat, judged: Judged) -> Option<ReviewItem> {
+/// The review item for a turn: `None` when it cost less than `noise_floor` and fell into no
+/// named case.
+pub(super) fn item(turn: &Turn, seat: Seat, judged: Judged, noise_floor: i32) -> Option<ReviewItem> {
     let kind = named_cases(turn, seat, &judged).into_iter().min_by_key(MistakeKind::rank);
     let kind = match kind {
         Some(kind) => kind,
-        None if judged.points > 0 => MistakeKind::WeakerMove,
+        None if judged.points >= noise_floor.max(1) => MistakeKind::WeakerMove,
         None => return None,
     };
     let made = turn.made();

@@ -8,7 +8,8 @@
 //! played on in the same sampled worlds (hidden tiles dealt at random, consistently with the
 //! view, as Hard samples them), with Medium bots in every seat, and the mean difference of the
 //! seat's deal score is the cost. The samples are seeded from the game's seed, the seat and the
-//! move, so a game always gets the same review.
+//! move, so a game always gets the same review. Costs under a few points (`ReviewOptions::
+//! noise_floor`) are what the sampling cannot tell apart, and are not listed unless named.
 //!
 //! - `judge`: the sampled play-outs and Hard's turn.
 //! - `replay`: walking the record, turn by turn, and what came after each turn.
@@ -163,11 +164,14 @@ pub struct ReviewOptions {
     pub samples: usize,
     /// Moves a play-out runs before the hand is estimated.
     pub horizon: usize,
+    /// Estimated costs below this many points are sampling noise, not a mistake: a turn with no
+    /// named case is listed from this cost up.
+    pub noise_floor: i32,
 }
 
 impl Default for ReviewOptions {
     fn default() -> ReviewOptions {
-        ReviewOptions { samples: 12, horizon: 24 }
+        ReviewOptions { samples: 24, horizon: 24, noise_floor: 5 }
     }
 }
 
@@ -193,7 +197,7 @@ pub fn review_moves(start: Game, moves: &[Move], seat: Seat, options: ReviewOpti
     for turn in &turns {
         let judged = judge::judge(turn, seat, options);
         agreed += usize::from(judged.agreed);
-        if let Some(item) = cases::item(turn, seat, judged) {
+        if let Some(item) = cases::item(turn, seat, judged, options.noise_floor) {
             items.push(item);
         }
     }

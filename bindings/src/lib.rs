@@ -8,6 +8,7 @@
 
 mod error;
 mod game;
+mod review;
 mod rules_text;
 mod stats;
 mod types;
@@ -16,6 +17,7 @@ pub use error::OkeyError;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
+pub use review::{GameReview, ReviewItem, ReviewKind, review_game, review_saved_game};
 pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,

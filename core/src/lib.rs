@@ -18,6 +18,7 @@
 //! - [`bot`]: computer opponents, deciding from a seat's view alone.
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
+//! - [`review`]: a recorded game's mistakes for one seat, judged against the Hard bot.
 //! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
 //! - [`stats`]: the player's statistics over finished games, per preset and opponent level.
 //! - [`lang`]: the languages the engine writes players' texts in.
@@ -32,6 +33,7 @@ pub mod meld;
 pub mod notation;
 pub mod position;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod rules_text;
 pub mod scoring;

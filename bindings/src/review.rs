@@ -109,15 +109,13 @@ fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-/// Reviews `seat` of a game saved with `OkeyGame.save`. `language` is an ISO code or a locale
-/// (`en`, `tr`, `tr_TR`); another language gets English. Replays and plays out samples for every
+/// Reviews `seat` of a game saved with `OkeyGame.save`, with its texts in `language`. Replays and plays out samples for every
 /// turn the seat played differently from Hard (a few hundred ms for a whole game on a desktop
 /// core): call it off the main thread. A damaged save is `LoadFailed`; a seat not in the game,
 /// or a Düz Okey game (`review_unsupported`), `InvalidInput`.
 #[uniffi::export]
-pub fn review_saved_game(save_json: String, seat: u32, language: String) -> Result<GameReview, OkeyError> {
+pub fn review_saved_game(save_json: String, seat: u32, language: Language) -> Result<GameReview, OkeyError> {
     let session = okey_core::Session::from_json(&save_json)?;
-    let language = Language::from_code(&language).unwrap_or_default();
     let seat_index = usize::try_from(seat).unwrap_or(usize::MAX);
     let review = core_review::review_record(session.record(), seat_index).map_err(|error| match error {
         ReviewError::Record(e) => OkeyError::LoadFailed { code: e.code().to_owned(), detail: e.to_string() },
@@ -146,6 +144,6 @@ pub fn review_saved_game(save_json: String, seat: u32, language: String) -> Resu
 
 /// Reviews `seat` of `game` as it stands (see `review_saved_game`).
 #[uniffi::export]
-pub fn review_game(game: Arc<OkeyGame>, seat: u32, language: String) -> Result<GameReview, OkeyError> {
+pub fn review_game(game: Arc<OkeyGame>, seat: u32, language: Language) -> Result<GameReview, OkeyError> {
     review_saved_game(game.save(), seat, language)
 }

@@ -18,6 +18,7 @@ mod unseen;
 pub use beginner::Beginner;
 pub use choices::{Alternative, Decision, alternatives};
 pub use easy::Easy;
+pub(crate) use easy::{plan_actions as finish_plan_actions, standing};
 pub use hard::{Hard, sample_world};
 pub use medium::Medium;
 

@@ -20,7 +20,7 @@ final class OkeyReviewTests: XCTestCase {
                 return planted ? game : nil
             }
             if game.botToMove() != nil { continue }
-            let hint = try XCTUnwrap(try game.hint(seat: you))
+            let hint = try XCTUnwrap(try game.hint(seat: you, language: .english)).action
             if !planted, case .discard = hint,
                let costly = try view.rack.first(where: { try game.discardPenalty(seat: you, tile: $0) != nil }),
                (try? game.apply(seat: you, action: .discard(tile: costly))) != nil {
@@ -38,7 +38,7 @@ final class OkeyReviewTests: XCTestCase {
             found = try gameWithACostlyDiscard(seed: seed)
         }
         let game = try XCTUnwrap(found)
-        let english = try reviewGame(game: game, seat: you, language: "en")
+        let english = try reviewGame(game: game, seat: you, language: .english)
         let top = try XCTUnwrap(english.items.first)
         XCTAssertEqual(top.code, "penalty_discard", english.items.map(\.text).joined(separator: "\n"))
         guard case .penaltyDiscard(_, _, let points) = top.kind else { return XCTFail("\(top.kind)") }
@@ -48,16 +48,16 @@ final class OkeyReviewTests: XCTestCase {
         XCTAssertTrue(top.position.hasPrefix("okey-position 1\n"))
         XCTAssertEqual(english.items.map(\.points), english.items.map(\.points).sorted(by: >))
 
-        let turkish = try reviewSavedGame(saveJson: game.save(), seat: you, language: "tr_TR")
+        let turkish = try reviewSavedGame(saveJson: game.save(), seat: you, language: .turkish)
         XCTAssertEqual(english.items.map(\.code), turkish.items.map(\.code))
         XCTAssertNotEqual(top.text, turkish.items.first?.text)
-        XCTAssertEqual(english, try reviewGame(game: game, seat: you, language: "en"))
+        XCTAssertEqual(english, try reviewGame(game: game, seat: you, language: .english))
 
-        XCTAssertThrowsError(try reviewGame(game: game, seat: 7, language: "en")) { error in
+        XCTAssertThrowsError(try reviewGame(game: game, seat: 7, language: .english)) { error in
             guard case OkeyError.InvalidInput(let code, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "no_such_seat")
         }
-        XCTAssertThrowsError(try reviewSavedGame(saveJson: "{", seat: you, language: "en")) { error in
+        XCTAssertThrowsError(try reviewSavedGame(saveJson: "{", seat: you, language: .english)) { error in
             guard case OkeyError.LoadFailed(let code, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "record_json")
         }

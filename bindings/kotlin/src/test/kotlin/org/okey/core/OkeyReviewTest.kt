@@ -29,7 +29,7 @@ class OkeyReviewTest {
                 return null
             }
             if (game.botToMove() != null) return@repeat
-            val hint = assertNotNull(game.hint(you))
+            val hint = assertNotNull(game.hint(you, Language.ENGLISH)).action
             val costly = if (planted || hint !is Action.Discard) null else view.rack.firstOrNull { game.discardPenalty(you, it) != null }
             if (costly != null && runCatching { game.apply(you, Action.Discard(costly)) }.isSuccess) {
                 planted = true
@@ -45,7 +45,7 @@ class OkeyReviewTest {
     fun `a discard that cost 101 is found and ranked first, in English and Turkish`() {
         val game = assertNotNull((1uL..30uL).firstNotNullOfOrNull { gameWithACostlyDiscard(it) })
         game.use {
-            val english = reviewGame(game, you, "en")
+            val english = reviewGame(game, you, Language.ENGLISH)
             val top = english.items.first()
             assertEquals("penalty_discard", top.code, english.items.joinToString("\n") { it.text })
             val kind = top.kind as ReviewKind.PenaltyDiscard
@@ -56,16 +56,16 @@ class OkeyReviewTest {
             assertTrue(top.made.last() is Action.Discard)
             assertEquals(english.items.map { it.points }.sortedDescending(), english.items.map { it.points })
 
-            val turkish = reviewSavedGame(game.save(), you, "tr_TR")
+            val turkish = reviewSavedGame(game.save(), you, Language.TURKISH)
             assertEquals(english.items.map { it.code to it.points }, turkish.items.map { it.code to it.points })
             assertNotEquals(top.text, turkish.items.first().text)
             // The same game always gets the same review.
-            assertEquals(english, reviewGame(game, you, "en"))
+            assertEquals(english, reviewGame(game, you, Language.ENGLISH))
 
-            val bad = assertFailsWith<OkeyException.InvalidInput> { reviewGame(game, 7u, "en") }
+            val bad = assertFailsWith<OkeyException.InvalidInput> { reviewGame(game, 7u, Language.ENGLISH) }
             assertEquals("no_such_seat", bad.code)
         }
-        val damaged = assertFailsWith<OkeyException.LoadFailed> { reviewSavedGame("{", you, "en") }
+        val damaged = assertFailsWith<OkeyException.LoadFailed> { reviewSavedGame("{", you, Language.ENGLISH) }
         assertEquals("record_json", damaged.code)
     }
 }

@@ -2,11 +2,13 @@
 //!
 //! A thin layer: [`types`] mirrors the engine's values in shapes Kotlin and Swift can hold,
 //! [`game`] wraps a [`okey_core::Session`] in an object the UI calls, and [`error`] turns every
-//! refusal into one exception type (Kotlin `OkeyException`, Swift `OkeyError`) with a stable code.
+//! refusal into one exception type (Kotlin `OkeyException`, Swift `OkeyError`) with a stable code,
+//! a message in the game's [`okey_core::Language`] and the values it names ([`language`]).
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
 mod game;
+mod language;
 mod stats;
 mod types;
 
@@ -14,6 +16,7 @@ pub use error::OkeyError;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
+pub use language::{DetailValue, MessageDetail};
 pub use types::*;
 
 uniffi::setup_scaffolding!();

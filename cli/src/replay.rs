@@ -5,7 +5,7 @@ use crate::Failure;
 use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names, starting_total};
 use okey_core::record::{Record, RecordError};
 use okey_core::scoring::DealResult;
-use okey_core::{Event, Rules, Session};
+use okey_core::{Event, Language, Rules, Session};
 use serde::Serialize;
 use std::path::Path;
 
@@ -28,14 +28,20 @@ pub struct Replay {
 }
 
 /// Reads and replays the file at `path`.
-pub fn replay_file(path: &Path) -> Result<Replay, Failure> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
-    replay_text(&text).map_err(|message| Failure::input(format!("{}: {message}", path.display())))
+pub fn replay_file(path: &Path, language: Language) -> Result<Replay, Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Failure::input(match language {
+            Language::English => format!("cannot read {}: {e}", path.display()),
+            Language::Turkish => format!("{} okunamıyor: {e}", path.display()),
+        })
+    })?;
+    replay_text(&text, language).map_err(|message| Failure::input(format!("{}: {message}", path.display())))
 }
 
-/// Replays a file's contents, telling the three kinds apart by their first characters.
-pub fn replay_text(text: &str) -> Result<Replay, String> {
+/// Replays a file's contents, telling the three kinds apart by their first characters; seats
+/// are named in `language`. (A damaged file is explained in English: the engine's file errors
+/// have no Turkish yet.)
+pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
     let trimmed = text.trim_start();
     let (kind, record, names) = if trimmed.starts_with('{') {
         if trimmed.contains("\"okey-session\"") {
@@ -43,16 +49,16 @@ pub fn replay_text(text: &str) -> Result<Replay, String> {
                 okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e),
                 e => e.to_string(),
             })?;
-            ("okey-session", session.record().clone(), seat_names(session.seats()))
+            ("okey-session", session.record().clone(), seat_names(session.seats(), language))
         } else {
             let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e))?;
             let players = usize::from(record.rules.players);
-            ("okey-game", record, numbered_seats(players))
+            ("okey-game", record, numbered_seats(players, language))
         }
     } else {
         let record = Record::from_text(text).map_err(|e| e.to_string())?;
         let players = usize::from(record.rules.players);
-        ("okey-record", record, numbered_seats(players))
+        ("okey-record", record, numbered_seats(players, language))
     };
     let (recorder, events) = record.replay_with_events().map_err(|e| e.to_string())?;
     let game = recorder.game();
@@ -99,21 +105,25 @@ fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError) 
 }
 
 /// The replay as the text `okey replay` prints: one line per event, then the score sheet.
-pub fn replay_report(replay: &Replay) -> String {
-    let mut writer = EventWriter::new(replay.names.clone(), &replay.rules);
-    let mut out = format!(
-        "{} ({} rules, seed {}): {} moves, all legal\n\n",
-        replay.kind, replay.preset, replay.seed, replay.moves
-    );
+pub fn replay_report(replay: &Replay, language: Language) -> String {
+    let mut writer = EventWriter::new(replay.names.clone(), &replay.rules, language);
+    let (kind, preset, seed, moves) = (replay.kind, &replay.preset, replay.seed, replay.moves);
+    let mut out = match language {
+        Language::English => format!("{kind} ({preset} rules, seed {seed}): {moves} moves, all legal\n\n"),
+        Language::Turkish => {
+            format!("{kind} ({preset} kuralları, tohum {seed}): {moves} hamle, hepsi kurallara uygun\n\n")
+        }
+    };
     for line in replay.events.iter().filter_map(|e| writer.line(e)) {
         out.push_str(&line);
         out.push('\n');
     }
     out.push('\n');
     let penalties = PenaltyLog::from_events(&replay.events);
-    out.push_str(&score_sheet(&replay.deals, &replay.names, starting_total(&replay.rules), &penalties));
+    let start = starting_total(&replay.rules);
+    out.push_str(&score_sheet(&replay.deals, &replay.names, start, &penalties, language));
     if !replay.finished {
-        out.push_str("(the game is not finished)\n");
+        out.push_str(language.pick("(the game is not finished)\n", "(oyun bitmedi)\n"));
     }
     out
 }

@@ -292,7 +292,7 @@ fn every_penalty_reason_and_deal_end_has_both_languages() {
     check_all("penalty sentence", &reasons, charge, seat_and_points);
     assert_eq!(
         PenaltyReason::DiscardedOkey.charge_message(Language::Turkish, 1, 101),
-        "2. oyuncuya +101 ceza: okey attı"
+        "2. oyuncuya +101 ceza: okey atma"
     );
     check_all("deal end", &deal_ends(), |e, l| e.message(l), DealEnd::details);
     let all_ways = deal_ends()[1];

@@ -17,20 +17,22 @@ impl PenaltyReason {
         }
     }
 
-    /// What the player did, without a subject: "discarded an okey" / "okey attı".
+    /// What the player did, without a subject: "discarded an okey" / "okey atma" (a Turkish
+    /// score sheet names the fault, as in "okey atma cezası", so it fits any subject).
     pub fn message(self, language: Language) -> &'static str {
         match self {
-            PenaltyReason::DiscardedOkey => language.pick("discarded an okey", "okey attı"),
+            PenaltyReason::DiscardedOkey => language.pick("discarded an okey", "okey atma"),
             PenaltyReason::DiscardedPlayableTile => {
-                language.pick("discarded a tile that fits the table", "masadaki bir pere işlenebilecek bir taş attı")
+                language.pick("discarded a tile that fits the table", "masadaki bir pere işlenebilecek taşı atma")
             }
-            PenaltyReason::TookBack => language.pick("took back laid tiles", "masaya koyduğu taşları geri aldı"),
-            PenaltyReason::GaveOpeningTile => language
-                .pick("gave the next player the tile to open", "sonraki oyuncu, attığı taşla elini açtı ya da bitirdi"),
+            PenaltyReason::TookBack => language.pick("took back laid tiles", "masaya konan taşları geri alma"),
+            PenaltyReason::GaveOpeningTile => {
+                language.pick("gave the next player the tile to open", "sonraki oyuncuya elini açtıran taşı atma")
+            }
         }
     }
 
-    /// A whole sentence: "seat 2 is charged +101: discarded an okey" / "2. oyuncuya +101 ceza: okey attı".
+    /// A whole sentence: "seat 2 is charged +101: discarded an okey" / "2. oyuncuya +101 ceza: okey atma".
     pub fn charge_message(self, language: Language, seat: Seat, points: i32) -> String {
         match language {
             Language::English => {

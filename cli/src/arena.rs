@@ -334,10 +334,16 @@ pub fn report_text(report: &ArenaReport, language: Language) -> String {
             "Arena: {preset} kuralları, yerler {seats}, {deals} tohumlu el x {players} döndürme = {plays} el, tohum {seed}\n{threads} iş parçacığı, {seconds:.1} sn, saniyede {speed:.0} el\n\n"
         ),
     };
-    out.push_str(language.pick(
-        "level      plays  mean score (95% CI)  win %  opened %  missed openings  penalties  illegal  decide p50 / p99 (max)\n",
-        "seviye     oyun   ort. puan (%95 GA)   kaz.%    açış %  kaçan açış            ceza  kuraldışı  karar p50 / p99 (en çok)\n",
-    ));
+    match language {
+        Language::English => out.push_str(
+            "level      plays  mean score (95% CI)  win %  opened %  missed openings  penalties  illegal  decide p50 / p99 (max)\n",
+        ),
+        // The columns of the rows below, each heading in its column's width.
+        Language::Turkish => out.push_str(&format!(
+            "{:<10}{:>6}  {:<19}  {:>5}  {:>8}  {:<17}  {:>9}  {:>7}  {}\n",
+            "seviye", "oyun", "ort. puan (%95 GA)", "kaz.%", "açış %", "kaçan açış", "ceza", "yasak", "karar p50 / p99 (en çok)"
+        )),
+    }
     let of = language.pick("of", "/ ");
     // Düz Okey's scores are a few points a deal: show them finer.
     let digits = if report.preset == okey_core::Preset::Duz.name() { 2 } else { 1 };

@@ -10,7 +10,7 @@ impl ActionError {
     /// The refusal as a player reads it, in `language`.
     pub fn message(&self, language: Language) -> String {
         let en = language == Language::English;
-        // A tile as the subject or object of a Turkish sentence: "R7 taşı", "R7 taşını".
+        // A tile as its notation; Turkish sentences follow it with "taşı"/"taşını", never a bare suffix.
         let tile = |tile: &TileId| tile.to_string();
         match self {
             ActionError::GameOver => language.pick("the game is over", "oyun bitti").to_owned(),

@@ -295,7 +295,15 @@ impl OkeyGame {
                         }),
                     }));
                 }
-                Err(stale) if attempts >= BOT_ATTEMPTS => return Err(stale.into()),
+                Err(stale) if attempts >= BOT_ATTEMPTS => {
+                    let language = self.current_language();
+                    return Err(OkeyError::Refused {
+                        code: stale.code().to_owned(),
+                        detail: stale.message(language),
+                        language,
+                        details: Vec::new(),
+                    });
+                }
                 Err(_) => {}
             }
         }

@@ -39,28 +39,27 @@ pub fn replay_file(path: &Path, language: Language) -> Result<Replay, Failure> {
 }
 
 /// Replays a file's contents, telling the three kinds apart by their first characters; seats
-/// are named in `language`. (A damaged file is explained in English: the engine's file errors
-/// have no Turkish yet.)
+/// are named and a damaged file explained in `language` (a JSON parser's own words stay English).
 pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
     let trimmed = text.trim_start();
     let (kind, record, names) = if trimmed.starts_with('{') {
         if trimmed.contains("\"okey-session\"") {
             let session = Session::from_json(text).map_err(|e| match e {
-                okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e),
-                e => e.to_string(),
+                okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e, language),
+                e => e.message(language),
             })?;
             ("okey-session", session.record().clone(), seat_names(session.seats(), language))
         } else {
-            let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e))?;
+            let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e, language))?;
             let players = usize::from(record.rules.players);
             ("okey-game", record, numbered_seats(players, language))
         }
     } else {
-        let record = Record::from_text(text).map_err(|e| e.to_string())?;
+        let record = Record::from_text(text).map_err(|e| e.message(language))?;
         let players = usize::from(record.rules.players);
         ("okey-record", record, numbered_seats(players, language))
     };
-    let (recorder, events) = record.replay_with_events().map_err(|e| e.to_string())?;
+    let (recorder, events) = record.replay_with_events().map_err(|e| e.message(language))?;
     let game = recorder.game();
     Ok(Replay {
         kind,
@@ -87,9 +86,9 @@ struct SavedSession {
 /// Says where a JSON save is wrong. The engine reads a save in two steps (its format and
 /// version, then the rest), and an error in the second step knows neither line nor field; read
 /// again as `T`, the file names the field (`moves[3].action.discard.tile`) and where it is.
-fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError) -> String {
+fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError, language: Language) -> String {
     if !matches!(error, RecordError::Json { line: 0, .. }) {
-        return error.to_string();
+        return error.message(language);
     }
     let mut reader = serde_json::Deserializer::from_str(text);
     match serde_path_to_error::deserialize::<_, T>(&mut reader) {
@@ -98,9 +97,13 @@ fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError) 
             let message = inner.to_string();
             // serde_json ends its message with the place; the field goes before it.
             let what = message.split(" at line ").next().unwrap_or(&message);
-            format!("field `{}` at line {}, column {}: {what}", located.path(), inner.line(), inner.column())
+            let (path, line, column) = (located.path(), inner.line(), inner.column());
+            match language {
+                Language::English => format!("field `{path}` at line {line}, column {column}: {what}"),
+                Language::Turkish => format!("`{path}` alanı (satır {line}, sütun {column}): {what}"),
+            }
         }
-        Ok(_) => error.to_string(),
+        Ok(_) => error.message(language),
     }
 }
 

@@ -332,3 +332,9 @@ fn replay_speaks_turkish() {
     let replay = replay_text(&deal_record(), TR).unwrap();
     golden("cli/tests/golden/replay.tr.txt", &replay_report(&replay, TR));
 }
+
+#[test]
+fn replay_explains_a_wrong_file_in_turkish() {
+    let message = replay_text(r#"{"format": "chess", "version": 1}"#, TR).unwrap_err();
+    assert_eq!(message, "bu bir Okey oyun dosyası değil (biçim `chess`)");
+}

@@ -5,9 +5,13 @@
 
 use okey_core::action::PenaltyReason;
 use okey_core::game::Phase;
+use okey_core::hand::HandError;
 use okey_core::meld::{MeldError, MeldKind};
+use okey_core::record::RecordError;
 use okey_core::rules::{Rules, RulesProblem, Variant};
 use okey_core::scoring::DealEnd;
+use okey_core::session::{SessionError, StaleDecision};
+use okey_core::stats::StatsError;
 use okey_core::tile::{Color, TileId};
 use okey_core::view::ActionKind;
 use okey_core::wording::{Detail, Details};
@@ -320,4 +324,94 @@ fn turkish_refusals_read_naturally() {
     for (error, turkish) in cases {
         assert_eq!(error.message(Language::Turkish), turkish);
     }
+}
+
+fn record_errors() -> Vec<RecordError> {
+    let errors = vec![
+        RecordError::Json { line: 3, column: 7, message: "expected value".into() },
+        RecordError::WrongFormat { found: "chess".into() },
+        RecordError::UnsupportedVersion { found: 9 },
+        RecordError::Rules(Rules { players: 5, ..Rules::default() }.validate().unwrap_err()),
+        RecordError::IllegalMove {
+            index: 4,
+            seat: 1,
+            action: "discard R5".into(),
+            error: ActionError::TileNotInRack { tile: tile(8) },
+        },
+        RecordError::Text { line: 2, message: "no seed".into() },
+    ];
+    for error in &errors {
+        match error {
+            RecordError::Json { .. }
+            | RecordError::WrongFormat { .. }
+            | RecordError::UnsupportedVersion { .. }
+            | RecordError::Rules(_)
+            | RecordError::IllegalMove { .. }
+            | RecordError::Text { .. } => {}
+        }
+    }
+    errors
+}
+
+fn stats_errors() -> Vec<StatsError> {
+    let errors = vec![
+        StatsError::Json { line: 3, column: 7, message: "expected value".into() },
+        StatsError::WrongFormat { found: "chess".into() },
+        StatsError::UnsupportedVersion { found: 9 },
+        StatsError::Damaged { reason: "totals do not add up".into() },
+        StatsError::GameNotOver,
+        StatsError::NoSuchSeat { seat: 4, players: 4 },
+        StatsError::SeatCount { seats: 3, players: 4 },
+        StatsError::AlreadyRecorded { id: 0x10 },
+        StatsError::Record(RecordError::WrongFormat { found: "chess".into() }),
+    ];
+    for error in &errors {
+        match error {
+            StatsError::Json { .. }
+            | StatsError::WrongFormat { .. }
+            | StatsError::UnsupportedVersion { .. }
+            | StatsError::Damaged { .. }
+            | StatsError::GameNotOver
+            | StatsError::NoSuchSeat { .. }
+            | StatsError::SeatCount { .. }
+            | StatsError::AlreadyRecorded { .. }
+            | StatsError::Record(_) => {}
+        }
+    }
+    errors
+}
+
+#[test]
+fn file_and_hand_errors_have_both_languages() {
+    check_all("record error", &record_errors(), |e, l| e.message(l), |_| vec![]);
+    check_all("stats error", &stats_errors(), |e, l| e.message(l), |_| vec![]);
+    let session_errors = [
+        SessionError::SeatCount { seats: 3, players: 4 },
+        SessionError::Record(RecordError::UnsupportedVersion { found: 9 }),
+    ];
+    for error in &session_errors {
+        match error {
+            SessionError::SeatCount { .. } | SessionError::Record(_) => {}
+        }
+    }
+    check_all("session error", &session_errors, |e, l| e.message(l), |_| vec![]);
+    let stale = [StaleDecision { generation: 4, now: 6 }];
+    check_all("stale decision", &stale, |e, l| e.message(l), |_| vec![]);
+    let notation = ["R", "X5", "R14", "", "R5 ...x"]
+        .into_iter()
+        .filter_map(|text| okey_core::hand::parse(text).err())
+        .chain([HandError::TooLarge { count: 24 }])
+        .collect::<Vec<_>>();
+    for error in &notation {
+        match error {
+            HandError::TooLarge { .. } | HandError::Notation(_) => {}
+        }
+    }
+    check_all("hand error", &notation, |e, l| e.message(l), |_| vec![]);
+    let HandError::Notation(bad) = okey_core::hand::parse("R5 X5").unwrap_err() else { panic!() };
+    assert_eq!(
+        bad.message(Language::Turkish),
+        "`X5` bir taş değil (4. karakter): renk R, Y, B ya da K olmalı (sahte okey için F)"
+    );
+    check_text("notation", Language::Turkish, &bad.message(Language::Turkish), &bad.details());
 }

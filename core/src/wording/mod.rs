@@ -9,6 +9,7 @@
 //! "3 numaralı per", "2. oyuncu", whose endings follow the fixed word, so they are always right.
 
 mod deal;
+mod files;
 mod refusals;
 mod rules;
 

@@ -8,7 +8,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
     let language = lang::from_env(cli.lang);
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
         Command::Play(args) => play::run(&args, language),
-        Command::Solve(args) => report(args.json, &solve::solve(&args)?, |s| solve::solution_text(s, language)),
+        Command::Solve(args) => {
+            report(args.json, &solve::solve_in(&args, language)?, |s| solve::solution_text(s, language))
+        }
         Command::Arena(args) => report(args.json, &arena::run(&args)?, |r| arena::report_text(r, language)),
         Command::Replay(args) => {
             let replay = replay::replay_file(&args.file, language)?;

@@ -7,6 +7,7 @@ use okey_core::meld::{Meld, MeldKind, MeldRules};
 use okey_core::notation::parse_print;
 use okey_core::solver::{self, Arrangement, Layout};
 use okey_core::tile::{Okey, Print};
+use okey_core::wording::notation_reason;
 use okey_core::{Language, Preset, Rules};
 use serde::Serialize;
 
@@ -68,26 +69,47 @@ fn meld_out(meld: &Meld) -> MeldOut {
 }
 
 /// Reads the okey from `--okey` or `--indicator`.
-fn okey(args: &SolveArgs) -> Result<Okey, Failure> {
+fn okey(args: &SolveArgs, language: Language) -> Result<Okey, Failure> {
     let (text, from_indicator) = match (&args.okey, &args.indicator) {
         (Some(okey), _) => (okey, false),
         (None, Some(indicator)) => (indicator, true),
-        (None, None) => return Err(Failure::input("say which tile is wild: --okey K5, or --indicator K4")),
+        (None, None) => {
+            return Err(Failure::input(language.pick(
+                "say which tile is wild: --okey K5, or --indicator K4",
+                "okeyin hangi taş olduğunu söyleyin: --okey K5 ya da --indicator K4",
+            )));
+        }
     };
     match parse_print(text) {
         Ok(Print::Numbered(face)) if from_indicator => Ok(Okey::from_indicator(face)),
         Ok(Print::Numbered(face)) => Ok(Okey::from_face(face)),
-        Ok(Print::FalseJoker) => Err(Failure::input("the okey is a numbered face such as K5, not the false joker")),
-        Err(reason) => Err(Failure::input(format!("bad okey `{text}`: {reason}"))),
+        Ok(Print::FalseJoker) => Err(Failure::input(language.pick(
+            "the okey is a numbered face such as K5, not the false joker",
+            "okey K5 gibi sayılı bir taştır, sahte okey olamaz",
+        ))),
+        Err(reason) => {
+            let reason = notation_reason(reason, language);
+            Err(Failure::input(match language {
+                Language::English => format!("bad okey `{text}`: {reason}"),
+                Language::Turkish => format!("`{text}` okey olamaz: {reason}"),
+            }))
+        }
     }
 }
 
-/// Solves the hand described by `args`.
+/// Solves the hand described by `args`, explaining bad input in English.
 pub fn solve(args: &SolveArgs) -> Result<Solution, Failure> {
-    let okey = okey(args)?;
-    let hand = okey_core::hand::parse(&args.tiles).map_err(|e| Failure::input(format!("bad hand: {e}")))?;
+    solve_in(args, Language::English)
+}
+
+/// Solves the hand described by `args`, explaining bad input in `language`.
+pub fn solve_in(args: &SolveArgs, language: Language) -> Result<Solution, Failure> {
+    let okey = okey(args, language)?;
+    let hand = okey_core::hand::parse(&args.tiles).map_err(|e| {
+        Failure::input(format!("{}: {}", language.pick("bad hand", "geçersiz el"), e.message(language)))
+    })?;
     if hand.is_empty() {
-        return Err(Failure::input("the hand is empty"));
+        return Err(Failure::input(language.pick("the hand is empty", "el boş")));
     }
     let rules = Rules::preset(Preset::Standard);
     let meld_rules = MeldRules::okey101(okey, rules.joker_pairs);

@@ -338,3 +338,14 @@ fn replay_explains_a_wrong_file_in_turkish() {
     let message = replay_text(r#"{"format": "chess", "version": 1}"#, TR).unwrap_err();
     assert_eq!(message, "bu bir Okey oyun dosyası değil (biçim `chess`)");
 }
+
+#[test]
+fn solve_explains_bad_input_in_turkish() {
+    let error = okey_cli::solve::solve_in(&solve_args("R5 X5", "K6"), TR).unwrap_err();
+    assert_eq!(
+        error.message,
+        "geçersiz el: `X5` bir taş değil (4. karakter): renk R, Y, B ya da K olmalı (sahte okey için F)"
+    );
+    let error = okey_cli::solve::solve_in(&solve_args("R5", "F"), TR).unwrap_err();
+    assert_eq!(error.message, "okey K5 gibi sayılı bir taştır, sahte okey olamaz");
+}

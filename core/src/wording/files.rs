@@ -29,7 +29,7 @@ impl NotationError {
 }
 
 /// What is wrong with a token, as [`crate::notation::parse_print`] says it.
-fn notation_reason(reason: &'static str, language: Language) -> &'static str {
+pub fn notation_reason(reason: &'static str, language: Language) -> &'static str {
     match (language, reason) {
         (Language::English, _) => reason,
         (Language::Turkish, "empty token") => "boş",

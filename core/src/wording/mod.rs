@@ -10,6 +10,8 @@
 
 mod deal;
 mod files;
+
+pub use files::notation_reason;
 mod refusals;
 mod rules;
 

@@ -6,7 +6,10 @@
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
+mod fit;
 mod game;
+mod progress;
+mod standing;
 mod stats;
 mod types;
 

@@ -1,0 +1,19 @@
+//! Who won the game, asked again after the `GameEnded` event has gone (an app that resumes on
+//! the game-over screen).
+
+use crate::error::OkeyError;
+use okey_core::Session;
+
+use crate::game::OkeyGame;
+use crate::types::seat_u32;
+
+#[uniffi::export]
+impl OkeyGame {
+    /// The seats leading the game by the engine's rules (the winners once it is over): Okey 101
+    /// the lowest total, Düz Okey the highest (the top two of four), partners as a team; ties
+    /// included. Replays the save: call it off the main thread or once.
+    pub fn leaders(&self) -> Result<Vec<u32>, OkeyError> {
+        let session = Session::from_json(&self.save())?;
+        Ok(session.game().leaders().into_iter().map(seat_u32).collect())
+    }
+}

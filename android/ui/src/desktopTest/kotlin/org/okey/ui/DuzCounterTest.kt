@@ -15,10 +15,12 @@ import kotlin.test.assertTrue
 
 /** Düz Okey's live counter comes from the engine and agrees with what the engine then accepts. */
 class DuzCounterTest {
-    /** The counter published for the table as it stands now. */
+    /** The counter the engine gave for the table as it stands now (not the last move's, kept meanwhile). */
     private fun counterNow(holder: TableStateHolder): Counter.Duz = runBlocking {
         val snapshot = holder.state.value.snapshot
-        withTimeout(20_000) { holder.state.first { it.snapshot == snapshot && it.counter is Counter.Duz } }.counter as Counter.Duz
+        withTimeout(20_000) {
+            holder.state.first { s -> s.snapshot == snapshot && (s.counter as? Counter.Duz)?.move == (s.lastMove?.serial ?: 0L) }
+        }.counter as Counter.Duz
     }
 
     @Test

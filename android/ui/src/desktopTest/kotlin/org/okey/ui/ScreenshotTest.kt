@@ -59,7 +59,7 @@ class ScreenshotTest {
             if (enough && s.snapshot.phase == Phase.DRAW) {
                 holder.draw()
                 holder.toggleSelect(holder.state.value.slots.filterNotNull().first())
-                if (preset.duz) runBlocking { withTimeout(20_000) { holder.state.first { it.counter is Counter.Duz && it.snapshot.phase == Phase.PLAY } } }
+                if (preset.duz) runBlocking { withTimeout(20_000) { holder.state.first { s -> s.snapshot.phase == Phase.PLAY && (s.counter as? Counter.Duz)?.move == s.lastMove?.serial } } }
                 return holder
             }
             Drive.playHinted(holder)

@@ -137,7 +137,7 @@ private fun average(tally: TallyUi): String =
 private fun TallyHeader(wide: Boolean) = TallyCells(
     "",
     wide,
-    listOf(t(S.gamesPlayed), t(S.gamesWon), t(S.averageDeal), t(S.bestGame)) +
+    listOf(t(S.gamesPlayed), t(S.gamesWon), t(S.averageDealShort), t(S.bestGame)) +
         if (wide) listOf(t(S.dealsPlayed), t(S.openings), t(S.penaltiesCount)) else emptyList(),
     bold = true,
 )

@@ -165,6 +165,7 @@ object S {
     val dealsPlayed = Text("Deals", "El")
     val dealsWon = Text("Deals won", "Kazanılan el")
     val averageDeal = Text("Average deal", "El ortalaması")
+    val averageDealShort = Text("Avg deal", "El ort.")
     val bestGame = Text("Best game", "En iyi oyun")
     val openings = Text("Openings", "Açılışlar")
     val pairsOpenings = Text("with pairs", "çiftle")

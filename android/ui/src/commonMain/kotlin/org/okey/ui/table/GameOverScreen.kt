@@ -75,15 +75,15 @@ private fun Totals(state: TableUiState) {
     Row(Modifier.horizontalScroll(rememberScrollState())) {
         Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
             Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                Cell(t(S.seat), 120, bold = true)
-                deals.forEach { Cell("${t(S.deal)} ${it.deal + 1}", 64, bold = true) }
+                Cell(t(S.seat), 112, bold = true)
+                deals.forEach { Cell("${t(S.deal)} ${it.deal + 1}", 76, bold = true) }
                 Cell(t(S.total), 80, bold = true)
             }
             for (seat in 0 until state.snapshot.players) {
                 val won = seat in state.winners
                 Row(Modifier.testTag("final-row-$seat"), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                    Cell((if (won) "★ " else "") + seatName(seat, state.seats), 120, bold = true, highlight = won)
-                    deals.forEach { Cell(it.scores.getOrNull(seat)?.toString() ?: "–", 64, highlight = won) }
+                    Cell((if (won) "★ " else "") + seatName(seat, state.seats), 112, bold = true, highlight = won)
+                    deals.forEach { Cell(it.scores.getOrNull(seat)?.toString() ?: "–", 76, highlight = won) }
                     Cell(state.snapshot.totals.getOrNull(seat)?.toString() ?: "–", 80, bold = true, highlight = won)
                 }
             }

@@ -118,9 +118,15 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
-                    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        CentrePanel(snapshot, small, targets, canDraw, intents::draw, Modifier.align(Alignment.CenterHorizontally))
-                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
+                    // Upright, the middle is tall: the stock, indicator and okey sit centred and
+                    // larger (in Düz, with no melds, in the middle of it), the melds below at rack size.
+                    Column(
+                        Modifier.fillMaxSize(),
+                        verticalArrangement = if (snapshot.table.isEmpty()) Arrangement.Center else Arrangement.spacedBy(8.dp),
+                        horizontalAlignment = Alignment.CenterHorizontally,
+                    ) {
+                        CentrePanel(snapshot, min(48.dp, small * 1.5f), targets, canDraw, intents::draw)
+                        TableMelds(snapshot.table, snapshot.okey, state.seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
                 state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {

@@ -321,7 +321,9 @@ class TableStateHolder(
      * published only if the table has not moved on meanwhile (a newer move asks again).
      */
     private fun refreshDuzCounter() {
-        val asked = _state.value.snapshot
+        val now = _state.value
+        val asked = now.snapshot
+        val move = now.lastMove?.serial ?: 0L
         if (!asked.duz || (asked.phase != Phase.DRAW && asked.phase != Phase.PLAY)) return
         scope.launch(botDispatcher) {
             val progress = try {
@@ -331,7 +333,7 @@ class TableStateHolder(
             }
             update { s ->
                 if (s.snapshot != asked) return@update s
-                s.copy(counter = Counter.Duz(progress.inSetsAndRuns, progress.pairs, progress.winningDiscards.map { it.id }.toSet()))
+                s.copy(counter = Counter.Duz(progress.inSetsAndRuns, progress.pairs, progress.winningDiscards.map { it.id }.toSet(), move))
             }
         }
     }

@@ -29,8 +29,11 @@ sealed interface Counter {
 
     data class Opened(val pairs: Boolean) : Counter
 
-    /** Düz Okey, from the engine: rack tiles in sets and runs at best, pairs, the discards that win now. */
-    data class Duz(val inSetsAndRuns: Int, val pairs: Int, val winningDiscards: Set<Int>) : Counter
+    /**
+     * Düz Okey, from the engine: rack tiles in sets and runs at best, pairs, the discards that win
+     * now; [move] is the [LastMove] serial it was asked at (until a newer one comes, the last stays).
+     */
+    data class Duz(val inSetsAndRuns: Int, val pairs: Int, val winningDiscards: Set<Int>, val move: Long) : Counter
 
     data object None : Counter
 }

@@ -30,12 +30,14 @@ pub(super) struct Style {
     pub lookahead: bool,
     /// How often a discard is careless (Beginner), from 0 to 1.
     pub careless: f64,
+    /// Picks among the best discards by playing its own next draws out (`classic_search`).
+    pub search: bool,
 }
 
-pub(super) const BEGINNER: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.35 };
-pub(super) const EASY: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.0 };
-pub(super) const MEDIUM: Style = Style { memory: true, defensive: true, lookahead: false, careless: 0.0 };
-pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0 };
+pub(super) const BEGINNER: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.35, search: false };
+pub(super) const EASY: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.0, search: false };
+pub(super) const MEDIUM: Style = Style { memory: true, defensive: true, lookahead: false, careless: 0.0, search: false };
+pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0, search: true };
 
 /// Weight of one tile in sets, runs or pairs against one near-meld (Easy, Beginner).
 const MELDED_WEIGHT: i32 = 100;
@@ -100,7 +102,7 @@ fn closeness(hand: &[TileId], rules: MeldRules) -> i32 {
 
 /// Pairs of plain tiles that could grow into a meld: same number in two colours, or one colour
 /// two numbers apart at most (13 and 1 included).
-fn near_melds(hand: &[TileId], rules: MeldRules) -> i32 {
+pub(super) fn near_melds(hand: &[TileId], rules: MeldRules) -> i32 {
     let faces: Vec<Face> = hand
         .iter()
         .filter_map(|&t| match rules.okey.plays(t) {
@@ -209,7 +211,7 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
     }
     let unseen = Unseen::of(view);
     let late = 1.0 - (view.stock_size as f64 / 48.0).min(1.0);
-    let best = ranked
+    let mut valued: Vec<(i32, TileId)> = ranked
         .iter()
         .take(CANDIDATES)
         .map(|&(score, tile, i)| {
@@ -223,8 +225,14 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
             }
             (value, tile)
         })
-        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.raw().cmp(&b.1.raw())));
-    best.map_or(fallback, |(_, tile)| tile)
+        .collect();
+    valued.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.raw().cmp(&a.1.raw())));
+    let Some(&(_, best)) = valued.first() else { return fallback };
+    if style.search {
+        let tiles: Vec<TileId> = valued.iter().map(|&(_, tile)| tile).collect();
+        return super::classic_search::best_discard(view, &tiles, rng).unwrap_or(best);
+    }
+    best
 }
 
 /// Unseen tiles that would put more of the 14 kept tiles (after the best discard) in melds.

@@ -7,6 +7,7 @@
 
 mod beginner;
 mod classic;
+mod classic_search;
 mod easy;
 mod hard;
 mod legal;

@@ -34,9 +34,12 @@ pub(super) struct Style {
     pub search: bool,
 }
 
-pub(super) const BEGINNER: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.35, search: false };
-pub(super) const EASY: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.0, search: false };
-pub(super) const MEDIUM: Style = Style { memory: true, defensive: true, lookahead: false, careless: 0.0, search: false };
+pub(super) const BEGINNER: Style =
+    Style { memory: false, defensive: false, lookahead: false, careless: 0.35, search: false };
+pub(super) const EASY: Style =
+    Style { memory: false, defensive: false, lookahead: false, careless: 0.0, search: false };
+pub(super) const MEDIUM: Style =
+    Style { memory: true, defensive: true, lookahead: false, careless: 0.0, search: false };
 pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0, search: true };
 
 /// Weight of one tile in sets, runs or pairs against one near-meld (Easy, Beginner).
@@ -62,7 +65,7 @@ pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Act
     }
     match view.phase {
         Phase::DealOver | Phase::GameOver => Action::NextDeal,
-        Phase::Draw if wants_discard(view, style) => Action::TakeDiscard,
+        Phase::Draw if wants_discard(view, style, rng) => Action::TakeDiscard,
         Phase::Draw => Action::Draw,
         Phase::Play => play(view, style, rng),
     }
@@ -71,7 +74,7 @@ pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Act
 /// Takes the previous discard when it makes the best 14 tiles closer to a win, and this seat has
 /// not taken that tile before this deal: with free takes, two players could otherwise pass tiles
 /// back and forth for ever while the stock stands still.
-fn wants_discard(view: &SeatView, style: Style) -> bool {
+fn wants_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> bool {
     let Some(offered) = view.takeable.filter(|t| !view.took.contains(t)) else { return false };
     let rules = view.meld_rules;
     let closeness = |hand: &[TileId], rules: MeldRules| {
@@ -86,11 +89,15 @@ fn wants_discard(view: &SeatView, style: Style) -> bool {
         .map(|i| {
             let mut kept = with.clone();
             kept.remove(i);
-            closeness(&kept, rules)
+            (closeness(&kept, rules), with[i].raw(), kept)
         })
-        .max()
-        .unwrap_or(now);
-    best_after > now
+        .max();
+    let Some((best_after, _, kept)) = best_after else { return false };
+    let takes = best_after > now;
+    if style.search {
+        return super::classic_search::takes(view, offered, &kept, takes, rng);
+    }
+    takes
 }
 
 /// Tiles of a 14-tile hand in sets and runs or in pairs (the better of the two), weighted, plus
@@ -276,7 +283,7 @@ fn winning_outs(kept: &[TileId], unseen: &Unseen, rules: MeldRules) -> i32 {
 /// Whether `drawn` could join a set or run with tiles of `kept`: it is an okey, `kept` holds one,
 /// or `kept` has a tile near it. A draw that cannot leaves the tiles in melds as they were, so
 /// the outs skip the search for it (the search is a Düz bot's main cost).
-fn could_meld(kept: &[TileId], drawn: TileId, rules: MeldRules) -> bool {
+pub(super) fn could_meld(kept: &[TileId], drawn: TileId, rules: MeldRules) -> bool {
     let Plays::As(face) = rules.okey.plays(drawn) else { return true };
     kept.iter().any(|&t| match rules.okey.plays(t) {
         Plays::As(other) => is_near(face, other),

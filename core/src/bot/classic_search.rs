@@ -10,7 +10,7 @@
 //! difference rather than their luck, and a fixed number of samples, not a clock, bounds the
 //! work, so the choice is the same on every machine.
 
-use super::classic::near_melds;
+use super::classic::{could_meld, near_melds};
 use super::unseen::shown;
 use crate::meld::MeldRules;
 use crate::solver::classic::{melded_count, pairs_with_okeys};
@@ -51,9 +51,37 @@ pub(super) fn best_discard(view: &SeatView, candidates: &[TileId], rng: &mut Cha
             sequences.iter().map(|draws| play_out(&kept, draws, rules)).sum::<f64>()
         })
         .collect();
-    let (best, value) =
-        values.iter().copied().enumerate().fold((0, values[0]), |(bi, bv), (i, v)| if v > bv { (i, v) } else { (bi, bv) });
+    let (best, value) = values
+        .iter()
+        .copied()
+        .enumerate()
+        .fold((0, values[0]), |(bi, bv), (i, v)| if v > bv { (i, v) } else { (bi, bv) });
     if value > values[0] + CLEAR_MARGIN * sequences.len() as f64 { candidates.get(best).copied() } else { Some(first) }
+}
+
+/// Whether to take `offered`, keeping `kept` (its best 14 with it), rather than draw: the usual
+/// answer `usual` unless the play-outs clearly favour the other. A tile that wins at once is
+/// always taken. Drawing gets this turn's draw on top of the rounds that taking gets.
+pub(super) fn takes(view: &SeatView, offered: TileId, kept: &[TileId], usual: bool, rng: &mut ChaCha8Rng) -> bool {
+    let rules = view.meld_rules;
+    let mut with = view.rack.clone();
+    with.push(offered);
+    if win_points(&with, rules).is_some() {
+        return true;
+    }
+    let players = view.others.len() + 1;
+    let rounds = HORIZON.min(view.stock_size / players.max(1));
+    if rounds == 0 {
+        return usual;
+    }
+    let sequences = draw_sequences(view, rounds + 1, rng);
+    let (mut take, mut draw) = (0.0, 0.0);
+    for draws in &sequences {
+        take += play_out(kept, &draws[..rounds.min(draws.len())], rules);
+        draw += play_out(&view.rack, draws, rules) / ROUND_SURVIVAL;
+    }
+    let margin = CLEAR_MARGIN * sequences.len() as f64;
+    if usual { draw <= take + margin } else { take > draw + margin }
 }
 
 /// `SAMPLES` random sequences of `rounds` distinct tiles this seat has not seen.
@@ -87,16 +115,33 @@ fn without(rack: &[TileId], tile: TileId) -> Vec<TileId> {
 fn play_out(kept: &[TileId], draws: &[TileId], rules: MeldRules) -> f64 {
     let mut hand = kept.to_vec();
     let mut survival = 1.0;
+    let mut melded = in_melds(&hand, rules);
     for &drawn in draws {
         survival *= ROUND_SURVIVAL;
+        // A draw that joins no meld and pairs nothing can neither win nor help: thrown at once,
+        // without a search (most draws are such, and the search is the cost).
+        let pairs_up = hand.iter().any(|&t| rules.okey.plays(t) == rules.okey.plays(drawn));
+        if melded < 14 && !pairs_up && !could_meld(&hand, drawn, rules) {
+            continue;
+        }
         hand.push(drawn);
         if let Some(points) = win_points(&hand, rules) {
             return survival * points;
         }
+        if in_melds(&hand, rules) <= melded {
+            hand.pop();
+            continue;
+        }
         let Some(at) = greedy_discard(&hand, rules) else { return 0.0 };
         hand.remove(at);
+        melded = in_melds(&hand, rules);
     }
     0.0
+}
+
+/// Tiles of a hand in sets and runs, or in pairs, whichever is more.
+fn in_melds(hand: &[TileId], rules: MeldRules) -> usize {
+    melded_count(hand, rules).max(2 * pairs_with_okeys(hand, rules))
 }
 
 /// What the best finish of a 15-tile hand pays, if it has one.
@@ -147,7 +192,11 @@ mod tests {
     use crate::tile::{Color, Face, Okey};
 
     fn rules() -> MeldRules {
-        MeldRules { okey: Okey::from_face(Face::new(Color::Blue, 11).unwrap()), one_after_thirteen: true, joker_pairs: true }
+        MeldRules {
+            okey: Okey::from_face(Face::new(Color::Blue, 11).unwrap()),
+            one_after_thirteen: true,
+            joker_pairs: true,
+        }
     }
 
     /// Positions from Düz games of four Hard bots, each seat's view as it is to move.

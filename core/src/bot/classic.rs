@@ -5,9 +5,10 @@
 //! (12-13-1 counts) or in seven pairs, then the most near-melds. Medium adds a memory (which
 //! tiles are still unseen, so which draws would help) and a defence (what the next player
 //! collects). Hard also counts, for each discard, the unseen tiles that would win at once, and
-//! holds out for an okey finish (double score) only when many tiles would give it one. A bot
-//! never takes a discard it took before in the deal, so that two bots cannot pass tiles back
-//! and forth for ever.
+//! holds out for an okey finish (double score) only when many tiles would give it one; then it
+//! plays its own next draws out to choose among Medium's best discards, and between taking the
+//! discard and drawing (`classic_search`). A bot never takes a discard it took before in the
+//! deal, so that two bots cannot pass tiles back and forth for ever.
 
 use super::unseen::Unseen;
 use crate::action::Action;

@@ -3,7 +3,9 @@
 //!
 //! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
 //! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards chosen
-//! by sampled play-outs). Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
+//! by sampled play-outs). Düz Okey is played by `classic` at each level's strength, Hard adding
+//! play-outs of its own next draws (`classic_search`). The arena in the `okey` program measures
+//! them against each other.
 
 mod beginner;
 mod classic;

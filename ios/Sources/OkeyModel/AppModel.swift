@@ -22,7 +22,7 @@ public struct SavedGameSummary: Equatable, Sendable {
 }
 
 /// The app's model: the navigation path, the settings, the saved game, and the screen models it
-/// creates (the New game form, the table, the statistics).
+/// creates (the New game form, the Rules screen, the table, the statistics).
 @Observable @MainActor
 public final class AppModel {
     /// The screens above Home, as the navigation stack shows them.
@@ -31,9 +31,8 @@ public final class AppModel {
     public private(set) var saved: SavedGameSummary?
     /// A notice for the player: the String Catalog key and the name a damaged save was kept as.
     public private(set) var notice: (key: String, name: String)?
-    /// The preset the Rules screen explains.
-    public private(set) var rulesPreset: Preset = .standard
     public let newGame: NewGameModel
+    public let rules: RulesModel
     public let statistics: StatisticsModel
     public private(set) var table: TableModel?
 
@@ -52,8 +51,10 @@ public final class AppModel {
         self.engine = engine
         self.storage = storage
         self.botPause = botPause
-        settings = Settings.decode(storage.read(Settings.file), defaultLanguage: systemLanguage)
-        newGame = NewGameModel(engine: engine, newSeed: newSeed)
+        let settings = Settings.decode(storage.read(Settings.file), defaultLanguage: systemLanguage)
+        self.settings = settings
+        newGame = NewGameModel(engine: engine, language: settings.language, newSeed: newSeed)
+        rules = RulesModel(engine: engine, language: settings.language)
         statistics = StatisticsModel(engine: engine, storage: storage)
         resume()
     }
@@ -92,14 +93,19 @@ public final class AppModel {
         )
     }
 
-    /// Opens `screen` above Home; the Rules screen opens on the preset the New game form chose.
+    /// Opens `screen` above Home; the Rules screen opens on the game in progress, if any, else on
+    /// the preset the New game form chose.
     public func open(_ screen: Screen) {
-        if screen == .rules { rulesPreset = newGame.preset }
+        if screen == .rules { rules.open(gameRules: gameInProgress?.view.rules, preset: newGame.preset) }
         notice = nil
         path.append(screen)
     }
 
-    public func chooseRulesPreset(_ preset: Preset) { rulesPreset = preset }
+    /// The game being played: a saved game that is not over.
+    public var gameInProgress: TableModel? {
+        guard let table, table.view.phase != .gameOver else { return nil }
+        return table
+    }
 
     public func continueGame() {
         guard let table else { return open(.newGame) }
@@ -135,5 +141,7 @@ public final class AppModel {
         change(&next)
         storage.write(Settings.file, next.encode())
         settings = next
+        newGame.setLanguage(next.language)
+        rules.setLanguage(next.language)
     }
 }

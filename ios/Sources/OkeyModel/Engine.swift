@@ -38,6 +38,20 @@ public protocol EngineGateway: Sendable {
 
     /// The statistics kept on the device (nil: none yet); a damaged file is refused.
     func statistics(_ json: String?) throws -> StatisticsHandle
+
+    // The rules in the engine's words, in the player's language: the app keeps no copy of them.
+
+    /// `rules` in plain words, section by section: the Rules screen.
+    func describe(_ rules: Rules, in language: Language) -> RulesDescription
+
+    /// What makes `preset` different, in one line.
+    func summary(of preset: Preset, in language: Language) -> String
+
+    /// Every option of `rules` with its name, explanation and value in words: the House rules form.
+    func options(of rules: Rules, in language: Language) -> [RuleOptionText]
+
+    /// The Turkish terms of the game and what they mean.
+    func glossary(in language: Language) -> [GlossaryTerm]
 }
 
 /// One game in progress, seen from the player's seat (seat 0). Safe to call from any thread (the

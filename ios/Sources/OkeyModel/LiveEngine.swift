@@ -22,6 +22,20 @@ public struct LiveEngine: EngineGateway {
         guard let json else { return LiveStatistics(OkeyStatistics()) }
         return try engineCall { LiveStatistics(try OkeyStatistics.load(json: json)) }
     }
+
+    public func describe(_ rules: Rules, in language: Language) -> RulesDescription {
+        describeRules(rules: rules, language: language)
+    }
+
+    public func summary(of preset: Preset, in language: Language) -> String {
+        presetSummary(preset: preset, language: language)
+    }
+
+    public func options(of rules: Rules, in language: Language) -> [RuleOptionText] {
+        ruleOptions(rules: rules, language: language)
+    }
+
+    public func glossary(in language: Language) -> [GlossaryTerm] { rulesGlossary(language: language) }
 }
 
 /// Runs `body`, turning the bindings' error into the app's `EngineRefusal`.

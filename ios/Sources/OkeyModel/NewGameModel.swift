@@ -138,14 +138,16 @@ public final class NewGameModel {
 
     /// The options' words for the current rules (their values and which apply change with them).
     private func reword() {
-        options = Dictionary(engine.options(of: rules, in: language).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let said = engine.options(of: rules, in: language)
+        options = Dictionary(said.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Everything the engine words: the presets' lines, the options, and every choice's words. A
     /// choice's words are its value's words in rules where it is chosen: one engine call per
     /// position in the lists of choices, every choice option set to its value at that position.
     private func rewordEverything() {
-        summaries = Dictionary(uniqueKeysWithValues: GameKind.allCases.flatMap(\.presets).map { ($0, engine.summary(of: $0, in: language)) })
+        let presets = GameKind.allCases.flatMap(\.presets)
+        summaries = Dictionary(uniqueKeysWithValues: presets.map { ($0, engine.summary(of: $0, in: language)) })
         reword()
         let choices = RuleField.all.compactMap { field -> (RuleField, [String])? in
             if case .choice(let names) = field.kind { return (field, names) }

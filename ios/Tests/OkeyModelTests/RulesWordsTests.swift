@@ -82,7 +82,9 @@ final class RulesWordsTests: XCTestCase {
     /// The real engine's words: the Turkish form, the choices' words and the Rules screen of a
     /// game with a house rule.
     func testTheEnginesOwnWordsReachTheFormAndTheRulesScreen() async throws {
-        let app = AppModel(engine: Drive.engine, storage: MemoryStorage(), systemLanguage: .turkish, newSeed: { 5 }, botPause: { _ in .zero })
+        let app = AppModel(
+            engine: Drive.engine, storage: MemoryStorage(), systemLanguage: .turkish, newSeed: { 5 }, botPause: { _ in .zero }
+        )
         let form = app.newGame
         let threshold = try XCTUnwrap(RuleField.named("opening_threshold"))
         XCTAssertEqual(form.name(of: threshold), "Açma puanı")

@@ -9,9 +9,11 @@
 //! move under the lock only if the game has not moved meanwhile (else it decides again).
 
 use crate::error::OkeyError;
+use crate::hint::OkeyHint;
 use crate::types::{Action, Event, MeldSpec, OpeningPreview, SeatView, Tile, meld_specs, seat_u32, tiles};
 use okey_core::action as core_action;
 use okey_core::bot::Level;
+use okey_core::lang::Language;
 use okey_core::rules::{Preset, Rules};
 use okey_core::solver::Layout;
 use okey_core::tile::TileId;
@@ -231,11 +233,12 @@ impl OkeyGame {
         Ok(groups)
     }
 
-    /// What the Easy bot would do in `seat`'s place. Call off the main thread.
-    pub fn hint(&self, seat: u32) -> Result<Option<Action>, OkeyError> {
+    /// What to play in `seat`'s place, the rack tiles it concerns, and why, in `language`;
+    /// `None` when the seat may do nothing now. Call off the main thread.
+    pub fn hint(&self, seat: u32, language: Language) -> Result<Option<OkeyHint>, OkeyError> {
         // The view is taken under the lock; the bot thinks after it is released.
         let view = self.view_of(seat)?;
-        Ok(Session::hint_for(&view).map(Action::from))
+        Ok(Session::hint_for(&view).map(|hint| OkeyHint::new(hint, language)))
     }
 
     /// The bot seat to move now, if a bot is to move.

@@ -1,13 +1,16 @@
 //! okey-ffi: the Okey 101 engine as the phone apps see it, through uniffi.
 //!
 //! A thin layer: [`types`] mirrors the engine's values in shapes Kotlin and Swift can hold,
-//! [`game`] wraps a [`okey_core::Session`] in an object the UI calls, and [`error`] turns every
-//! refusal into one exception type (Kotlin `OkeyException`, Swift `OkeyError`) with a stable code;
-//! [`rules_text`] gives the rules in plain words, in English or Turkish.
+//! [`game`] wraps a [`okey_core::Session`] in an object the UI calls, [`hint`] words its hints,
+//! [`review`] lists a seat's costliest decisions, [`rules_text`] gives the rules in plain words
+//! (in English or Turkish), and [`error`] turns every refusal into one exception type (Kotlin
+//! `OkeyException`, Swift `OkeyError`) with a stable code.
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
 mod game;
+mod hint;
+mod review;
 mod rules_text;
 mod stats;
 mod types;
@@ -16,6 +19,8 @@ pub use error::OkeyError;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
+pub use hint::{HintDetails, OkeyHint};
+pub use review::{GameReview, ReviewItem, ReviewKind, review_game, review_saved_game};
 pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,

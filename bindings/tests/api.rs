@@ -1,9 +1,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The bindings' API from Rust, as the apps use it: the same checks the Kotlin and Swift tests make.
 
-use okey_core::Phase;
 use okey_core::rules::Preset;
 use okey_core::solver::Layout;
+use okey_core::{Language, Phase};
 use okey_ffi::{Action, BotLevel, Event, GameConfig, OkeyError, OkeyGame, SeatKind, Tile, presets, rules_for_preset};
 
 fn config(seed: u64) -> GameConfig {
@@ -21,14 +21,43 @@ fn a_full_deal_against_bots() {
         if view.phase == Phase::DealOver {
             break;
         }
-        let action = game.hint(0).unwrap().unwrap();
-        events.extend(game.apply(0, action).unwrap());
+        let hint = game.hint(0, Language::English).unwrap().unwrap();
+        events.extend(game.apply(0, hint.action).unwrap());
     }
     assert_eq!(game.view(0).unwrap().phase, Phase::DealOver);
     assert!(events.iter().any(|e| matches!(e, Event::DealEnded { .. })));
     assert_eq!(game.results().len(), 1);
     // Seat 0 never sees what another seat drew.
     assert!(events.iter().all(|e| !matches!(e, Event::Drew { seat, tile: Some(_) } if *seat != 0)));
+}
+
+/// Every hint of a deal comes with its reason in both languages: the same action, code and
+/// details, a sentence in each, and highlighted tiles from the rack.
+#[test]
+fn a_hint_says_why_in_english_and_turkish() {
+    let game = OkeyGame::new(config(3)).unwrap();
+    let mut codes = std::collections::BTreeSet::new();
+    for _ in 0..1000 {
+        game.run_bots(0).unwrap();
+        let view = game.view(0).unwrap();
+        if view.phase == Phase::DealOver {
+            break;
+        }
+        let english = game.hint(0, Language::English).unwrap().unwrap();
+        let turkish = game.hint(0, Language::Turkish).unwrap().unwrap();
+        assert_eq!(
+            (&english.action, &english.code, &english.details),
+            (&turkish.action, &turkish.code, &turkish.details)
+        );
+        assert_eq!(english.highlight, turkish.highlight);
+        assert!(!english.reason.is_empty() && !turkish.reason.is_empty());
+        assert_ne!(english.reason, turkish.reason, "{}", english.code);
+        assert!(english.highlight.iter().all(|t| view.rack.contains(t)), "{english:?}");
+        codes.insert(english.code.clone());
+        game.apply(0, english.action).unwrap();
+    }
+    assert!(codes.len() >= 3, "{codes:?}");
+    assert!(game.hint(7, Language::English).is_err());
 }
 
 #[test]
@@ -102,8 +131,8 @@ fn duz_okey_plays_through_the_bindings() {
         if game.is_over() || game.view(0).unwrap().phase == okey_core::Phase::DealOver {
             break;
         }
-        let hint = game.hint(0).unwrap().unwrap();
-        game.apply(0, hint).unwrap();
+        let hint = game.hint(0, Language::Turkish).unwrap().unwrap();
+        game.apply(0, hint.action).unwrap();
     }
     assert_eq!(game.results().len(), 1);
 }

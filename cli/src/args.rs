@@ -1,4 +1,4 @@
-//! The command line: `okey [play|solve|replay|arena|stats|rules]` and their options.
+//! The command line: `okey [play|solve|replay|review|arena|stats|rules]` and their options.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use okey_core::Preset;
@@ -19,6 +19,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Check a saved game or a game record, and print its events and scores.
     Replay(ReplayArgs),
+    /// A seat's mistakes in a saved game or record, judged against the Hard bot, costliest first.
+    Review(crate::review::ReviewArgs),
     /// Bots against bots over duplicate deals: scores with confidence intervals, decision times.
     Arena(ArenaArgs),
     /// Your statistics over the games you finished, per preset and per opponent level.

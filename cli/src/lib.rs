@@ -3,6 +3,7 @@
 //! - [`args`]: the command line.
 //! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
+//! - [`review`]: `okey review`, a seat's mistakes in a saved game, judged against the Hard bot.
 //! - [`play`]: `okey play`, the full-screen game against bots.
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
 //! - [`rules`]: `okey rules`, the rules of a preset or a rules file in plain words.
@@ -13,6 +14,7 @@ pub mod arena;
 pub mod args;
 pub mod play;
 pub mod replay;
+pub mod review;
 pub mod rules;
 pub mod solve;
 pub mod stats;

@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use okey_cli::args::{Cli, Command, PlayArgs};
-use okey_cli::{Failure, arena, play, replay, rules, solve, stats};
+use okey_cli::{Failure, arena, play, replay, review, rules, solve, stats};
 
 fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
@@ -11,6 +11,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Arena(args) => report(args.json, &arena::run(&args)?, arena::report_text),
         Command::Replay(args) => report(args.json, &replay::replay_file(&args.file)?, replay::replay_report),
         Command::Rules(args) => report(args.json, &rules::run(&args)?, rules::report_text),
+        Command::Review(args) => report(args.json, &review::run(&args)?, review::report_text),
         Command::Stats(args) => {
             let path = stats::stats_path(&play::SaveFile::locate()?.path);
             report(args.json, &stats::report(&path, &stats::load(&path)?), stats::report_text)

@@ -187,7 +187,8 @@ fn the_game_is_saved_resumed_and_a_damaged_save_is_set_aside() {
 /// the hint with keys (show, take, draw, discard, finish) until a score reaches zero.
 #[test]
 fn a_whole_duz_game_played_with_keys() {
-    let rules = Rules { starting_points: 10, ..Rules::preset(Preset::Duz) };
+    // Long enough (20 points) that the player, on hints, finishes or shows in some deal.
+    let rules = Rules { starting_points: 20, ..Rules::preset(Preset::Duz) };
     let (session, events) = Session::new(rules, 3, seats()).unwrap();
     let mut app = App::new(session, &events);
     while app.step_bot() {}
@@ -205,7 +206,7 @@ fn a_whole_duz_game_played_with_keys() {
         if view.phase == Phase::GameOver {
             break;
         }
-        let hint = app.session.hint(YOU).expect("a hint while the game goes on");
+        let hint = app.session.hint(YOU).expect("a hint while the game goes on").action;
         let key = match hint {
             okey_core::Action::ShowIndicator => {
                 shows += 1;

@@ -18,6 +18,8 @@
 //! - [`bot`]: computer opponents, deciding from a seat's view alone.
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
+//! - [`review`]: a recorded game's mistakes for one seat, judged against the Hard bot.
+//! - [`hint`]: what to play now and why, in the player's language.
 //! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
 //! - [`stats`]: the player's statistics over finished games, per preset and opponent level.
 //! - [`lang`]: the languages the engine writes players' texts in.
@@ -27,11 +29,13 @@ pub mod bot;
 pub mod error;
 pub mod game;
 pub mod hand;
+pub mod hint;
 pub mod lang;
 pub mod meld;
 pub mod notation;
 pub mod position;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod rules_text;
 pub mod scoring;
@@ -44,6 +48,7 @@ pub mod view;
 pub use action::{Action, Event, MeldSpec};
 pub use error::ActionError;
 pub use game::{Game, Phase, Seat};
+pub use hint::{Hint, HintReason};
 pub use lang::Language;
 pub use rules::{Preset, Rules};
 pub use session::{SeatKind, Session};

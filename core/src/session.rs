@@ -5,6 +5,7 @@ use crate::action::{Action, Event};
 use crate::bot::{self, Bot, BotDriver, BotRun, BotStep};
 use crate::error::ActionError;
 use crate::game::{Game, Seat};
+use crate::hint::Hint;
 use crate::record::{Record, RecordError, Recorder, parse_json, read_versioned};
 use crate::rules::Rules;
 use crate::tile::TileId;
@@ -230,17 +231,18 @@ impl Session {
         bot::play_bots(&mut self.recorder, &mut self.bots)
     }
 
-    /// What the Easy bot would do in `seat`'s place: the hint, an action the engine accepts
-    /// from any position the seat can be in; `None` when the seat may do nothing now.
-    pub fn hint(&self, seat: Seat) -> Option<Action> {
+    /// The hint for `seat` (see [`crate::hint`]): an action the engine accepts from any position
+    /// the seat can be in, the rack tiles it concerns, and why; `None` when the seat may do
+    /// nothing now.
+    pub fn hint(&self, seat: Seat) -> Option<Hint> {
         let view = self.view(seat)?;
         Session::hint_for(&view)
     }
 
     /// The hint for the seat whose view this is; needs no session, so a caller that shares the
     /// session between threads can work it out without holding it.
-    pub fn hint_for(view: &SeatView) -> Option<Action> {
-        (!view.allowed.is_empty()).then(|| bot::Easy.decide(view))
+    pub fn hint_for(view: &SeatView) -> Option<Hint> {
+        crate::hint::hint(view)
     }
 
     /// How many actions the game has taken: it grows with every one, so a caller that saw this

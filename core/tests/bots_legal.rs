@@ -224,14 +224,14 @@ fn probe_game(rules: Rules, seed: u64, tally: &mut Tally) {
             }
             tally.ask(level.name(), game, seat, Some(bot.decide(&view)), &context);
         }
-        tally.ask("hint", game, seat, session.hint(seat), &context);
+        tally.ask("hint", game, seat, session.hint(seat).map(|hint| hint.action), &context);
         positions += 1;
         // Move on: mostly random tries, sometimes the hint, so that deals get somewhere.
         loop {
             let game = session.game();
             let (seat, action) = if rng.random_bool(0.3) {
                 let seat = if game.phase() == Phase::DealOver { 0 } else { game.turn() };
-                (seat, session.hint(seat).unwrap_or(Action::Draw))
+                (seat, session.hint(seat).map_or(Action::Draw, |hint| hint.action))
             } else {
                 random_action(game, &mut rng)
             };

@@ -18,7 +18,7 @@ fn play_out(session: &mut Session) {
         }
         let seat = if session.game().phase() == Phase::DealOver { 0 } else { session.game().turn() };
         assert_eq!(seat, 0, "only the human seat is left to move");
-        let hint = session.hint(seat).unwrap();
+        let hint = session.hint(seat).unwrap().action;
         session.apply(seat, &hint).unwrap_or_else(|e| panic!("hint {hint:?} refused: {e}"));
     }
     panic!("the game did not end");
@@ -57,7 +57,7 @@ fn only_a_seat_that_may_act_gets_a_hint() {
         let hint = session.hint(seat);
         assert_eq!(hint.is_some(), seat == turn, "seat {seat}: {hint:?}");
     }
-    let hint = session.hint(turn).unwrap();
+    let hint = session.hint(turn).unwrap().action;
     assert!(session.game().clone().apply(turn, &hint).is_ok(), "{hint:?}");
 }
 
@@ -66,7 +66,7 @@ fn a_saved_session_resumes_where_it_stopped() {
     let (mut session, _) = Session::new(Rules::preset(Preset::Online), 11, one_human()).unwrap();
     for _ in 0..6 {
         session.run_bots();
-        let hint = session.hint(0).unwrap();
+        let hint = session.hint(0).unwrap().action;
         session.apply(0, &hint).unwrap();
     }
     let saved = session.to_json();
@@ -136,7 +136,7 @@ fn bots_deciding_apart_from_the_session_play_as_step_bot_does() {
             if stepped.game().phase() == Phase::DealOver || stepped.game().is_over() {
                 break;
             }
-            let hint = stepped.hint(0).unwrap();
+            let hint = stepped.hint(0).unwrap().action;
             stepped.apply(0, &hint).unwrap();
             detached.apply(0, &hint).unwrap();
         }
@@ -152,7 +152,7 @@ fn a_decision_from_a_game_that_moved_on_is_refused_and_changes_nothing() {
         let (mut session, _) = Session::new(rules, 8, seats).unwrap();
         // The person (seat 0) plays until a bot is to move.
         while session.bot_to_move().is_none() {
-            let hint = session.hint(0).unwrap();
+            let hint = session.hint(0).unwrap().action;
             session.apply(0, &hint).unwrap();
         }
         let generation = session.generation();
@@ -193,7 +193,7 @@ fn a_resumed_session_keeps_each_persons_rack_order() {
     assert_eq!(session.rack_order(9), None);
     // After a discard the remembered order keeps the tiles that are left, in the same order.
     let mut session = resumed;
-    let hint = session.hint(0).unwrap();
+    let hint = session.hint(0).unwrap().action;
     session.apply(0, &hint).unwrap();
     let rack = session.game().deal().racks[0].clone();
     let order = session.rack_order(0).unwrap();

@@ -8,7 +8,7 @@ use okey_core::record::action_text;
 use okey_core::solver::{self, Layout};
 use okey_core::tile::TileId;
 use okey_core::view::SeatView;
-use okey_core::{Action, Event, MeldSpec, Phase, Session};
+use okey_core::{Action, Event, Language, MeldSpec, Phase, Session};
 
 /// The person's seat.
 pub const YOU: Seat = 0;
@@ -390,8 +390,10 @@ impl App {
 
     fn hint(&mut self) {
         match self.session.hint(YOU) {
-            Some(action) if self.view().is_some_and(|v| !v.allowed.is_empty()) => {
-                self.message = format!("Hint: {}", action_text(&action));
+            Some(hint) if self.view().is_some_and(|v| !v.allowed.is_empty()) => {
+                // The reason in words, then the action in the notation the keys follow.
+                let reason = hint.reason.text(Language::English);
+                self.message = format!("Hint: {reason} ({})", action_text(&hint.action));
             }
             _ => self.message = "Nothing to do now: wait for your turn.".to_owned(),
         }

@@ -27,7 +27,7 @@ impl Bot for Easy {
 }
 
 /// How the seat stands for laying: opened before, opened by what it laid this turn, or not.
-pub(super) fn standing(view: &SeatView) -> Standing {
+pub(crate) fn standing(view: &SeatView) -> Standing {
     let laid = view.opening_this_turn.filter(|o| o.met).map(|o| o.with);
     match view.opened.or(laid) {
         Some(OpenedWith::SetsAndRuns) => Standing::OpenedSets,
@@ -59,7 +59,7 @@ fn lay(melds: &[crate::meld::Meld]) -> Action {
 }
 
 /// A finishing plan as the actions that play it, in order.
-fn plan_actions(plan: &solver::FinishPlan) -> Vec<Action> {
+pub(crate) fn plan_actions(plan: &solver::FinishPlan) -> Vec<Action> {
     let lay_offs = plan.lay_offs.iter().map(|&(tile, meld, side)| Action::LayOff { tile, meld, side: Some(side) });
     let melds = (!plan.melds.is_empty()).then(|| lay(&plan.melds));
     melds.into_iter().chain(lay_offs).chain([Action::Discard { tile: plan.discard }]).collect()

@@ -13,10 +13,18 @@
 //! discard with the best mean deal score. Every candidate is played out in the same sampled
 //! worlds, so their difference is measured, not their luck.
 //!
+//! Of the turn decisions beyond the discard (`choices`: take or draw, open now or wait, sets or
+//! pairs, lay a meld or keep it, lay a tile off or keep it, lay an okey off), it weighs by the
+//! same play-outs only those the `decision_ceiling` example found worth something to a seat that
+//! sees its own view: laying off an okey that would otherwise cost 101 at the end. The others
+//! were worth well under a point a deal there, and weighing them all gained nothing measurable
+//! in the arena while lengthening the slowest decisions.
+//!
 //! The search is anytime with a work budget counted in play-out decisions, not in time, so a
 //! game replays identically on any machine. Discards made after laying tiles in the same turn,
 //! and every other kind of move, are Medium's.
 
+use super::choices::{Decision, alternatives};
 use super::easy;
 use super::medium::{self, ranked_discards};
 use super::unseen::Unseen;
@@ -40,6 +48,11 @@ const CLEAR_MARGIN: i64 = 8;
 const OPENING_CANDIDATES: usize = 6;
 /// What a draw that makes an opening is worth beyond the threshold, in progress points.
 const OPENING_BONUS: i64 = 60;
+/// The turn decisions beyond the discard that Hard weighs by play-outs (the others are Medium's),
+/// chosen by their measured ceilings (see the module docs).
+const WEIGHED: [Decision; 1] = [Decision::LayOffOkey];
+/// Points per sample by which an alternative must beat Medium's move in those decisions.
+const DECISION_MARGIN: i64 = 8;
 /// Samples at most, when the budget allows.
 const MAX_SAMPLES: usize = 12;
 
@@ -59,13 +72,25 @@ impl Bot for Hard {
         if view.rules.is_duz() {
             return super::classic::decide(view, super::classic::HARD, &mut super::position_rng(0, view));
         }
+        // The only decision weighed beyond the discard needs an okey in the rack: the others
+        // skip the cost of listing the alternatives.
+        let holds_okey = view.rack.iter().any(|&t| view.meld_rules.okey.is_wild(t));
+        if view.phase == Phase::Play && holds_okey {
+            let (medium_move, others) = alternatives(view);
+            let weighed: Vec<Action> = std::iter::once(medium_move.clone())
+                .chain(others.into_iter().filter(|a| WEIGHED.contains(&a.decision)).map(|a| a.action))
+                .collect();
+            if weighed.len() > 1 {
+                return self.weigh(view, &weighed, DECISION_MARGIN).unwrap_or(medium_move);
+            }
+        }
         if view.phase != Phase::Play {
             return medium::Medium.decide(view);
         }
         // Rank the discards once: Medium's choice is the first, the play-outs compare the top few.
         let ranked = ranked_discards(view);
         let medium_choice = easy::play(view, |v| ranked.first().copied().or_else(|| easy::choose_discard(v)));
-        let Action::Discard { tile } = medium_choice else { return medium_choice };
+        let Action::Discard { .. } = medium_choice else { return medium_choice };
         if !view.laid_this_turn.is_empty() || view.must_use.is_some() || view.rack.len() <= 2 {
             return medium_choice;
         }
@@ -76,29 +101,38 @@ impl Bot for Hard {
         {
             return Action::Discard { tile };
         }
-        let candidates: Vec<TileId> = ranked.into_iter().take(CANDIDATES).collect();
+        let candidates: Vec<Action> =
+            ranked.into_iter().take(CANDIDATES).map(|tile| Action::Discard { tile }).collect();
         if candidates.len() < 2 {
             return medium_choice;
         }
+        let chosen = self.weigh(view, &candidates, CLEAR_MARGIN).unwrap_or_else(|| medium_choice.clone());
+        if view.accepts(&chosen) { chosen } else { medium_choice }
+    }
+}
+
+impl Hard {
+    /// The candidate (Medium's first) with the best mean score over the same sampled worlds,
+    /// played out by Medium bots; Medium's stands unless another beats it by `margin` points a
+    /// sample. `None` when the view cannot be sampled (which would be an engine bug).
+    fn weigh(&self, view: &SeatView, candidates: &[Action], margin: i64) -> Option<Action> {
         let mut rng = super::position_rng(self.seed, view);
         let mut totals = vec![0i64; candidates.len()];
         let mut work = 0;
         let mut samples = 0;
         while samples < MAX_SAMPLES && work < WORK_BUDGET {
-            let Some(world) = sample_world(view, &mut rng) else { return medium_choice };
-            for (total, &candidate) in totals.iter_mut().zip(&candidates) {
+            let world = sample_world(view, &mut rng)?;
+            for (total, candidate) in totals.iter_mut().zip(candidates) {
                 let (score, decisions) = play_out(&world, view, candidate);
                 *total += i64::from(score);
                 work += decisions;
             }
             samples += 1;
         }
-        // Medium's choice stands unless another beats it clearly: a few samples are noisy.
+        // A few samples are noisy: Medium's choice stands unless another beats it clearly.
         let best = (0..candidates.len()).min_by_key(|&i| (totals[i], i)).unwrap_or(0);
-        let margin = CLEAR_MARGIN * samples as i64;
-        let best = if totals[best] + margin < totals[0] { best } else { 0 };
-        let chosen = Action::Discard { tile: candidates.get(best).copied().unwrap_or(tile) };
-        if view.accepts(&chosen) { chosen } else { medium_choice }
+        let best = if totals[best] + margin * (samples as i64) < totals[0] { best } else { 0 };
+        candidates.get(best).cloned()
     }
 }
 
@@ -135,7 +169,12 @@ pub fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
     rules.deals = u16::MAX;
     let mut deal =
         Deal::from_parts(&rules, view.deal, view.dealer, view.indicator, view.risk_round, racks, unseen, view.seat);
-    deal.phase = Phase::Play;
+    // A world imagined before drawing offers the discard the seat could take.
+    if view.phase == Phase::Draw {
+        deal.takeable = view.takeable;
+    } else {
+        deal.phase = Phase::Play;
+    }
     deal.table = view.table.clone();
     deal.next_meld_id = view.table.iter().map(|m| m.id + 1).max().unwrap_or(0);
     deal.discards = view.discards.clone();
@@ -154,12 +193,12 @@ pub fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
     Some(Game::from_deal(rules, 0, deal, view.totals.clone(), 0))
 }
 
-/// Discards `tile` in `world` and lets Medium bots play on, to the end of the deal or for at most
+/// Makes `action` in `world` and lets Medium bots play on, to the end of the deal or for at most
 /// `PLAY_OUT_HORIZON` moves: this seat's deal score (or its estimate) and the moves it took.
-fn play_out(world: &Game, view: &SeatView, tile: TileId) -> (i32, usize) {
+fn play_out(world: &Game, view: &SeatView, action: &Action) -> (i32, usize) {
     let mut game = world.clone();
-    if game.apply(view.seat, &Action::Discard { tile }).is_err() {
-        // Cannot be discarded after all: never pick it.
+    if game.apply(view.seat, action).is_err() {
+        // Refused after all: never pick it.
         return (i32::MAX / 64, 1);
     }
     let players = view.others.len() + 1;

@@ -2,10 +2,12 @@
 //! never sees the [`Game`], so no bot can reach another rack or the stock order.
 //!
 //! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
-//! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards chosen
-//! by sampled play-outs). Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
+//! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards, and
+//! laying off an okey, chosen by sampled play-outs); `choices` lists the turn decisions beyond the
+//! discard that Hard can weigh. Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
 
 mod beginner;
+mod choices;
 mod classic;
 mod easy;
 mod hard;
@@ -14,7 +16,9 @@ mod medium;
 mod unseen;
 
 pub use beginner::Beginner;
+pub use choices::{Alternative, Decision, alternatives};
 pub use easy::Easy;
+pub(crate) use easy::{plan_actions as finish_plan_actions, standing};
 pub use hard::{Hard, sample_world};
 pub use medium::Medium;
 

@@ -83,7 +83,7 @@ final class LiveGame: GameHandle, @unchecked Sendable {
 
     func arrange(_ layout: Layout) throws -> [[Tile]] { try engineCall { try game.arrange(seat: you, layout: layout) } }
 
-    func hint() throws -> Action? { try engineCall { try game.hint(seat: you) } }
+    func hint() throws -> Action? { try engineCall { try game.hint(seat: you, language: .english)?.action } }
 
     func botToMove() -> UInt32? { game.botToMove() }
 

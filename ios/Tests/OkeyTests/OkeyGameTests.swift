@@ -19,8 +19,8 @@ final class OkeyGameTests: XCTestCase {
             XCTAssertTrue(moves.allSatisfy { $0.refused == nil }, "a refused bot action")
             events += moves.flatMap { $0.events }
             if try game.view(seat: you).phase == .dealOver { break }
-            let hint = try XCTUnwrap(try game.hint(seat: you))
-            events += try game.apply(seat: you, action: hint)
+            let hint = try XCTUnwrap(try game.hint(seat: you, language: .english))
+            events += try game.apply(seat: you, action: hint.action)
         }
         XCTAssertEqual(try game.view(seat: you).phase, .dealOver)
         XCTAssertEqual(game.results().count, 1)
@@ -31,6 +31,30 @@ final class OkeyGameTests: XCTestCase {
                 XCTAssertNil(tile)
             }
         }
+    }
+
+    /// Each hint of a deal says why in English and in Turkish, with the same code and details.
+    func testAHintComesWithItsReasonInEnglishAndTurkish() throws {
+        let game = try OkeyGame(config: config(3))
+        var codes = Set<String>()
+        for _ in 0..<1000 {
+            _ = try game.runBots(viewer: you)
+            let view = try game.view(seat: you)
+            if view.phase == .dealOver { break }
+            let english = try XCTUnwrap(try game.hint(seat: you, language: .english))
+            let turkish = try XCTUnwrap(try game.hint(seat: you, language: .turkish))
+            XCTAssertEqual(english.action, turkish.action)
+            XCTAssertEqual(english.code, turkish.code)
+            XCTAssertEqual(english.details, turkish.details)
+            XCTAssertFalse(english.reason.isEmpty)
+            XCTAssertFalse(turkish.reason.isEmpty)
+            XCTAssertNotEqual(english.reason, turkish.reason)
+            XCTAssertTrue(english.highlight.allSatisfy { view.rack.contains($0) }, english.reason)
+            codes.insert(english.code)
+            _ = try game.apply(seat: you, action: english.action)
+        }
+        XCTAssertGreaterThanOrEqual(codes.count, 3, "\(codes)")
+        XCTAssertTrue(codes.contains { $0.hasPrefix("discard") }, "\(codes)")
     }
 
     func testAnIllegalActionThrowsTheEnginesCodeAndChangesNothing() throws {
@@ -103,8 +127,8 @@ final class OkeyGameTests: XCTestCase {
         for _ in 0..<1000 {
             _ = try game.runBots(viewer: you)
             if try game.view(seat: you).phase == .dealOver { break }
-            let hint = try XCTUnwrap(try game.hint(seat: you))
-            _ = try game.apply(seat: you, action: hint)
+            let hint = try XCTUnwrap(try game.hint(seat: you, language: .turkish))
+            _ = try game.apply(seat: you, action: hint.action)
         }
         XCTAssertEqual(try game.view(seat: you).phase, .dealOver)
         XCTAssertEqual(game.results().count, 1)

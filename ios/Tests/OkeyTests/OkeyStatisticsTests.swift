@@ -18,7 +18,7 @@ final class OkeyStatisticsTests: XCTestCase {
             case .dealOver: _ = try game.apply(seat: you, action: .nextDeal)
             default:
                 if game.botToMove() == nil {
-                    _ = try game.apply(seat: you, action: try XCTUnwrap(try game.hint(seat: you)))
+                    _ = try game.apply(seat: you, action: try XCTUnwrap(try game.hint(seat: you, language: .english)).action)
                 }
             }
         }

@@ -114,7 +114,7 @@ object BindingsBenchmark {
             }
             timed("arrange()") { game.arrange(0u, Layout.RUNS_AND_SETS) }
             if (round % 8 == 0) timed("save()") { game.save() }
-            if (round % 8 == 4) timed("hint()") { game.hint(0u) }
+            if (round % 8 == 4) timed("hint()") { game.hint(0u, Language.ENGLISH) }
             LockSupport.parkNanos(500_000)
         }
         stop.set(true)

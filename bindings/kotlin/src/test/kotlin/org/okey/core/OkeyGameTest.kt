@@ -30,14 +30,39 @@ class OkeyGameTest {
                     events += move.events
                 }
                 if (game.view(you).phase == Phase.DEAL_OVER) return@repeat
-                val hint = assertNotNull(game.hint(you))
-                events += game.apply(you, hint)
+                val hint = assertNotNull(game.hint(you, Language.ENGLISH))
+                events += game.apply(you, hint.action)
             }
             assertEquals(Phase.DEAL_OVER, game.view(you).phase)
             assertEquals(1, game.results().size)
             assertTrue(events.any { it is Event.DealEnded })
             // The player's seat never learns what another seat drew.
             assertTrue(events.none { it is Event.Drew && it.seat != you && it.tile != null })
+        }
+    }
+
+    /** Each hint of a deal says why in English and in Turkish, with the same code and details. */
+    @Test
+    fun `a hint comes with its reason in English and Turkish`() {
+        OkeyGame(config(3uL)).use { game ->
+            val codes = mutableSetOf<String>()
+            repeat(1000) {
+                game.runBots(you)
+                val view = game.view(you)
+                if (view.phase == Phase.DEAL_OVER) return@repeat
+                val english = assertNotNull(game.hint(you, Language.ENGLISH))
+                val turkish = assertNotNull(game.hint(you, Language.TURKISH))
+                assertEquals(english.action, turkish.action)
+                assertEquals(english.code, turkish.code)
+                assertEquals(english.details, turkish.details)
+                assertTrue(english.reason.isNotEmpty() && turkish.reason.isNotEmpty())
+                assertTrue(english.reason != turkish.reason, english.reason)
+                assertTrue(view.rack.containsAll(english.highlight), english.toString())
+                codes += english.code
+                game.apply(you, english.action)
+            }
+            assertTrue(codes.size >= 3, codes.toString())
+            assertTrue(codes.any { it.startsWith("discard") }, codes.toString())
         }
     }
 
@@ -103,7 +128,7 @@ class OkeyGameTest {
             repeat(1000) {
                 game.runBots(you)
                 if (game.view(you).phase == Phase.DEAL_OVER) return@repeat
-                game.apply(you, assertNotNull(game.hint(you)))
+                game.apply(you, assertNotNull(game.hint(you, Language.ENGLISH)).action)
             }
             assertEquals(Phase.DEAL_OVER, game.view(you).phase)
             val ending = game.results().single().ending
@@ -128,7 +153,7 @@ class OkeyGameTest {
                 onBotThread { game.runBots(you) }
                 val view = game.view(you)
                 if (view.phase == Phase.DEAL_OVER || view.phase == Phase.GAME_OVER) return
-                game.apply(you, assertNotNull(game.hint(you)))
+                game.apply(you, assertNotNull(game.hint(you, Language.ENGLISH)).action)
             }
         }
         val alone = newGame().use { game ->

@@ -22,7 +22,7 @@ class OkeyStatisticsTest {
             when (game.view(you).phase) {
                 Phase.GAME_OVER -> return game
                 Phase.DEAL_OVER -> game.apply(you, Action.NextDeal)
-                else -> if (game.botToMove() == null) game.apply(you, assertNotNull(game.hint(you)))
+                else -> if (game.botToMove() == null) game.apply(you, assertNotNull(game.hint(you, Language.ENGLISH)).action)
             }
         }
         return game

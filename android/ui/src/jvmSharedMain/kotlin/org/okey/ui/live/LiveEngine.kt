@@ -1,6 +1,7 @@
 package org.okey.ui.live
 
 import org.okey.core.GameConfig
+import org.okey.core.Language
 import org.okey.core.Layout
 import org.okey.core.OkeyException
 import org.okey.core.OkeyGame
@@ -83,7 +84,7 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
         game.arrange(you, layout).map { group -> group.map { it.ui() } }
     }
 
-    override fun hint(): PlayerAction? = engineCall { game.hint(you)?.ui() }
+    override fun hint(): PlayerAction? = engineCall { game.hint(you, Language.ENGLISH)?.action?.ui() }
 
     override fun botToMove(): Int? = game.botToMove()?.toInt()
 

@@ -1,0 +1,66 @@
+//! Times the mistakes review of whole games: bots play a 5-deal game (seat 1 Easy, the others
+//! Hard), then seat 1 is reviewed; prints each run's time, the median and the per-deal figure.
+//!
+//! ```sh
+//! cargo run --release -p okey-core --example review_timing -- [GAMES] [FIRST_SEED]
+//! ```
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use okey_core::bot::{Bot, Level, play_bots};
+use okey_core::record::{Record, Recorder};
+use okey_core::review::review_record;
+use okey_core::{Action, Phase, Rules};
+use std::time::Instant;
+
+/// A 5-deal game: Easy in seat 0, Hard elsewhere.
+fn played(seed: u64) -> Record {
+    let (mut recorder, _) = Recorder::new(Rules::default(), seed).unwrap();
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4)
+        .map(|seat| Some(if seat == 0 { Level::Easy.bot(seed) } else { Level::Hard.bot(seed + seat as u64) }))
+        .collect();
+    loop {
+        play_bots(&mut recorder, &mut seats);
+        match recorder.game().phase() {
+            Phase::DealOver => {
+                recorder.apply(0, &Action::NextDeal).unwrap();
+            }
+            _ => break,
+        }
+    }
+    recorder.record().clone()
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let games: u64 = args.next().map_or(3, |a| a.parse().expect("number of games"));
+    let first: u64 = args.next().map_or(1, |a| a.parse().expect("first seed"));
+    let mut times = Vec::new();
+    let mut per_deal = Vec::new();
+    for seed in first..first + games {
+        let record = played(seed);
+        let deals = record.replay().unwrap().game().results().len();
+        let start = Instant::now();
+        let review = review_record(&record, 0).unwrap();
+        let elapsed = start.elapsed().as_secs_f64();
+        println!(
+            "seed {seed}: {deals} deals, {} turns, {} agreed, {} items, reviewed in {elapsed:.2} s",
+            review.turns,
+            review.agreed,
+            review.items.len()
+        );
+        if let Some(top) = review.items.first() {
+            println!("  first: {} points, {}", top.points, top.text(okey_core::Language::English));
+        }
+        times.push(elapsed);
+        per_deal.push(elapsed / deals.max(1) as f64);
+    }
+    times.sort_by(f64::total_cmp);
+    per_deal.sort_by(f64::total_cmp);
+    println!(
+        "median {:.2} s a game, {:.2} s a deal, slowest game {:.2} s ({} games)",
+        times[times.len() / 2],
+        per_deal[per_deal.len() / 2],
+        times[times.len() - 1],
+        times.len()
+    );
+}

@@ -1,0 +1,286 @@
+//! A hint's reason as a sentence in English or Turkish. Tiles keep their notation (`R5`, `F`) in
+//! both languages; in Turkish the case ending follows how the tile is read aloud (`R5'i`,
+//! `K13'ü`, `Y2'yi`).
+
+use super::reason::{DiscardWhy, HintReason, Safety};
+use crate::lang::Language;
+use crate::tile::{Print, TileId};
+
+impl HintReason {
+    /// The reason as one sentence for the player, in `language`.
+    pub fn text(&self, language: Language) -> String {
+        match language {
+            Language::English => english(self),
+            Language::Turkish => turkish(self),
+        }
+    }
+}
+
+/// Tiles in the notation, separated by spaces.
+fn tiles(tiles: &[TileId]) -> String {
+    tiles.iter().map(TileId::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Melds in the notation, separated by a middle dot.
+fn melds(melds: &[Vec<TileId>]) -> String {
+    melds.iter().map(|m| tiles(m)).collect::<Vec<_>>().join(" · ")
+}
+
+fn english(reason: &HintReason) -> String {
+    match reason {
+        HintReason::Open { melds: m, value } => format!("Open now: {} = {value}", melds(m)),
+        HintReason::OpenWithPairs { pairs } => format!("Open with {} pairs: {}", pairs.len(), melds(pairs)),
+        HintReason::CompleteOpening { melds: m, value, threshold } => {
+            format!("Complete your opening with {}: {value} points, {threshold} needed", melds(m))
+        }
+        HintReason::LayMelds { melds: m, value } => {
+            format!("Lay {}: kept in your rack, these {value} points would count against you", melds(m))
+        }
+        HintReason::LayOff { tile, meld } => {
+            format!("Lay off {tile} on {}: one tile fewer in your rack", tiles(meld))
+        }
+        HintReason::RetrieveOkey { tile } => {
+            format!("Put {tile} in place of the okey on the table and take the okey")
+        }
+        HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
+            let mut steps = Vec::new();
+            if !m.is_empty() {
+                steps.push(format!("lay {}", melds(m)));
+            }
+            if !lay_offs.is_empty() {
+                steps.push(format!("lay off {}", tiles(lay_offs)));
+            }
+            if let Some(discard) = discard {
+                steps.push(format!("discard {discard}"));
+            }
+            format!("You can finish this turn: {}", join_steps(&steps, "then"))
+        }
+        HintReason::FinishNow { tile } => format!("Discard {tile}, your last tile, and finish the deal"),
+        HintReason::TakeToOpen { tile, value } => format!("Take {tile}: it completes your opening ({value})"),
+        HintReason::TakeToOpenWithPairs { tile, pairs } => {
+            format!("Take {tile}: with it you can open with {pairs} pairs")
+        }
+        HintReason::TakeToFinish { tile } => format!("Take {tile}: with it you can finish this turn"),
+        HintReason::TakeForMeld { tile, with } if with.is_empty() => format!("Take {tile}: you can use it this turn"),
+        HintReason::TakeForMeld { tile, with } => format!("Take {tile}: it makes a meld with {}", tiles(with)),
+        HintReason::TakeToLayOff { tile } => format!("Take {tile}: you can lay it off on the table"),
+        HintReason::TakeIndicator { tile } => format!("The stock is empty: take the indicator, {tile}"),
+        HintReason::DrawDiscardUseless { tile } => format!("Draw from the stock: {tile} does not help your hand"),
+        HintReason::DrawTakingObliges { tile } => format!(
+            "Draw from the stock: {tile} would fit, but taking it obliges you to open this turn, and you cannot yet"
+        ),
+        HintReason::Draw => "Draw from the stock".to_owned(),
+        HintReason::ReturnTaken { tile } => format!("Return {tile}: you cannot use it this turn"),
+        HintReason::TakeBack { tile, value, threshold } => format!(
+            "Take back {tile}: your opening falls short ({value} of {threshold}) and your rack cannot complete it"
+        ),
+        HintReason::TakeBackAll { value, threshold } => format!(
+            "Take back everything you laid this turn: your opening falls short ({value} of {threshold}) and your \
+             rack cannot complete it"
+        ),
+        HintReason::Discard { tile, why, safety } => {
+            let why = match why {
+                DiscardWhy::HighestLoose { points } => {
+                    format!("it is your highest tile outside your melds ({points} points)")
+                }
+                DiscardWhy::KeepsBestMelds { value } => format!("your best melds stay whole ({value} points)"),
+                DiscardWhy::KeepsPairs { pairs } => format!("your {pairs} pairs stay whole"),
+                DiscardWhy::LeastUseful => "it does your hand the least good".to_owned(),
+            };
+            match safety {
+                Safety::NobodyCanUse => format!("Discard {tile}: nobody can use it, and {why}"),
+                Safety::NextPlayerLetOnePass => {
+                    format!("Discard {tile}: the next player let one go by before, and {why}")
+                }
+                Safety::Unknown => format!("Discard {tile}: {why}"),
+            }
+        }
+        HintReason::DiscardPenalty { tile, points } => {
+            format!("Discard {tile}: no discard is free now; this one costs a penalty of {points}")
+        }
+        HintReason::ShowIndicator { tile } => {
+            format!("Show the indicator: you hold {tile}, its twin, and showing it scores")
+        }
+        HintReason::DuzFinish { tile, okey, pairs } => {
+            let how = match (okey, pairs) {
+                (true, false) => " (finishing with the okey counts double)",
+                (true, true) => " (seven pairs, and finishing with the okey counts double)",
+                (false, true) => " (seven pairs)",
+                (false, false) => "",
+            };
+            format!("Finish: discard {tile} and show your hand{how}")
+        }
+        HintReason::DuzHoldOut { tile } => format!(
+            "Discard {tile} and wait: you could finish now, but many tiles would let you finish with the okey, \
+             which counts double"
+        ),
+        HintReason::DuzTake { tile, melded } => {
+            format!("Take {tile}: it brings your hand closer to a win ({melded} of 14 tiles in melds)")
+        }
+        HintReason::DuzDraw { offered: Some(tile) } => {
+            format!("Draw from the stock: {tile} does not bring you closer to a win")
+        }
+        HintReason::DuzDraw { offered: None } => "Draw from the stock".to_owned(),
+        HintReason::DuzDiscard { tile, melded } => {
+            format!("Discard {tile} and keep your melds: {melded} of your 14 tiles stay in them")
+        }
+        HintReason::NextDeal => "The deal is over: deal the next one".to_owned(),
+    }
+}
+
+fn turkish(reason: &HintReason) -> String {
+    match reason {
+        HintReason::Open { melds: m, value } => format!("Şimdi el aç: {} = {value}", melds(m)),
+        HintReason::OpenWithPairs { pairs } => format!("Çiftten aç ({} çift): {}", pairs.len(), melds(pairs)),
+        HintReason::CompleteOpening { melds: m, value, threshold } => {
+            format!("Açılışını {} ile tamamla: {value} puan oluyor, {threshold} gerekiyor", melds(m))
+        }
+        HintReason::LayMelds { melds: m, value } => {
+            format!("Masaya aç: {}. Istakanda kalırsa bu {value} puan sana yazılır", melds(m))
+        }
+        HintReason::LayOff { tile, meld } => {
+            format!("{} masadaki {} perine işle: ıstakanda bir taş az kalır", accusative(*tile), tiles(meld))
+        }
+        HintReason::RetrieveOkey { tile } => {
+            format!("{} masadaki okeyin yerine koy ve okeyi al", accusative(*tile))
+        }
+        HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
+            let mut steps = Vec::new();
+            if !m.is_empty() {
+                steps.push(format!("{} aç", melds(m)));
+            }
+            if !lay_offs.is_empty() {
+                steps.push(format!("{} işle", tiles(lay_offs)));
+            }
+            if let Some(discard) = discard {
+                steps.push(format!("{} at", accusative(*discard)));
+            }
+            format!("Bu sıra bitirebilirsin: {}", join_steps(&steps, "sonra"))
+        }
+        HintReason::FinishNow { tile } => format!("Son taşın {} at ve eli bitir", accusative(*tile)),
+        HintReason::TakeToOpen { tile, value } => {
+            format!("{} al: açılışını tamamlıyor ({value})", accusative(*tile))
+        }
+        HintReason::TakeToOpenWithPairs { tile, pairs } => {
+            format!("{} al: onunla çiftten açabilirsin ({pairs} çift)", accusative(*tile))
+        }
+        HintReason::TakeToFinish { tile } => format!("{} al: onunla bu sıra bitirebilirsin", accusative(*tile)),
+        HintReason::TakeForMeld { tile, with } if with.is_empty() => {
+            format!("{} al: bu sıra kullanabilirsin", accusative(*tile))
+        }
+        HintReason::TakeForMeld { tile, with } => {
+            format!("{} al: {} ile per oluyor", accusative(*tile), tiles(with))
+        }
+        HintReason::TakeToLayOff { tile } => format!("{} al: masadaki bir pere işleyebilirsin", accusative(*tile)),
+        HintReason::TakeIndicator { tile } => format!("Deste bitti: göstergeyi, {tile} taşını al"),
+        HintReason::DrawDiscardUseless { tile } => format!("Desteden çek: {tile} eline yaramıyor"),
+        HintReason::DrawTakingObliges { tile } => {
+            format!("Desteden çek: {tile} işine yarar ama alırsan bu sıra el açman gerekir, henüz açamıyorsun")
+        }
+        HintReason::Draw => "Desteden çek".to_owned(),
+        HintReason::ReturnTaken { tile } => format!("{} geri ver: bu sıra kullanamıyorsun", accusative(*tile)),
+        HintReason::TakeBack { tile, value, threshold } => format!(
+            "{} geri al: açılışın yetmiyor ({value} / {threshold}) ve ıstakandaki taşlar tamamlamıyor",
+            accusative(*tile)
+        ),
+        HintReason::TakeBackAll { value, threshold } => format!(
+            "Bu sıra açtığın her şeyi geri al: açılışın yetmiyor ({value} / {threshold}) ve ıstakandaki taşlar \
+             tamamlamıyor"
+        ),
+        HintReason::Discard { tile, why, safety } => {
+            let why = match why {
+                DiscardWhy::HighestLoose { points } => {
+                    format!("perlerinin dışında kalan en yüksek taşın ({points} puan)")
+                }
+                DiscardWhy::KeepsBestMelds { value } => format!("en iyi perlerin bozulmuyor ({value} puan)"),
+                DiscardWhy::KeepsPairs { pairs } => format!("{pairs} çiftin bozulmuyor"),
+                DiscardWhy::LeastUseful => "eline en az yarayan taş bu".to_owned(),
+            };
+            let tile = accusative(*tile);
+            match safety {
+                Safety::NobodyCanUse => format!("{tile} at: kimsenin işine yaramaz, üstelik {why}"),
+                Safety::NextPlayerLetOnePass => {
+                    format!("{tile} at: sıradaki oyuncu bu taşı daha önce istemedi, üstelik {why}")
+                }
+                Safety::Unknown => format!("{tile} at: {why}"),
+            }
+        }
+        HintReason::DiscardPenalty { tile, points } => {
+            format!("{} at: şu an cezasız atılacak taş yok, bunun cezası {points}", accusative(*tile))
+        }
+        HintReason::ShowIndicator { tile } => {
+            format!("Göstergeyi göster: eşi {tile} ıstakanda, göstermek puan kazandırır")
+        }
+        HintReason::DuzFinish { tile, okey, pairs } => {
+            let how = match (okey, pairs) {
+                (true, false) => " (okey atarak bitmek iki kat yazar)",
+                (true, true) => " (yedi çift; okey atarak bitmek iki kat yazar)",
+                (false, true) => " (yedi çift)",
+                (false, false) => "",
+            };
+            format!("Bitir: {} at ve elini göster{how}", accusative(*tile))
+        }
+        HintReason::DuzHoldOut { tile } => format!(
+            "{} at ve bekle: şimdi bitebilirsin ama birçok taş okey atarak bitmeni sağlar, bu da iki kat yazar",
+            accusative(*tile)
+        ),
+        HintReason::DuzTake { tile, melded } => {
+            format!("{} al: elini bitişe yaklaştırır (14 taştan {melded} tanesi perde)", accusative(*tile))
+        }
+        HintReason::DuzDraw { offered: Some(tile) } => {
+            format!("Desteden çek: {tile} seni bitişe yaklaştırmıyor")
+        }
+        HintReason::DuzDraw { offered: None } => "Desteden çek".to_owned(),
+        HintReason::DuzDiscard { tile, melded } => {
+            format!("{} at, perlerini koru: 14 taştan {melded} tanesi perde kalıyor", accusative(*tile))
+        }
+        HintReason::NextDeal => "El bitti: sonraki eli dağıt".to_owned(),
+    }
+}
+
+/// Steps joined with commas, the last after `then` ("lay R5 R6 R7, then discard Y2").
+fn join_steps(steps: &[String], then: &str) -> String {
+    match steps.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}, {then} {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// A tile in the Turkish accusative, its ending following the number as it is read (`bir'i`,
+/// `iki'yi`, `üç'ü`, ... `on üç'ü`); a false joker by its letter, "fe" (`F'yi`).
+fn accusative(tile: TileId) -> String {
+    let ending = match tile.print() {
+        Print::FalseJoker => "'yi",
+        Print::Numbered(face) => match face.number() % 10 {
+            // bir, beş, sekiz (on bir)
+            1 | 5 | 8 => "'i",
+            // iki, yedi (on iki)
+            2 | 7 => "'yi",
+            // üç, dört (on üç)
+            3 | 4 => "'ü",
+            // altı
+            6 => "'yı",
+            // dokuz, on
+            _ => "'u",
+        },
+    };
+    format!("{tile}{ending}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::tiles as parse;
+
+    #[test]
+    fn turkish_endings_follow_the_number_as_read() {
+        let read: Vec<String> =
+            parse("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 F").expect("tiles").into_iter().map(accusative).collect();
+        let expected = [
+            "R1'i", "R2'yi", "R3'ü", "R4'ü", "R5'i", "R6'yı", "R7'yi", "R8'i", "R9'u", "R10'u", "R11'i", "R12'yi",
+            "R13'ü", "F'yi",
+        ];
+        assert_eq!(read, expected);
+    }
+}

@@ -1,0 +1,209 @@
+//! The mistakes review: a recorded game replayed for one seat, each of its turns judged against
+//! the Hard bot's choice from that seat's view, the difference estimated in deal points.
+//!
+//! A decision is one turn of the seat. It is judged in two steps, because the seat learns a tile
+//! in between: the take (draw, or take the discard) from the view at the start of the turn, and
+//! the play (what it laid, laid off and discarded) from the view after the take, when it knows
+//! what it drew. A step is only weighed when the move made differs from Hard's; then both are
+//! played on in the same sampled worlds (hidden tiles dealt at random, consistently with the
+//! view, as Hard samples them), with Medium bots in every seat, and the mean difference of the
+//! seat's deal score is the cost. The samples are seeded from the game's seed, the seat and the
+//! move, so a game always gets the same review. Costs under a few points (`ReviewOptions::
+//! noise_floor`) are what the sampling cannot tell apart, and are not listed unless named.
+//!
+//! - `judge`: the sampled play-outs and Hard's turn.
+//! - `replay`: walking the record, turn by turn, and what came after each turn.
+//! - `cases`: the named cases (a missed opening, a 101 discard, ...).
+//! - `text`: each item in English and Turkish.
+
+mod cases;
+mod judge;
+mod replay;
+mod text;
+
+use crate::action::{Action, OpenedWith, PenaltyReason};
+use crate::game::{Game, Seat};
+use crate::lang::Language;
+use crate::record::{Move, Record, RecordError};
+use crate::tile::TileId;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// What kind of mistake a reviewed turn was, with its particulars.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum MistakeKind {
+    /// The hand could finish this turn and did not.
+    MissedFinish {
+        /// The tile the finish would have discarded last.
+        discard: TileId,
+    },
+    /// The hand could open this turn and did not.
+    MissedOpening {
+        with: OpenedWith,
+        /// Points (sets and runs) or pairs the opening had.
+        value: u32,
+        /// The melds it would have laid.
+        melds: Vec<Vec<TileId>>,
+    },
+    /// A discard charged a +101 penalty.
+    PenaltyDiscard { tile: TileId, reason: PenaltyReason, points: i32 },
+    /// The next player took this discard and opened or finished with it.
+    FedOpponent { tile: TileId, opponent: Seat, finished: bool },
+    /// An okey was still in the (opened) hand when the deal ended.
+    OkeyHeld { okeys: u8, stock_ran_out: bool },
+    /// Tiles that fitted melds on the table were still in the hand when the deal ended.
+    NotLaidOff { tiles: Vec<TileId> },
+    /// Opened with pairs where sets and runs were better, or the reverse.
+    OpeningKind { made: OpenedWith, better: OpenedWith },
+    /// No named case: the play-outs found a better move.
+    WeakerMove,
+}
+
+impl MistakeKind {
+    /// A stable code for the kind, for apps and scripts.
+    pub fn code(&self) -> &'static str {
+        match self {
+            MistakeKind::MissedFinish { .. } => "missed_finish",
+            MistakeKind::MissedOpening { .. } => "missed_opening",
+            MistakeKind::PenaltyDiscard { .. } => "penalty_discard",
+            MistakeKind::FedOpponent { .. } => "fed_opponent",
+            MistakeKind::OkeyHeld { .. } => "okey_held",
+            MistakeKind::NotLaidOff { .. } => "not_laid_off",
+            MistakeKind::OpeningKind { .. } => "opening_kind",
+            MistakeKind::WeakerMove => "weaker_move",
+        }
+    }
+
+    /// The case in one sentence, in `language`.
+    pub fn describe(&self, language: Language) -> String {
+        text::case(self, language)
+    }
+
+    /// Which kind names a turn when several apply: the most telling first.
+    fn rank(&self) -> u8 {
+        match self {
+            MistakeKind::MissedFinish { .. } => 0,
+            MistakeKind::PenaltyDiscard { .. } => 1,
+            MistakeKind::MissedOpening { .. } => 2,
+            MistakeKind::FedOpponent { .. } => 3,
+            MistakeKind::OkeyHeld { .. } => 4,
+            MistakeKind::NotLaidOff { .. } => 5,
+            MistakeKind::OpeningKind { .. } => 6,
+            MistakeKind::WeakerMove => 7,
+        }
+    }
+}
+
+/// One judged turn of the seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewItem {
+    /// The deal, from 0 as the engine counts it.
+    pub deal: u32,
+    /// The seat's turn within the deal, from 1.
+    pub turn: u32,
+    /// The index in the record's moves of the turn's first action.
+    pub move_index: usize,
+    /// The actions the seat took this turn.
+    pub made: Vec<Action>,
+    /// The better actions (Hard's, or the lay-offs the hand had left), as far as the seat could
+    /// know them: after a better draw, only the draw. Empty when the play-outs found none (a
+    /// named case that cost nothing this time).
+    pub better: Vec<Action>,
+    /// The estimated cost of the move made over the better one, in deal points (a mean over
+    /// sampled play-outs; 0 when only a named case was found).
+    pub points: i32,
+    pub kind: MistakeKind,
+    /// The position at the start of the turn, in the position notation (`crate::position`).
+    pub position: String,
+}
+
+impl ReviewItem {
+    /// What went wrong and what was better, in `language`.
+    pub fn text(&self, language: Language) -> String {
+        text::describe(self, language)
+    }
+}
+
+/// A seat's review: its turns that cost points or fell into a named case, the costliest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Review {
+    pub seat: Seat,
+    /// The seat's turns judged.
+    pub turns: usize,
+    /// Turns where the move made was Hard's (or led to the same position).
+    pub agreed: usize,
+    pub items: Vec<ReviewItem>,
+}
+
+/// Why a game could not be reviewed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReviewError {
+    #[error("seat {} is not in this {players}-player game", .seat.saturating_add(1))]
+    NoSuchSeat { seat: Seat, players: usize },
+    #[error("the review covers Okey 101; Düz Okey games cannot be reviewed yet")]
+    Unsupported,
+    #[error(transparent)]
+    Record(#[from] RecordError),
+}
+
+impl ReviewError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            ReviewError::NoSuchSeat { .. } => "no_such_seat",
+            ReviewError::Unsupported => "review_unsupported",
+            ReviewError::Record(e) => e.code(),
+        }
+    }
+}
+
+/// How thoroughly turns are judged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewOptions {
+    /// Sampled worlds each differing step is played out in.
+    pub samples: usize,
+    /// Moves a play-out runs before the hand is estimated.
+    pub horizon: usize,
+    /// Estimated costs below this many points are sampling noise, not a mistake: a turn with no
+    /// named case is listed from this cost up.
+    pub noise_floor: i32,
+}
+
+impl Default for ReviewOptions {
+    fn default() -> ReviewOptions {
+        ReviewOptions { samples: 24, horizon: 24, noise_floor: 5 }
+    }
+}
+
+/// Reviews `seat` in a recorded game.
+pub fn review_record(record: &Record, seat: Seat) -> Result<Review, ReviewError> {
+    let (start, _) = Game::new(record.rules.clone(), record.seed).map_err(RecordError::from)?;
+    review_moves(start, &record.moves, seat, ReviewOptions::default())
+}
+
+/// Reviews `seat` over `moves` played from `start` (a new game, or a position).
+pub fn review_moves(start: Game, moves: &[Move], seat: Seat, options: ReviewOptions) -> Result<Review, ReviewError> {
+    let players = start.deal().players();
+    if seat >= players {
+        return Err(ReviewError::NoSuchSeat { seat, players });
+    }
+    if start.rules().is_duz() {
+        return Err(ReviewError::Unsupported);
+    }
+    let turns = replay::turns_of(start, moves, seat)?;
+    let count = turns.len();
+    let mut agreed = 0;
+    let mut items = Vec::new();
+    for turn in &turns {
+        let judged = judge::judge(turn, seat, options);
+        agreed += usize::from(judged.agreed);
+        if let Some(item) = cases::item(turn, seat, judged, options.noise_floor) {
+            items.push(item);
+        }
+    }
+    // The costliest first; equal costs by how telling the case is, then in game order.
+    items.sort_by(|a, b| {
+        b.points.cmp(&a.points).then(a.kind.rank().cmp(&b.kind.rank())).then(a.move_index.cmp(&b.move_index))
+    });
+    Ok(Review { seat, turns: count, agreed, items })
+}

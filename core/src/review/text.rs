@@ -1,0 +1,159 @@
+//! A review item in words, in English or Turkish. Moves are written in the record notation
+//! (`draw`, `discard R7`), the same in both languages.
+
+use super::{MistakeKind, ReviewItem};
+use crate::action::{Action, OpenedWith, PenaltyReason};
+use crate::lang::Language;
+use crate::notation::format_tiles;
+
+/// What went wrong, then the move made, the better one and the estimated cost.
+pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
+    let made = moves(&item.made);
+    let better = moves(&item.better);
+    let points = item.points;
+    let tail = match language {
+        Language::English => {
+            let unit = if points == 1 { "point" } else { "points" };
+            format!("Played: {made}. Better: {better}. Cost: about {points} {unit}.")
+        }
+        Language::Turkish => format!("Oynanan: {made}. Daha iyisi: {better}. Bedeli: yaklaşık {points} sayı."),
+    };
+    format!("{} {tail}", case(&item.kind, language))
+}
+
+/// Actions as the record writes them, separated by semicolons.
+fn moves(actions: &[Action]) -> String {
+    if actions.is_empty() {
+        return "-".to_owned();
+    }
+    actions.iter().map(crate::record::action_text).collect::<Vec<_>>().join("; ")
+}
+
+/// The named case, in one sentence.
+pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
+    let en = language == Language::English;
+    match kind {
+        MistakeKind::MissedFinish { discard } => {
+            if en {
+                format!("You could have finished this turn, discarding {discard} last.")
+            } else {
+                format!("Bu turda son taş olarak {discard} atıp bitebilirdiniz.")
+            }
+        }
+        MistakeKind::MissedOpening { with, value, melds } => {
+            let melds = melds.iter().map(|m| format_tiles(m)).collect::<Vec<_>>().join(" | ");
+            match (with, en) {
+                (OpenedWith::SetsAndRuns, true) => format!("You could have opened with {value} points: {melds}."),
+                (OpenedWith::SetsAndRuns, false) => format!("{value} sayıyla el açabilirdiniz: {melds}."),
+                (OpenedWith::Pairs, true) => format!("You could have opened with {value} pairs: {melds}."),
+                (OpenedWith::Pairs, false) => format!("{value} çiftle el açabilirdiniz: {melds}."),
+            }
+        }
+        MistakeKind::PenaltyDiscard { tile, reason, points } => {
+            if en {
+                format!("Discarding {tile} cost {points}: {}.", penalty_reason(*reason, language))
+            } else {
+                format!("{tile} atmak {points} ceza yazdırdı: {}.", penalty_reason(*reason, language))
+            }
+        }
+        MistakeKind::FedOpponent { tile, opponent, finished } => {
+            let player = opponent.saturating_add(1);
+            match (finished, en) {
+                (false, true) => format!("Player {player} took your {tile} and opened with it."),
+                (true, true) => format!("Player {player} took your {tile} and finished with it."),
+                (false, false) => format!("{player}. oyuncu attığınız {tile} taşını alıp onunla el açtı."),
+                (true, false) => format!("{player}. oyuncu attığınız {tile} taşını alıp onunla bitti."),
+            }
+        }
+        MistakeKind::OkeyHeld { okeys, stock_ran_out } => match (stock_ran_out, en) {
+            (true, true) => {
+                format!("{okeys} okey still in your hand when the stock ran out; it could have been laid off.")
+            }
+            (false, true) => {
+                format!("{okeys} okey still in your hand when the deal was won; it could have been laid off.")
+            }
+            (true, false) => format!("Deste bittiğinde ıstakanızda {okeys} okey vardı; işlenebilirdi."),
+            (false, false) => format!("El bittiğinde ıstakanızda {okeys} okey vardı; işlenebilirdi."),
+        },
+        MistakeKind::NotLaidOff { tiles } => {
+            let tiles = format_tiles(tiles);
+            if en {
+                format!("{tiles} could have been laid off before the deal ended.")
+            } else {
+                format!("{tiles} el bitmeden işlenebilirdi.")
+            }
+        }
+        MistakeKind::OpeningKind { made, .. } => match (made, en) {
+            (OpenedWith::Pairs, true) => "You opened with pairs; sets and runs would have scored better.".to_owned(),
+            (OpenedWith::SetsAndRuns, true) => {
+                "You opened with sets and runs; pairs would have scored better.".to_owned()
+            }
+            (OpenedWith::Pairs, false) => "Çiftle açtınız; perle açmak daha çok kazandırırdı.".to_owned(),
+            (OpenedWith::SetsAndRuns, false) => "Perle açtınız; çiftle açmak daha çok kazandırırdı.".to_owned(),
+        },
+        MistakeKind::WeakerMove => language.pick("A better move was there.", "Daha iyi bir hamle vardı.").to_owned(),
+    }
+}
+
+/// Why a discard was penalized.
+fn penalty_reason(reason: PenaltyReason, language: Language) -> &'static str {
+    match reason {
+        PenaltyReason::DiscardedOkey => {
+            language.pick("an okey may only be discarded to finish", "okey ancak biterken atılabilir")
+        }
+        PenaltyReason::DiscardedPlayableTile => {
+            language.pick("it fitted a meld on the table", "masadaki bir pere işlenebiliyordu")
+        }
+        PenaltyReason::GaveOpeningTile => {
+            language.pick("the next player opened or finished with it", "sonraki oyuncu onunla el açtı ya da bitti")
+        }
+        PenaltyReason::TookBack => language.pick("tiles were taken back", "taşlar geri alındı"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::TileId;
+
+    fn every_kind() -> Vec<MistakeKind> {
+        let tile = TileId::all().next().expect("tiles");
+        let mut kinds = vec![
+            MistakeKind::WeakerMove,
+            MistakeKind::NotLaidOff { tiles: vec![tile] },
+            MistakeKind::OkeyHeld { okeys: 1, stock_ran_out: true },
+            MistakeKind::OkeyHeld { okeys: 1, stock_ran_out: false },
+        ];
+        for with in [OpenedWith::SetsAndRuns, OpenedWith::Pairs] {
+            kinds.push(MistakeKind::MissedOpening { with, value: 5, melds: vec![vec![tile]] });
+            kinds.push(MistakeKind::OpeningKind { made: with, better: with });
+        }
+        for finished in [false, true] {
+            kinds.push(MistakeKind::FedOpponent { tile, opponent: 1, finished });
+        }
+        for reason in [
+            PenaltyReason::DiscardedOkey,
+            PenaltyReason::DiscardedPlayableTile,
+            PenaltyReason::GaveOpeningTile,
+            PenaltyReason::TookBack,
+        ] {
+            kinds.push(MistakeKind::PenaltyDiscard { tile, reason, points: 101 });
+        }
+        kinds.push(MistakeKind::MissedFinish { discard: tile });
+        kinds
+    }
+
+    #[test]
+    fn every_kind_reads_in_both_languages_and_differently() {
+        for kind in every_kind() {
+            let english = case(&kind, Language::English);
+            let turkish = case(&kind, Language::Turkish);
+            assert!(!english.is_empty() && !turkish.is_empty(), "{kind:?}");
+            assert_ne!(english, turkish, "{kind:?}");
+        }
+        let mut seen = std::collections::HashSet::new();
+        for kind in every_kind().into_iter().filter(|k| !matches!(k, MistakeKind::OpeningKind { .. })) {
+            assert!(seen.insert(case(&kind, Language::English)), "two kinds read the same: {kind:?}");
+        }
+    }
+}

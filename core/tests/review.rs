@@ -1,0 +1,152 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! The mistakes review on games with a planted mistake: seat 0 plays Hard's moves but for one
+//! turn, and the review must find that turn, name it and rank it first.
+
+mod common;
+
+use common::table;
+use okey_core::bot::{Bot, Hard};
+use okey_core::record::{Move, parse_action};
+use okey_core::review::{MistakeKind, Review, ReviewOptions, review_moves, review_record};
+use okey_core::rules::StockExhausted;
+use okey_core::{Action, Game, Language, Phase, Rules};
+
+/// Plays on from `start` with Hard in every seat (seeded as a session seeds them), except that
+/// seat 0 plays `planted` (record notation) on its first turn, for at most `limit` actions or
+/// until the deal ends.
+fn planted_game(start: &Game, planted: &[&str], limit: usize) -> Vec<Move> {
+    let mut game = start.clone();
+    let mut bots: Vec<Hard> = (0..4).map(|seat| Hard::new(start.seed().wrapping_add(seat))).collect();
+    let mut planted = planted.iter();
+    let mut moves = Vec::new();
+    let mut first_turn = true;
+    while moves.len() < limit && matches!(game.phase(), Phase::Draw | Phase::Play) {
+        let seat = game.turn();
+        let action = match planted.next().filter(|_| seat == 0 && first_turn) {
+            Some(text) => parse_action(&game, 0, text).unwrap(),
+            None => {
+                first_turn &= seat != 0 || moves.is_empty();
+                bots[seat].decide(&okey_core::SeatView::of(&game, seat).unwrap())
+            }
+        };
+        if seat != 0 {
+            first_turn = false;
+        }
+        game.apply(seat, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
+        moves.push(Move { seat, action });
+    }
+    moves
+}
+
+fn review(start: &Game, moves: &[Move]) -> Review {
+    let review = review_moves(start.clone(), moves, 0, ReviewOptions::default()).unwrap();
+    assert!(!review.items.is_empty(), "nothing found in {moves:?}");
+    review
+}
+
+#[test]
+fn a_skipped_opening_is_found_and_ranked_first() {
+    // 122 points of runs in hand, two tiles left in the stock, and house rules that score the
+    // hands when the stock runs out: not opening now means paying for an unopened hand.
+    let rules = Rules { stock_exhausted: StockExhausted::ScoreHands, ..Rules::default() };
+    let start = table(&format!(
+        "rules: {}
+rack 0: R10 R11 R12 R13 B10 B11 B12 B13 Y9 Y10 Y11 K1 ...22
+stock: Y1 Y2
+discards 1: ...",
+        serde_json::to_string(&rules).unwrap()
+    ));
+    let moves = planted_game(&start, &["discard K1"], 40);
+    let review = review(&start, &moves);
+    let top = &review.items[0];
+    assert_eq!(top.move_index, 0);
+    let MistakeKind::MissedOpening { value, melds, .. } = &top.kind else { panic!("{:?}", review.items) };
+    assert!(*value >= 101 && !melds.is_empty(), "{top:?}");
+    assert!(top.points > 50, "{top:?}");
+    assert!(matches!(top.better.first(), Some(Action::Lay { .. })), "{top:?}");
+    assert!(top.position.starts_with("okey-position 1\n"), "{top:?}");
+}
+
+#[test]
+fn a_discard_that_cost_101_is_found_and_ranked_first() {
+    let start = table(
+        "turn: 0
+rack 0: R8 ...
+opened 0: sets
+meld 0 by 1 run: R5 R6 R7
+opened 1: sets",
+    );
+    let moves = planted_game(&start, &["draw", "discard R8"], 16);
+    let review = review(&start, &moves);
+    let top = &review.items[0];
+    assert_eq!(top.move_index, 0, "{:?}", review.items);
+    let MistakeKind::PenaltyDiscard { points, .. } = top.kind else { panic!("{:?}", review.items) };
+    assert_eq!(points, 101);
+    assert!(top.points >= 101, "{top:?}");
+    assert!(top.text(Language::English).contains("101"));
+    assert!(top.text(Language::Turkish).contains("101"));
+}
+
+#[test]
+fn a_held_finish_is_found_and_ranked_first() {
+    // After drawing Y13, R1 R2 R3 go down, K9 on the run and Y13 is the last discard.
+    let start = table(
+        "rack 0: R1 R2 R3 K9
+opened 0: sets
+meld 0 by 1 run: K10 K11 K12
+opened 1: sets
+stock: Y13 ...",
+    );
+    let moves = planted_game(&start, &["draw", "discard Y13"], 16);
+    let review = review(&start, &moves);
+    let top = &review.items[0];
+    assert_eq!(top.move_index, 0, "{:?}", review.items);
+    assert!(matches!(top.kind, MistakeKind::MissedFinish { .. }), "{:?}", review.items);
+    assert!(top.points > 0, "{top:?}");
+}
+
+#[test]
+fn hard_reviewed_by_itself_agrees_on_every_turn_of_a_deal() {
+    let start = table("rack 0: ...22");
+    let moves = planted_game(&start, &[], 400);
+    let review = review_moves(start, &moves, 0, ReviewOptions::default()).unwrap();
+    assert!(review.turns > 0);
+    assert_eq!(review.agreed, review.turns, "{:?}", review.items);
+}
+
+#[test]
+fn the_same_game_gets_the_same_review_and_a_bad_seat_is_refused() {
+    let (mut recorder, _) = okey_core::record::Recorder::new(Rules::default(), 5).unwrap();
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|seat| Some(okey_core::bot::Level::Easy.bot(seat))).collect();
+    okey_core::bot::play_bots(&mut recorder, &mut seats);
+    let record = recorder.record();
+    let first = review_record(record, 2).unwrap();
+    assert_eq!(first, review_record(record, 2).unwrap());
+    let err = review_record(record, 4).unwrap_err();
+    assert_eq!(err.code(), "no_such_seat");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 8, ..Default::default() })]
+
+    /// Over random bot games: the review replays every record, lists the costliest first, each
+    /// item at one of the seat's own moves, with a position that reads back.
+    #[test]
+    fn any_played_deal_reviews_consistently(seed in 0u64..1_000_000, seat in 0usize..4, level in 0usize..3) {
+        let (mut recorder, _) = okey_core::record::Recorder::new(Rules::default(), seed).unwrap();
+        let levels = [okey_core::bot::Level::Beginner, okey_core::bot::Level::Easy, okey_core::bot::Level::Medium];
+        let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|s| Some(levels[(level + s) % 3].bot(seed + s as u64))).collect();
+        okey_core::bot::play_bots(&mut recorder, &mut seats);
+        let record = recorder.record();
+        let review = review_record(record, seat).unwrap();
+        proptest::prop_assert!(review.agreed <= review.turns);
+        proptest::prop_assert!(review.items.windows(2).all(|w| w[0].points >= w[1].points));
+        for item in &review.items {
+            proptest::prop_assert_eq!(record.moves[item.move_index].seat, seat);
+            proptest::prop_assert!(item.points >= 0);
+            proptest::prop_assert!(!item.made.is_empty());
+            okey_core::position::parse(&item.position).unwrap();
+            proptest::prop_assert!(!item.text(Language::Turkish).is_empty());
+        }
+    }
+}

@@ -35,6 +35,8 @@ public final class AppModel {
     public let rules: RulesModel
     public let statistics: StatisticsModel
     public private(set) var table: TableModel?
+    /// The Review screen of the finished game, while it is open.
+    public private(set) var review: ReviewModel?
 
     private let engine: EngineGateway
     private let storage: Storage
@@ -88,6 +90,7 @@ public final class AppModel {
             storage: storage,
             botPause: { [weak self] in self.map { $0.botPause($0.settings.botSpeed) } ?? .zero },
             confirmCostlyDiscards: { [weak self] in self?.settings.confirmCostlyDiscards ?? true },
+            language: { [weak self] in self?.settings.language ?? .english },
             seed: seed,
             onGameOver: { [weak self] save in self?.statistics.record(saveJSON: save) }
         )
@@ -120,6 +123,7 @@ public final class AppModel {
         }
         let game = started.game
         table?.retire()
+        review = nil
         storage.write(TableModel.saveFile, game.save())
         table = model
         saved = summary(of: game)
@@ -127,6 +131,16 @@ public final class AppModel {
         path = [.table]
         model.start()
     }
+
+    /// Game over: the player's costliest decisions of the game just finished.
+    public func openReview() {
+        guard let table, table.view.phase == .gameOver else { return }
+        let review = ReviewModel(game: table.game, language: settings.language)
+        self.review = review
+        review.start()
+    }
+
+    public func closeReview() { review = nil }
 
     /// Game over: another game with the same form.
     public func playAgain() { startNewGame() }

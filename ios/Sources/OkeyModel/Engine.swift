@@ -66,8 +66,12 @@ public protocol GameHandle: AnyObject, Sendable {
     func discardPenalty(_ tile: Tile) throws -> PenaltyReason?
     func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview
     func arrange(_ layout: Layout) throws -> [[Tile]]
-    /// What a bot would do in the player's place. Slow: off the main actor.
-    func hint() throws -> Action?
+    /// What to play in the player's place, the rack tiles it concerns, and why, in `language`.
+    /// Slow: off the main actor.
+    func hint(in language: Language) throws -> OkeyHint?
+    /// The player's costliest decisions of the game so far, worded in `language`; Düz Okey is
+    /// refused. Slow (play-outs): off the main actor.
+    func review(in language: Language) throws -> GameReview
     func botToMove() -> UInt32?
     /// One bot move, or nil when a person is to act or the deal is over. Off the main actor.
     func stepBot() throws -> BotMove?

@@ -83,7 +83,11 @@ final class LiveGame: GameHandle, @unchecked Sendable {
 
     func arrange(_ layout: Layout) throws -> [[Tile]] { try engineCall { try game.arrange(seat: you, layout: layout) } }
 
-    func hint() throws -> Action? { try engineCall { try game.hint(seat: you, language: .english)?.action } }
+    func hint(in language: Language) throws -> OkeyHint? { try engineCall { try game.hint(seat: you, language: language) } }
+
+    func review(in language: Language) throws -> GameReview {
+        try engineCall { try reviewSavedGame(saveJson: game.save(), seat: you, language: language) }
+    }
 
     func botToMove() -> UInt32? { game.botToMove() }
 

@@ -44,6 +44,8 @@ public final class TableModel {
     let storage: Storage
     let botPause: () -> Duration
     private let confirmCostlyDiscards: () -> Bool
+    /// The player's language: the hint's reason comes in it.
+    let language: () -> Language
     let onGameOver: (String) -> Void
     @ObservationIgnored var botTask: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
@@ -55,6 +57,7 @@ public final class TableModel {
         storage: Storage,
         botPause: @escaping () -> Duration,
         confirmCostlyDiscards: @escaping () -> Bool,
+        language: @escaping () -> Language = { .english },
         seed: UInt64? = nil,
         onGameOver: @escaping (String) -> Void = { _ in }
     ) throws {
@@ -62,6 +65,7 @@ public final class TableModel {
         self.storage = storage
         self.botPause = botPause
         self.confirmCostlyDiscards = confirmCostlyDiscards
+        self.language = language
         self.onGameOver = onGameOver
         self.seed = seed ?? game.seed
         seats = game.seats
@@ -240,15 +244,16 @@ public final class TableModel {
 
     public func cancelTakeBack() { confirmTakeBack = false }
 
-    /// Asks the engine what a bot would do here, off the main actor, and highlights it.
+    /// Asks the engine what to play here and why, off the main actor, and highlights its tiles.
     public func requestHint() {
         hint = nil
         guard hintTask == nil else { return }
         let game = game
         hintTask = Task {
-            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.hint() } }.value
+            let language = language()
+            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.hint(in: language) } }.value
             switch outcome {
-            case .success(let action?): hint = HintUI(action: action, tileIDs: action.tileIDs)
+            case .success(let found?): hint = HintUI(found)
             case .success(nil): break
             case .failure(let error): show(error, at: .controls)
             }

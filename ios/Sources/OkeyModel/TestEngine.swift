@@ -112,9 +112,18 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         try call("arrange")
         return [table.rack]
     }
-    public func hint() throws -> Action? {
-        try call("hint")
-        return nil
+    /// The hint `hint` hands out.
+    public var nextHint: OkeyHint?
+    /// The review `review` hands out.
+    public var nextReview = GameReview(seat: 0, turns: 0, agreed: 0, items: [])
+
+    public func hint(in language: Language) throws -> OkeyHint? {
+        try call("hint \(language.code)")
+        return nextHint
+    }
+    public func review(in language: Language) throws -> GameReview {
+        try call("review \(language.code)")
+        return nextReview
     }
     public func botToMove() -> UInt32? { botMoves.isEmpty ? nil : botMoves[0].seat }
     public func stepBot() throws -> BotMove? {

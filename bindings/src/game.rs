@@ -82,6 +82,10 @@ pub struct GameConfig {
     pub rules: Rules,
     pub seats: Vec<SeatKind>,
     pub seed: u64,
+    /// The language of the game's messages (refusals, invalid rules); English when not given.
+    /// `OkeyGame.set_language` changes it later.
+    #[uniffi(default = None)]
+    pub language: Option<Language>,
 }
 
 /// A preset as a settings screen lists it.
@@ -125,6 +129,7 @@ pub struct BotMove {
 pub struct RefusedBotAction {
     pub action: Action,
     pub code: String,
+    /// The refusal in the game's language.
     pub detail: String,
 }
 
@@ -137,6 +142,7 @@ const BOT_ATTEMPTS: usize = 4;
 #[derive(Debug, uniffi::Object)]
 pub struct OkeyGame {
     session: Mutex<Session>,
+    language: Mutex<Language>,
 }
 
 fn seen_by(events: Vec<core_action::Event>, viewer: usize) -> Vec<Event> {
@@ -148,6 +154,10 @@ impl OkeyGame {
         // A panic while holding the lock cannot leave a half-applied action (refused actions
         // change nothing), so a poisoned lock still guards a consistent session.
         self.session.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn current_language(&self) -> Language {
+        *self.language.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn seat(session: &Session, seat: u32) -> Result<usize, OkeyError> {
@@ -163,17 +173,29 @@ impl OkeyGame {
     /// Starts a game. The events are those of the first deal as seat 0 sees them.
     #[uniffi::constructor]
     pub fn new(config: GameConfig) -> Result<Arc<OkeyGame>, OkeyError> {
-        config.rules.validate()?;
+        let language = config.language.unwrap_or_default();
+        config.rules.validate().map_err(|e| OkeyError::invalid_rules(&e, language))?;
         let seats = config.seats.into_iter().map(CoreSeatKind::from).collect();
         let (session, _) =
             Session::new(config.rules, config.seed, seats).map_err(|e| OkeyError::input(e.code(), e.to_string()))?;
-        Ok(Arc::new(OkeyGame { session: Mutex::new(session) }))
+        Ok(Arc::new(OkeyGame { session: Mutex::new(session), language: Mutex::new(language) }))
     }
 
     /// Loads a game saved with `save`, replaying it; a damaged file is a `LoadFailed` error.
     #[uniffi::constructor]
     pub fn load(json: String) -> Result<Arc<OkeyGame>, OkeyError> {
-        Ok(Arc::new(OkeyGame { session: Mutex::new(Session::from_json(&json)?) }))
+        let session = Mutex::new(Session::from_json(&json)?);
+        Ok(Arc::new(OkeyGame { session, language: Mutex::new(Language::default()) }))
+    }
+
+    /// The language of the game's messages.
+    pub fn language(&self) -> Language {
+        self.current_language()
+    }
+
+    /// Sets the language of the game's messages from now on (a loaded game starts in English).
+    pub fn set_language(&self, language: Language) {
+        *self.language.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = language;
     }
 
     /// The game as versioned JSON (rules, seed, seats and every move).
@@ -199,7 +221,8 @@ impl OkeyGame {
         let mut session = self.session();
         let seat = Self::seat(&session, seat)?;
         let action = core_action::Action::try_from(action)?;
-        Ok(seen_by(session.apply(seat, &action)?, seat))
+        let events = session.apply(seat, &action).map_err(|e| OkeyError::refused(&e, self.current_language()))?;
+        Ok(seen_by(events, seat))
     }
 
     /// What laying `melds` now would be worth as `seat`'s opening, without laying anything.
@@ -271,11 +294,19 @@ impl OkeyGame {
                         refused: step.refused.map(|(action, error)| RefusedBotAction {
                             action: action.into(),
                             code: error.code().to_owned(),
-                            detail: error.to_string(),
+                            detail: error.message(self.current_language()),
                         }),
                     }));
                 }
-                Err(stale) if attempts >= BOT_ATTEMPTS => return Err(stale.into()),
+                Err(stale) if attempts >= BOT_ATTEMPTS => {
+                    let language = self.current_language();
+                    return Err(OkeyError::Refused {
+                        code: stale.code().to_owned(),
+                        detail: stale.message(language),
+                        language,
+                        details: Vec::new(),
+                    });
+                }
                 Err(_) => {}
             }
         }

@@ -4,12 +4,14 @@
 //! [`game`] wraps a [`okey_core::Session`] in an object the UI calls, [`hint`] words its hints,
 //! [`review`] lists a seat's costliest decisions, [`rules_text`] gives the rules in plain words
 //! (in English or Turkish), and [`error`] turns every refusal into one exception type (Kotlin
-//! `OkeyException`, Swift `OkeyError`) with a stable code.
+//! `OkeyException`, Swift `OkeyError`) with a stable code, a message in the game's
+//! [`okey_core::Language`] and the values it names ([`language`]).
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
 mod game;
 mod hint;
+mod language;
 mod review;
 mod rules_text;
 mod stats;
@@ -20,6 +22,7 @@ pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
 pub use hint::{HintDetails, OkeyHint};
+pub use language::{DetailValue, MessageDetail};
 pub use review::{GameReview, ReviewItem, ReviewKind, review_game, review_saved_game};
 pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,

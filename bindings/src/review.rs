@@ -118,7 +118,7 @@ pub fn review_saved_game(save_json: String, seat: u32, language: Language) -> Re
     let session = okey_core::Session::from_json(&save_json)?;
     let seat_index = usize::try_from(seat).unwrap_or(usize::MAX);
     let review = core_review::review_record(session.record(), seat_index).map_err(|error| match error {
-        ReviewError::Record(e) => OkeyError::LoadFailed { code: e.code().to_owned(), detail: e.to_string() },
+        ReviewError::Record(e) => OkeyError::load_failed(e.code(), e.to_string()),
         e => OkeyError::input(e.code(), e.to_string()),
     })?;
     let items = review

@@ -73,16 +73,20 @@ pub struct RecordedGame {
 
 impl From<StatsError> for OkeyError {
     fn from(error: StatsError) -> OkeyError {
-        let code = error.code().to_owned();
-        let detail = error.to_string();
+        let (code, detail) = (error.code().to_owned(), error.to_string());
+        let (language, details) = (okey_core::Language::English, Vec::new());
         match error {
             StatsError::Json { .. }
             | StatsError::WrongFormat { .. }
             | StatsError::UnsupportedVersion { .. }
             | StatsError::Damaged { .. }
-            | StatsError::Record(_) => OkeyError::LoadFailed { code, detail },
-            StatsError::GameNotOver | StatsError::AlreadyRecorded { .. } => OkeyError::Refused { code, detail },
-            StatsError::NoSuchSeat { .. } | StatsError::SeatCount { .. } => OkeyError::InvalidInput { code, detail },
+            | StatsError::Record(_) => OkeyError::LoadFailed { code, detail, language, details },
+            StatsError::GameNotOver | StatsError::AlreadyRecorded { .. } => {
+                OkeyError::Refused { code, detail, language, details }
+            }
+            StatsError::NoSuchSeat { .. } | StatsError::SeatCount { .. } => {
+                OkeyError::InvalidInput { code, detail, language, details }
+            }
         }
     }
 }

@@ -6,7 +6,6 @@
 //! calling back, and a seat as a `u32`.
 
 use crate::error::OkeyError;
-use okey_core::Language;
 use okey_core::action::{self as core_action, OpenedWith, PenaltyReason};
 use okey_core::game::Phase;
 use okey_core::meld::{MeldKind, Side};
@@ -18,13 +17,6 @@ use okey_core::scoring::{self, DealEnd};
 use okey_core::solver::Layout;
 use okey_core::tile::{Color, Face, Print, TileId};
 use okey_core::view::{self, ActionKind};
-
-/// The language of the texts the engine writes for a player.
-#[uniffi::remote(Enum)]
-pub enum Language {
-    English,
-    Turkish,
-}
 
 #[uniffi::remote(Enum)]
 pub enum Preset {

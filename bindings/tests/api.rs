@@ -1,14 +1,23 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The bindings' API from Rust, as the apps use it: the same checks the Kotlin and Swift tests make.
 
+use okey_core::Language;
+use okey_core::Phase;
 use okey_core::rules::Preset;
 use okey_core::solver::Layout;
-use okey_core::{Language, Phase};
-use okey_ffi::{Action, BotLevel, Event, GameConfig, OkeyError, OkeyGame, SeatKind, Tile, presets, rules_for_preset};
+use okey_ffi::{
+    Action, BotLevel, DetailValue, Event, GameConfig, MessageDetail, OkeyError, OkeyGame, SeatKind, Tile, presets,
+    rules_for_preset,
+};
 
 fn config(seed: u64) -> GameConfig {
     let bot = SeatKind::Bot { level: BotLevel::Easy };
-    GameConfig { rules: rules_for_preset(Preset::Standard), seats: vec![SeatKind::Human, bot, bot, bot], seed }
+    GameConfig {
+        rules: rules_for_preset(Preset::Standard),
+        seats: vec![SeatKind::Human, bot, bot, bot],
+        seed,
+        language: None,
+    }
 }
 
 #[test]
@@ -148,5 +157,30 @@ fn a_hand_larger_than_a_rack_is_refused_before_any_work() {
     let error = game.preview_opening(0, melds.clone()).unwrap_err();
     assert!(matches!(&error, OkeyError::InvalidInput { code, .. } if code == "hand_too_large"), "{error:?}");
     assert_eq!(game.apply(0, Action::Lay { melds }).unwrap_err().code(), "hand_too_large");
+    assert_eq!(game.save(), before);
+}
+
+#[test]
+fn a_refusal_comes_in_the_games_language_with_its_details() {
+    let game = OkeyGame::new(config(5)).unwrap();
+    assert_eq!(game.language(), Language::English);
+    game.run_bots(0).unwrap();
+    let before = game.save();
+    let tile = game.view(0).unwrap().rack[0];
+    let english = game.apply(0, Action::Discard { tile }).unwrap_err();
+    game.set_language(Language::Turkish);
+    let turkish = game.apply(0, Action::Discard { tile }).unwrap_err();
+    let OkeyError::Refused { code, detail, language, details } = turkish else { panic!("{turkish:?}") };
+    assert_eq!((code.as_str(), language), ("wrong_phase", Language::Turkish));
+    assert_eq!(detail, "bu, taş çekme aşamasında yapılamaz");
+    assert_eq!(
+        details,
+        vec![MessageDetail {
+            name: "phase".to_owned(),
+            text: "taş çekme".to_owned(),
+            value: DetailValue::Phase { phase: Phase::Draw }
+        }]
+    );
+    assert_eq!(english.to_string(), "that cannot be done in the draw phase");
     assert_eq!(game.save(), before);
 }

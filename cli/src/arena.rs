@@ -15,7 +15,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use okey_core::bot::{Bot, Level, play_bots};
 use okey_core::scoring::DealEnd;
 use okey_core::view::SeatView;
-use okey_core::{Action, Event, Game, Phase, Preset, Rules, solver};
+use okey_core::{Action, Event, Game, Language, Phase, Preset, Rules, solver};
 use serde::Serialize;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -322,27 +322,34 @@ fn paired_reports(levels: &[Level], results: &[(u64, SeededDeal)]) -> Vec<Paired
 }
 
 /// The report as the table `okey arena` prints.
-pub fn report_text(report: &ArenaReport) -> String {
-    let mut out = format!(
-        "Arena: {} rules, seats {}, {} seeded deals x {} rotations = {} deals, seed {}\n{} threads, {:.1} s, {:.0} deals per second\n\n",
-        report.preset,
-        report.seats.join(","),
-        report.deals,
-        report.players,
-        report.plays,
-        report.seed,
-        report.threads,
-        report.seconds,
-        report.deals_per_second
-    );
-    out.push_str(
-        "level      plays  mean score (95% CI)  win %  opened %  missed openings  penalties  illegal  decide p50 / p99 (max)\n",
-    );
+pub fn report_text(report: &ArenaReport, language: Language) -> String {
+    let (preset, seats, deals, players, plays) =
+        (&report.preset, report.seats.join(","), report.deals, report.players, report.plays);
+    let (seed, threads, seconds, speed) = (report.seed, report.threads, report.seconds, report.deals_per_second);
+    let mut out = match language {
+        Language::English => format!(
+            "Arena: {preset} rules, seats {seats}, {deals} seeded deals x {players} rotations = {plays} deals, seed {seed}\n{threads} threads, {seconds:.1} s, {speed:.0} deals per second\n\n"
+        ),
+        Language::Turkish => format!(
+            "Arena: {preset} kuralları, yerler {seats}, {deals} tohumlu el x {players} döndürme = {plays} el, tohum {seed}\n{threads} iş parçacığı, {seconds:.1} sn, saniyede {speed:.0} el\n\n"
+        ),
+    };
+    match language {
+        Language::English => out.push_str(
+            "level      plays  mean score (95% CI)  win %  opened %  missed openings  penalties  illegal  decide p50 / p99 (max)\n",
+        ),
+        // The columns of the rows below, each heading in its column's width.
+        Language::Turkish => out.push_str(&format!(
+            "{:<10}{:>6}  {:<19}  {:>5}  {:>8}  {:<17}  {:>9}  {:>7}  {}\n",
+            "seviye", "oyun", "ort. puan (%95 GA)", "kaz.%", "açış %", "kaçan açış", "ceza", "yasak", "karar p50 / p99 (en çok)"
+        )),
+    }
+    let of = language.pick("of", "/ ");
     // Düz Okey's scores are a few points a deal: show them finer.
     let digits = if report.preset == okey_core::Preset::Duz.name() { 2 } else { 1 };
     for l in &report.levels {
         out.push_str(&format!(
-            "{:<9} {:>6}  {:>8.digits$} ± {:<8.digits$}  {:>5.1}  {:>8.1}  {:>7} of {:<6}  {:>9.1}  {:>7}  {:.0} / {:.0} ({:.0}) µs\n",
+            "{:<9} {:>6}  {:>8.digits$} ± {:<8.digits$}  {:>5.1}  {:>8.1}  {:>7} {of} {:<6}  {:>9.1}  {:>7}  {:.0} / {:.0} ({:.0}) µs\n",
             l.level,
             l.plays,
             l.mean_score,
@@ -359,16 +366,17 @@ pub fn report_text(report: &ArenaReport) -> String {
         ));
     }
     if !report.paired.is_empty() {
-        out.push_str(
+        out.push_str(language.pick(
             "\nPaired score differences per seeded deal (negative: the first level scores less, so plays better):\n",
-        );
+            "\nTohumlu el başına eşli puan farkları (eksi: ilk seviye daha az puan alıyor, yani daha iyi oynuyor):\n",
+        ));
         for p in &report.paired {
             let verdict = if p.mean_difference + p.ci95 < 0.0 {
-                "better"
+                language.pick("better", "daha iyi")
             } else if p.mean_difference - p.ci95 > 0.0 {
-                "worse"
+                language.pick("worse", "daha kötü")
             } else {
-                "no clear difference"
+                language.pick("no clear difference", "belirgin fark yok")
             };
             out.push_str(&format!(
                 "  {} - {}: {:+.digits$} ± {:.digits$}  ({verdict})\n",

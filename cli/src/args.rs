@@ -1,14 +1,35 @@
 //! The command line: `okey [play|solve|replay|review|arena|stats|rules]` and their options.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use okey_core::Preset;
 use okey_core::bot::Level;
+use okey_core::{Language, Preset};
 
 #[derive(Debug, Parser)]
 #[command(name = "okey", version, about = "Okey 101 against bots, in the terminal")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The language of the program's texts (default: the system locale's if Turkish, else English).
+    #[arg(long, global = true, value_enum)]
+    pub lang: Option<LangArg>,
+}
+
+/// `--lang`: the languages the program speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// English.
+    En,
+    /// Türkçe.
+    Tr,
+}
+
+impl From<LangArg> for Language {
+    fn from(language: LangArg) -> Language {
+        match language {
+            LangArg::En => Language::English,
+            LangArg::Tr => Language::Turkish,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]

@@ -1,6 +1,7 @@
 //! The `okey` terminal program, as a library so that its tests can drive each command.
 //!
 //! - [`args`]: the command line.
+//! - [`lang`]: which language the program speaks (`--lang`, or the locale).
 //! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
 //! - [`review`]: `okey review`, a seat's mistakes in a saved game, judged against the Hard bot.
@@ -12,6 +13,7 @@
 
 pub mod arena;
 pub mod args;
+pub mod lang;
 pub mod play;
 pub mod replay;
 pub mod review;

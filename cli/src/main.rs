@@ -2,19 +2,25 @@
 
 use clap::Parser;
 use okey_cli::args::{Cli, Command, PlayArgs};
-use okey_cli::{Failure, arena, play, replay, review, rules, solve, stats};
+use okey_cli::{Failure, arena, lang, play, replay, review, rules, solve, stats};
 
 fn run(cli: Cli) -> Result<(), Failure> {
+    let language = lang::from_env(cli.lang);
     match cli.command.unwrap_or(Command::Play(PlayArgs::default())) {
-        Command::Play(args) => play::run(&args),
-        Command::Solve(args) => report(args.json, &solve::solve(&args)?, solve::solution_text),
-        Command::Arena(args) => report(args.json, &arena::run(&args)?, arena::report_text),
-        Command::Replay(args) => report(args.json, &replay::replay_file(&args.file)?, replay::replay_report),
-        Command::Rules(args) => report(args.json, &rules::run(&args)?, rules::report_text),
-        Command::Review(args) => report(args.json, &review::run(&args)?, review::report_text),
+        Command::Play(args) => play::run(&args, language),
+        Command::Solve(args) => {
+            report(args.json, &solve::solve_in(&args, language)?, |s| solve::solution_text(s, language))
+        }
+        Command::Arena(args) => report(args.json, &arena::run(&args)?, |r| arena::report_text(r, language)),
+        Command::Replay(args) => {
+            let replay = replay::replay_file(&args.file, language)?;
+            report(args.json, &replay, |r| replay::replay_report(r, language))
+        }
+        Command::Rules(args) => report(args.json, &rules::run(&args, language)?, rules::report_text),
+        Command::Review(args) => report(args.json, &review::run(&args, language)?, review::report_text),
         Command::Stats(args) => {
             let path = stats::stats_path(&play::SaveFile::locate()?.path);
-            report(args.json, &stats::report(&path, &stats::load(&path)?), stats::report_text)
+            report(args.json, &stats::report(&path, &stats::load(&path)?), |r| stats::report_text(r, language))
         }
     }
 }

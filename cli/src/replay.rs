@@ -5,7 +5,7 @@ use crate::Failure;
 use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names, starting_total};
 use okey_core::record::{Record, RecordError};
 use okey_core::scoring::DealResult;
-use okey_core::{Event, Rules, Session};
+use okey_core::{Event, Language, Rules, Session};
 use serde::Serialize;
 use std::path::Path;
 
@@ -28,33 +28,38 @@ pub struct Replay {
 }
 
 /// Reads and replays the file at `path`.
-pub fn replay_file(path: &Path) -> Result<Replay, Failure> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
-    replay_text(&text).map_err(|message| Failure::input(format!("{}: {message}", path.display())))
+pub fn replay_file(path: &Path, language: Language) -> Result<Replay, Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Failure::input(match language {
+            Language::English => format!("cannot read {}: {e}", path.display()),
+            Language::Turkish => format!("{} okunamıyor: {e}", path.display()),
+        })
+    })?;
+    replay_text(&text, language).map_err(|message| Failure::input(format!("{}: {message}", path.display())))
 }
 
-/// Replays a file's contents, telling the three kinds apart by their first characters.
-pub fn replay_text(text: &str) -> Result<Replay, String> {
+/// Replays a file's contents, telling the three kinds apart by their first characters; seats
+/// are named and a damaged file explained in `language` (a JSON parser's own words stay English).
+pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
     let trimmed = text.trim_start();
     let (kind, record, names) = if trimmed.starts_with('{') {
         if trimmed.contains("\"okey-session\"") {
             let session = Session::from_json(text).map_err(|e| match e {
-                okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e),
-                e => e.to_string(),
+                okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e, language),
+                e => e.message(language),
             })?;
-            ("okey-session", session.record().clone(), seat_names(session.seats()))
+            ("okey-session", session.record().clone(), seat_names(session.seats(), language))
         } else {
-            let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e))?;
+            let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e, language))?;
             let players = usize::from(record.rules.players);
-            ("okey-game", record, numbered_seats(players))
+            ("okey-game", record, numbered_seats(players, language))
         }
     } else {
-        let record = Record::from_text(text).map_err(|e| e.to_string())?;
+        let record = Record::from_text(text).map_err(|e| e.message(language))?;
         let players = usize::from(record.rules.players);
-        ("okey-record", record, numbered_seats(players))
+        ("okey-record", record, numbered_seats(players, language))
     };
-    let (recorder, events) = record.replay_with_events().map_err(|e| e.to_string())?;
+    let (recorder, events) = record.replay_with_events().map_err(|e| e.message(language))?;
     let game = recorder.game();
     Ok(Replay {
         kind,
@@ -81,9 +86,9 @@ struct SavedSession {
 /// Says where a JSON save is wrong. The engine reads a save in two steps (its format and
 /// version, then the rest), and an error in the second step knows neither line nor field; read
 /// again as `T`, the file names the field (`moves[3].action.discard.tile`) and where it is.
-fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError) -> String {
+fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError, language: Language) -> String {
     if !matches!(error, RecordError::Json { line: 0, .. }) {
-        return error.to_string();
+        return error.message(language);
     }
     let mut reader = serde_json::Deserializer::from_str(text);
     match serde_path_to_error::deserialize::<_, T>(&mut reader) {
@@ -92,28 +97,36 @@ fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError) 
             let message = inner.to_string();
             // serde_json ends its message with the place; the field goes before it.
             let what = message.split(" at line ").next().unwrap_or(&message);
-            format!("field `{}` at line {}, column {}: {what}", located.path(), inner.line(), inner.column())
+            let (path, line, column) = (located.path(), inner.line(), inner.column());
+            match language {
+                Language::English => format!("field `{path}` at line {line}, column {column}: {what}"),
+                Language::Turkish => format!("`{path}` alanı (satır {line}, sütun {column}): {what}"),
+            }
         }
-        Ok(_) => error.to_string(),
+        Ok(_) => error.message(language),
     }
 }
 
 /// The replay as the text `okey replay` prints: one line per event, then the score sheet.
-pub fn replay_report(replay: &Replay) -> String {
-    let mut writer = EventWriter::new(replay.names.clone(), &replay.rules);
-    let mut out = format!(
-        "{} ({} rules, seed {}): {} moves, all legal\n\n",
-        replay.kind, replay.preset, replay.seed, replay.moves
-    );
+pub fn replay_report(replay: &Replay, language: Language) -> String {
+    let mut writer = EventWriter::new(replay.names.clone(), &replay.rules, language);
+    let (kind, preset, seed, moves) = (replay.kind, &replay.preset, replay.seed, replay.moves);
+    let mut out = match language {
+        Language::English => format!("{kind} ({preset} rules, seed {seed}): {moves} moves, all legal\n\n"),
+        Language::Turkish => {
+            format!("{kind} ({preset} kuralları, tohum {seed}): {moves} hamle, hepsi kurallara uygun\n\n")
+        }
+    };
     for line in replay.events.iter().filter_map(|e| writer.line(e)) {
         out.push_str(&line);
         out.push('\n');
     }
     out.push('\n');
     let penalties = PenaltyLog::from_events(&replay.events);
-    out.push_str(&score_sheet(&replay.deals, &replay.names, starting_total(&replay.rules), &penalties));
+    let start = starting_total(&replay.rules);
+    out.push_str(&score_sheet(&replay.deals, &replay.names, start, &penalties, language));
     if !replay.finished {
-        out.push_str("(the game is not finished)\n");
+        out.push_str(language.pick("(the game is not finished)\n", "(oyun bitmedi)\n"));
     }
     out
 }

@@ -2,7 +2,7 @@
 //! against the Hard bot from that seat's view (see `okey_core::review`).
 
 use crate::Failure;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use okey_core::record::{Record, action_text};
 use okey_core::review::{MistakeKind, Review, review_record};
 use okey_core::{Action, Language, SeatKind, Session};
@@ -19,24 +19,6 @@ pub struct ReviewArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-    /// The language of the texts.
-    #[arg(long, value_enum, default_value_t = LangArg::En)]
-    pub lang: LangArg,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LangArg {
-    En,
-    Tr,
-}
-
-impl LangArg {
-    pub fn language(self) -> Language {
-        match self {
-            LangArg::En => Language::English,
-            LangArg::Tr => Language::Turkish,
-        }
-    }
 }
 
 /// One reviewed turn, as `--json` prints it: numbers from 1, moves in the record notation.
@@ -68,11 +50,11 @@ pub struct ReviewReport {
     pub items: Vec<ReportItem>,
 }
 
-/// Reads the file at `args.file` and reviews the seat asked for.
-pub fn run(args: &ReviewArgs) -> Result<ReviewReport, Failure> {
+/// Reads the file at `args.file` and reviews the seat asked for, in `language`.
+pub fn run(args: &ReviewArgs, language: Language) -> Result<ReviewReport, Failure> {
     let text = std::fs::read_to_string(&args.file)
         .map_err(|e| Failure::input(format!("cannot read {}: {e}", args.file.display())))?;
-    review_text(&text, args.seat, args.lang.language()).map_err(|message| at(&args.file, message))
+    review_text(&text, args.seat, language).map_err(|message| at(&args.file, message))
 }
 
 fn at(path: &Path, message: String) -> Failure {

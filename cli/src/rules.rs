@@ -17,16 +17,9 @@ pub struct RulesArgs {
     /// A JSON file of rules (a `Rules` value, house rules included) to describe instead.
     #[arg(long)]
     pub rules: Option<PathBuf>,
-    /// The language: en or tr.
-    #[arg(long, value_parser = parse_language)]
-    pub lang: Option<Language>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
-}
-
-fn parse_language(code: &str) -> Result<Language, String> {
-    Language::from_code(code).ok_or_else(|| format!("`{code}` is not a language okey speaks (en, tr)"))
 }
 
 /// Everything `okey rules` prints; `--json` prints it as is.
@@ -38,13 +31,13 @@ pub struct RulesReport {
     pub glossary: Vec<GlossaryEntry>,
 }
 
-/// The rules the arguments name, described.
-pub fn run(args: &RulesArgs) -> Result<RulesReport, Failure> {
+/// The rules the arguments name, described in `language`.
+pub fn run(args: &RulesArgs, language: Language) -> Result<RulesReport, Failure> {
     let rules = match &args.rules {
         Some(path) => read_rules(path)?,
         None => Rules::preset(args.preset.map_or(Preset::Standard, Preset::from)),
     };
-    Ok(report(&rules, args.lang.unwrap_or_default()))
+    Ok(report(&rules, language))
 }
 
 pub fn report(rules: &Rules, language: Language) -> RulesReport {

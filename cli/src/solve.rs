@@ -3,11 +3,12 @@
 use crate::Failure;
 use crate::args::SolveArgs;
 use crate::text::kind_word;
-use okey_core::meld::{Meld, MeldRules};
+use okey_core::meld::{Meld, MeldKind, MeldRules};
 use okey_core::notation::parse_print;
 use okey_core::solver::{self, Arrangement, Layout};
 use okey_core::tile::{Okey, Print};
-use okey_core::{Preset, Rules};
+use okey_core::wording::notation_reason;
+use okey_core::{Language, Preset, Rules};
 use serde::Serialize;
 
 /// Everything `okey solve` prints; `--json` prints it as is.
@@ -28,7 +29,10 @@ pub struct Solution {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MeldOut {
+    /// `set`, `run` or `pair`, whatever the language of the text.
     pub kind: &'static str,
+    #[serde(skip)]
+    pub meld_kind: MeldKind,
     pub tiles: Vec<String>,
     /// What each tile plays as (an okey's stand-in face).
     pub faces: Vec<String>,
@@ -56,7 +60,8 @@ fn layout_groups(arrangement: &Arrangement) -> Vec<Vec<String>> {
 
 fn meld_out(meld: &Meld) -> MeldOut {
     MeldOut {
-        kind: kind_word(meld.kind()),
+        kind: kind_word(meld.kind(), Language::English),
+        meld_kind: meld.kind(),
         tiles: names(meld.tiles()),
         faces: names(meld.faces()),
         value: meld.value(),
@@ -64,26 +69,47 @@ fn meld_out(meld: &Meld) -> MeldOut {
 }
 
 /// Reads the okey from `--okey` or `--indicator`.
-fn okey(args: &SolveArgs) -> Result<Okey, Failure> {
+fn okey(args: &SolveArgs, language: Language) -> Result<Okey, Failure> {
     let (text, from_indicator) = match (&args.okey, &args.indicator) {
         (Some(okey), _) => (okey, false),
         (None, Some(indicator)) => (indicator, true),
-        (None, None) => return Err(Failure::input("say which tile is wild: --okey K5, or --indicator K4")),
+        (None, None) => {
+            return Err(Failure::input(language.pick(
+                "say which tile is wild: --okey K5, or --indicator K4",
+                "okeyin hangi taş olduğunu söyleyin: --okey K5 ya da --indicator K4",
+            )));
+        }
     };
     match parse_print(text) {
         Ok(Print::Numbered(face)) if from_indicator => Ok(Okey::from_indicator(face)),
         Ok(Print::Numbered(face)) => Ok(Okey::from_face(face)),
-        Ok(Print::FalseJoker) => Err(Failure::input("the okey is a numbered face such as K5, not the false joker")),
-        Err(reason) => Err(Failure::input(format!("bad okey `{text}`: {reason}"))),
+        Ok(Print::FalseJoker) => Err(Failure::input(language.pick(
+            "the okey is a numbered face such as K5, not the false joker",
+            "okey K5 gibi sayılı bir taştır, sahte okey olamaz",
+        ))),
+        Err(reason) => {
+            let reason = notation_reason(reason, language);
+            Err(Failure::input(match language {
+                Language::English => format!("bad okey `{text}`: {reason}"),
+                Language::Turkish => format!("`{text}` okey olamaz: {reason}"),
+            }))
+        }
     }
 }
 
-/// Solves the hand described by `args`.
+/// Solves the hand described by `args`, explaining bad input in English.
 pub fn solve(args: &SolveArgs) -> Result<Solution, Failure> {
-    let okey = okey(args)?;
-    let hand = okey_core::hand::parse(&args.tiles).map_err(|e| Failure::input(format!("bad hand: {e}")))?;
+    solve_in(args, Language::English)
+}
+
+/// Solves the hand described by `args`, explaining bad input in `language`.
+pub fn solve_in(args: &SolveArgs, language: Language) -> Result<Solution, Failure> {
+    let okey = okey(args, language)?;
+    let hand = okey_core::hand::parse(&args.tiles).map_err(|e| {
+        Failure::input(format!("{}: {}", language.pick("bad hand", "geçersiz el"), e.message(language)))
+    })?;
     if hand.is_empty() {
-        return Err(Failure::input("the hand is empty"));
+        return Err(Failure::input(language.pick("the hand is empty", "el boş")));
     }
     let rules = Rules::preset(Preset::Standard);
     let meld_rules = MeldRules::okey101(okey, rules.joker_pairs);
@@ -107,37 +133,69 @@ pub fn solve(args: &SolveArgs) -> Result<Solution, Failure> {
 }
 
 /// The solution as the text `okey solve` prints.
-pub fn solution_text(solution: &Solution) -> String {
+pub fn solution_text(solution: &Solution, language: Language) -> String {
     let mut out = String::new();
     let mut line = |text: String| {
         out.push_str(&text);
         out.push('\n');
     };
-    line(format!("Hand ({} tiles): {}", solution.tiles.len(), solution.tiles.join(" ")));
+    let en = language == Language::English;
+    let verdict = |enough: bool| match (enough, language) {
+        (true, Language::English) => "enough",
+        (false, Language::English) => "not enough",
+        (true, Language::Turkish) => "yeter",
+        (false, Language::Turkish) => "yetmez",
+    };
+    let (count, tiles) = (solution.tiles.len(), solution.tiles.join(" "));
+    line(if en { format!("Hand ({count} tiles): {tiles}") } else { format!("El ({count} taş): {tiles}") });
     line(format!("Okey: {}", solution.okey));
     line(String::new());
-    let verdict = if solution.opening_value >= solution.opening_threshold { "enough" } else { "not enough" };
-    line(format!(
-        "Best melds: {} points, {verdict} to open ({} needed)",
-        solution.opening_value, solution.opening_threshold
-    ));
+    let (value, threshold) = (solution.opening_value, solution.opening_threshold);
+    let enough = verdict(value >= threshold);
+    line(if en {
+        format!("Best melds: {value} points, {enough} to open ({threshold} needed)")
+    } else {
+        format!("En iyi perler: {value} puan, açmaya {enough} ({threshold} gerekir)")
+    });
     for meld in &solution.melds {
-        let faces = if meld.faces == meld.tiles { String::new() } else { format!("  as {}", meld.faces.join(" ")) };
-        line(format!("  {:<4} {:<20} {:>3}{faces}", meld.kind, meld.tiles.join(" "), meld.value));
+        let faces = match (meld.faces == meld.tiles, language) {
+            (true, _) => String::new(),
+            (false, Language::English) => format!("  as {}", meld.faces.join(" ")),
+            (false, Language::Turkish) => format!("  sayılan: {}", meld.faces.join(" ")),
+        };
+        let (kind, tiles, value) = (kind_word(meld.meld_kind, language), meld.tiles.join(" "), meld.value);
+        line(if en {
+            format!("  {kind:<4} {tiles:<20} {value:>3}{faces}")
+        } else {
+            format!("  {kind:<15} {tiles:<20} {value:>3}{faces}")
+        });
     }
-    line(format!(
-        "  left over: {}",
-        if solution.leftover.is_empty() { "nothing".to_owned() } else { solution.leftover.join(" ") }
-    ));
+    let leftover = if solution.leftover.is_empty() {
+        language.pick("nothing", "yok").to_owned()
+    } else {
+        solution.leftover.join(" ")
+    };
+    line(format!("  {}: {leftover}", language.pick("left over", "artan")));
     line(String::new());
-    let verdict = if solution.pairs.len() >= usize::from(solution.pairs_threshold) { "enough" } else { "not enough" };
-    line(format!("Pairs: {}, {verdict} to open ({} needed)", solution.pairs.len(), solution.pairs_threshold));
+    let (pairs, needed) = (solution.pairs.len(), solution.pairs_threshold);
+    let enough = verdict(pairs >= usize::from(needed));
+    line(if en {
+        format!("Pairs: {pairs}, {enough} to open ({needed} needed)")
+    } else {
+        format!("Çiftler: {pairs}, açmaya {enough} ({needed} gerekir)")
+    });
     if !solution.pairs.is_empty() {
         line(format!("  {}", solution.pairs.iter().map(|p| p.join(" ")).collect::<Vec<_>>().join(" | ")));
     }
     line(String::new());
     let groups = |groups: &[Vec<String>]| groups.iter().map(|g| g.join(" ")).collect::<Vec<_>>().join(" | ");
-    line(format!("Arranged, runs and sets: {}", groups(&solution.arrange.runs_and_sets)));
-    line(format!("Arranged, pairs:         {}", groups(&solution.arrange.pairs)));
+    let (runs, pairs) = (groups(&solution.arrange.runs_and_sets), groups(&solution.arrange.pairs));
+    if en {
+        line(format!("Arranged, runs and sets: {runs}"));
+        line(format!("Arranged, pairs:         {pairs}"));
+    } else {
+        line(format!("Seri diz: {runs}"));
+        line(format!("Çift diz: {pairs}"));
+    }
     out
 }

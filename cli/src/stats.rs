@@ -2,10 +2,10 @@
 //! recording of each finished terminal game into it.
 
 use crate::Failure;
-use okey_core::Session;
 use okey_core::bot::Level;
 use okey_core::rules::Variant;
 use okey_core::stats::{Statistics, StatsError, Tally};
+use okey_core::{Language, Session};
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -106,19 +106,27 @@ pub fn report(path: &Path, stats: &Statistics) -> StatsReport {
 }
 
 /// The table for people.
-pub fn report_text(report: &StatsReport) -> String {
-    let mut out = format!("Statistics in {}: {} games.\n", report.file.display(), report.games);
+pub fn report_text(report: &StatsReport, language: Language) -> String {
+    let (file, games) = (report.file.display(), report.games);
+    let mut out = match language {
+        Language::English => format!("Statistics in {file}: {games} games.\n"),
+        Language::Turkish => format!("İstatistikler ({file}): {games} oyun.\n"),
+    };
     for (title, score, part) in [
-        ("Okey 101", "deal scores, lower is better", &report.okey_101),
-        ("Düz Okey", "points lost, lower is better", &report.duz),
+        ("Okey 101", language.pick("deal scores, lower is better", "el puanları, düşük olan iyi"), &report.okey_101),
+        ("Düz Okey", language.pick("points lost, lower is better", "kaybedilen puan, düşük olan iyi"), &report.duz),
     ] {
         if part.total.tally.games == 0 {
             continue;
         }
+        let [games, won, deals, average, best, openings, penalties] = match language {
+            Language::English => ["games", "won", "deals", "avg deal", "best", "openings", "penalties"],
+            Language::Turkish => ["oyun", "kazandı", "el", "el ort.", "en iyi", "açış", "ceza"],
+        };
         let _ = write!(
             out,
-            "\n{title} ({score})\n{:<16} {:>5} {:>5} {:>6} {:>9} {:>6} {:>8} {:>9}\n",
-            "", "games", "won", "deals", "avg deal", "best", "openings", "penalties"
+            "\n{title} ({score})\n{:<16} {games:>5} {won:>5} {deals:>6} {average:>9} {best:>6} {openings:>8} {penalties:>9}\n",
+            ""
         );
         for row in std::iter::once(&part.total).chain(&part.by_preset).chain(&part.by_opponents) {
             let t = &row.tally;
@@ -127,12 +135,33 @@ pub fn report_text(report: &StatsReport) -> String {
             let _ = writeln!(
                 out,
                 "{:<16} {:>5} {:>5} {:>6} {:>9} {:>6} {:>8} {:>9}",
-                row.name, t.games, t.games_won, t.deals, average, best, t.openings, t.penalties
+                row_name(&row.name, language),
+                t.games,
+                t.games_won,
+                t.deals,
+                average,
+                best,
+                t.openings,
+                t.penalties
             );
         }
     }
     if report.games == 0 {
-        out.push_str("Finish a game with `okey play` to start counting.\n");
+        out.push_str(language.pick(
+            "Finish a game with `okey play` to start counting.\n",
+            "Saymaya başlamak için `okey play` ile bir oyun bitirin.\n",
+        ));
     }
     out
+}
+
+/// A row's name as the table shows it: the JSON keeps the English one (`all`, `vs easy`).
+fn row_name(name: &str, language: Language) -> String {
+    match (language, name.strip_prefix("vs ")) {
+        (Language::English, _) => name.to_owned(),
+        (Language::Turkish, Some("people")) => "rakip: insan".to_owned(),
+        (Language::Turkish, Some(level)) => format!("rakip: {level}"),
+        (Language::Turkish, None) if name == "all" => "hepsi".to_owned(),
+        (Language::Turkish, None) => name.to_owned(),
+    }
 }

@@ -5,27 +5,44 @@ use okey_core::game::Seat;
 use okey_core::meld::MeldKind;
 use okey_core::scoring::{DealEnd, DealResult};
 use okey_core::tile::{Face, TileId};
-use okey_core::{Event, Rules, SeatKind};
+use okey_core::{Event, Language, Rules, SeatKind};
 
 /// Seat names as the player at seat 0 sees them: "You", then the others by seat number.
 ///
 /// Whatever a person reads numbers seats from 1, as the engine's messages do ("it is seat 3's
 /// turn"): seat 0 is "seat 1", so the bot in seat 2 (0-based) is "Bot 3".
-pub fn seat_names(seats: &[SeatKind]) -> Vec<String> {
+pub fn seat_names(seats: &[SeatKind], language: Language) -> Vec<String> {
     seats
         .iter()
         .enumerate()
         .map(|(seat, kind)| match kind {
-            SeatKind::Human if seat == 0 => "You".to_owned(),
-            SeatKind::Human => format!("Player {}", seat + 1),
+            SeatKind::Human if seat == 0 => you(language).to_owned(),
+            SeatKind::Human => match language {
+                Language::English => format!("Player {}", seat + 1),
+                Language::Turkish => format!("{}. oyuncu", seat + 1),
+            },
             SeatKind::Bot(_) => format!("Bot {}", seat + 1),
         })
         .collect()
 }
 
-/// Neutral seat names for a replay: "Seat 1" to "Seat 4".
-pub fn numbered_seats(players: usize) -> Vec<String> {
-    (1..=players).map(|n| format!("Seat {n}")).collect()
+/// The name of the person at the terminal.
+pub fn you(language: Language) -> &'static str {
+    language.pick("You", "Siz")
+}
+
+/// Neutral seat names for a replay: "Seat 1" to "Seat 4" ("1. oyuncu").
+pub fn numbered_seats(players: usize, language: Language) -> Vec<String> {
+    (1..=players)
+        .map(|n| match language {
+            Language::English => format!("Seat {n}"),
+            Language::Turkish => format!("{n}. oyuncu"),
+        })
+        .collect()
+}
+
+fn name_of(names: &[String], seat: Seat, language: Language) -> String {
+    names.get(seat).cloned().unwrap_or_else(|| numbered_seats(seat + 1, language).pop().unwrap_or_default())
 }
 
 pub fn tiles_text(tiles: &[TileId]) -> String {
@@ -45,21 +62,12 @@ pub fn meld_text(tiles: &[TileId], faces: &[Face], okey: Option<Face>) -> String
         .join(" ")
 }
 
-pub fn kind_word(kind: MeldKind) -> &'static str {
-    match kind {
-        MeldKind::Set => "set",
-        MeldKind::Run => "run",
-        MeldKind::Pair => "pair",
-    }
+pub fn kind_word(kind: MeldKind, language: Language) -> &'static str {
+    okey_core::wording::meld_kind(language, kind)
 }
 
-pub fn penalty_text(reason: PenaltyReason) -> &'static str {
-    match reason {
-        PenaltyReason::DiscardedOkey => "discarded an okey",
-        PenaltyReason::DiscardedPlayableTile => "discarded a tile that fits the table",
-        PenaltyReason::TookBack => "took back laid tiles",
-        PenaltyReason::GaveOpeningTile => "gave the next player the tile to open",
-    }
+pub fn penalty_text(reason: PenaltyReason, language: Language) -> &'static str {
+    reason.message(language)
 }
 
 /// A +101 charged in a deal, and why: what the score sheet shows under the deal's scores.
@@ -105,34 +113,26 @@ impl PenaltyLog {
 }
 
 /// "Bot 3 +101 (discarded an okey)".
-pub fn penalty_note_text(note: &PenaltyNote, names: &[String]) -> String {
-    let name = names.get(note.seat).cloned().unwrap_or_else(|| format!("Seat {}", note.seat + 1));
-    format!("{name} {:+} ({})", note.points, penalty_text(note.reason))
+pub fn penalty_note_text(note: &PenaltyNote, names: &[String], language: Language) -> String {
+    let name = name_of(names, note.seat, language);
+    format!("{name} {:+} ({})", note.points, penalty_text(note.reason, language))
 }
 
 /// How a deal ended, in a sentence.
-pub fn deal_end_text(result: &DealResult, names: &[String]) -> String {
-    let name = |seat: Seat| names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1));
+pub fn deal_end_text(result: &DealResult, names: &[String], language: Language) -> String {
     match result.end {
-        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once, one_colour } => {
-            let mut how = Vec::new();
-            if all_at_once {
-                how.push("all at once");
+        DealEnd::Won { winner, .. } => {
+            let name = name_of(names, winner, language);
+            let ways = result.end.finish_ways(language);
+            let how = if ways.is_empty() { String::new() } else { format!(" {}", ways.join(", ")) };
+            let m = result.multiplier;
+            match language {
+                Language::English => format!("{name} finished{how} (scores x{m})"),
+                Language::Turkish if name == you(language) => format!("{name}{how} bitirdiniz (puanlar x{m})"),
+                Language::Turkish => format!("{name}{how} bitirdi (puanlar x{m})"),
             }
-            if pairs_finish {
-                how.push("on pairs");
-            }
-            if okey_finish {
-                how.push("with the okey");
-            }
-            if one_colour {
-                how.push("in one colour");
-            }
-            let how = if how.is_empty() { String::new() } else { format!(" {}", how.join(", ")) };
-            format!("{} finished{how} (scores x{})", name(winner), result.multiplier)
         }
-        DealEnd::StockExhausted => "the stock ran out".to_owned(),
-        DealEnd::AllPairs => "everyone opened with pairs".to_owned(),
+        DealEnd::StockExhausted | DealEnd::AllPairs => result.end.message(language),
     }
 }
 
@@ -143,21 +143,22 @@ pub struct EventWriter {
     okey: Option<Face>,
     /// Düz Okey: the highest total wins.
     highest_wins: bool,
+    language: Language,
 }
 
 impl EventWriter {
-    pub fn new(names: Vec<String>, rules: &Rules) -> EventWriter {
-        EventWriter { names, okey: None, highest_wins: rules.is_duz() }
+    pub fn new(names: Vec<String>, rules: &Rules, language: Language) -> EventWriter {
+        EventWriter { names, okey: None, highest_wins: rules.is_duz(), language }
     }
 
     fn name(&self, seat: Seat) -> String {
-        self.names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1))
+        name_of(&self.names, seat, self.language)
     }
 
     /// "You draw" but "Bot 2 draws": the subject and its verb.
     fn does(&self, seat: Seat, verb: &str) -> String {
         let name = self.name(seat);
-        if name == "You" {
+        if name == you(Language::English) {
             let base = match verb {
                 "is" => "are",
                 "finishes" => "finish",
@@ -169,11 +170,28 @@ impl EventWriter {
         }
     }
 
+    /// A Turkish sentence: the subject, what follows it, and the verb for "o" or for "siz"
+    /// ("Bot 2 R5 taşını attı", "Siz R5 taşını attınız").
+    fn yapar(&self, seat: Seat, middle: &str, (third, second): (&str, &str)) -> String {
+        let name = self.name(seat);
+        let verb = if name == you(Language::Turkish) { second } else { third };
+        if middle.is_empty() { format!("{name} {verb}") } else { format!("{name} {middle} {verb}") }
+    }
+
     /// The event as a line, or `None` for bookkeeping events not worth a line.
     pub fn line(&mut self, event: &Event) -> Option<String> {
+        if let Event::DealStarted { okey, .. } = event {
+            self.okey = Some(*okey);
+        }
+        match self.language {
+            Language::English => self.english_line(event),
+            Language::Turkish => self.turkish_line(event),
+        }
+    }
+
+    fn english_line(&self, event: &Event) -> Option<String> {
         let line = match event {
             Event::DealStarted { deal, dealer, indicator, okey, risk_round, .. } => {
-                self.okey = Some(*okey);
                 let risk = if *risk_round { ", risk round" } else { "" };
                 format!("Deal {}: {}; indicator {indicator}, okey {okey}{risk}", deal + 1, self.does(*dealer, "deals"))
             }
@@ -187,7 +205,7 @@ impl EventWriter {
             Event::ReturnedTaken { seat, tile } => format!("{} back {tile}", self.does(*seat, "puts")),
             Event::Laid { seat, meld, kind, tiles, faces } => {
                 let text = meld_text(tiles, faces, self.okey);
-                format!("{} {} {text} (#{meld})", self.does(*seat, "lays"), kind_word(*kind))
+                format!("{} {} {text} (#{meld})", self.does(*seat, "lays"), kind_word(*kind, Language::English))
             }
             Event::LaidOff { seat, tile, meld, .. } => format!("{} off {tile} on #{meld}", self.does(*seat, "lays")),
             Event::RetrievedOkey { seat, tile, okey, meld } => {
@@ -201,7 +219,7 @@ impl EventWriter {
                 format!("{} with {pairs} pairs", self.does(*seat, "opens"))
             }
             Event::Penalized { seat, points, reason } => {
-                format!("{} charged {points:+} ({})", self.does(*seat, "is"), penalty_text(*reason))
+                format!("{} charged {points:+} ({})", self.does(*seat, "is"), penalty_text(*reason, Language::English))
             }
             Event::Discarded { seat, tile } => format!("{} {tile}", self.does(*seat, "discards")),
             Event::ShowedIndicator { seat, tile } => {
@@ -213,12 +231,87 @@ impl EventWriter {
             }
             Event::DealEnded { result } => {
                 let scores = self.scores_text(&result.scores);
-                format!("Deal {} over: {}. Scores: {scores}", result.deal + 1, deal_end_text(result, &self.names))
+                let end = deal_end_text(result, &self.names, Language::English);
+                format!("Deal {} over: {end}. Scores: {scores}", result.deal + 1)
             }
             Event::GameEnded { totals, winners } => {
                 let winners = winners.iter().map(|&s| self.name(s)).collect::<Vec<_>>().join(" and ");
                 let which = if self.highest_wins { "Highest" } else { "Lowest" };
                 format!("Game over. Totals: {}. {which} total: {winners}", self.scores_text(totals))
+            }
+        };
+        Some(line)
+    }
+
+    /// The Turkish log: past tense, a tile always followed by "taşı" so its suffix is right.
+    fn turkish_line(&self, event: &Event) -> Option<String> {
+        let line = match event {
+            Event::DealStarted { deal, dealer, indicator, okey, risk_round, .. } => {
+                let risk = if *risk_round { ", risk eli" } else { "" };
+                let dealt = self.yapar(*dealer, "", ("dağıttı", "dağıttınız"));
+                format!("{}. el: {dealt}; gösterge {indicator}, okey {okey}{risk}", deal + 1)
+            }
+            Event::RackDealt { .. } | Event::TurnStarted { .. } => return None,
+            Event::Drew { seat, tile: Some(tile) } => {
+                self.yapar(*seat, &format!("desteden {tile} taşını"), ("çekti", "çektiniz"))
+            }
+            Event::Drew { seat, tile: None } => self.yapar(*seat, "desteden", ("çekti", "çektiniz")),
+            Event::TookDiscard { seat, tile, from } => format!(
+                "{} (atan: {})",
+                self.yapar(*seat, &format!("atılan {tile} taşını"), ("aldı", "aldınız")),
+                self.name(*from)
+            ),
+            Event::TookIndicator { seat, tile } => {
+                self.yapar(*seat, &format!("gösterge taşı {tile} taşını"), ("aldı", "aldınız"))
+            }
+            Event::ReturnedTaken { seat, tile } => {
+                self.yapar(*seat, &format!("{tile} taşını"), ("geri koydu", "geri koydunuz"))
+            }
+            Event::Laid { seat, meld, kind, tiles, faces } => {
+                let text = meld_text(tiles, faces, self.okey);
+                let laid = self.yapar(*seat, kind_word(*kind, Language::Turkish), ("açtı", "açtınız"));
+                format!("{laid}: {text} (#{meld})")
+            }
+            Event::LaidOff { seat, tile, meld, .. } => {
+                self.yapar(*seat, &format!("{tile} taşını #{meld} numaralı pere"), ("işledi", "işlediniz"))
+            }
+            Event::RetrievedOkey { seat, tile, okey, meld } => self.yapar(
+                *seat,
+                &format!("{tile} taşını #{meld} numaralı pere koyup okeyi ({okey})"),
+                ("aldı", "aldınız"),
+            ),
+            Event::TookBack { seat, tiles, .. } => {
+                format!("{}: {}", self.yapar(*seat, "", ("geri aldı", "geri aldınız")), tiles_text(tiles))
+            }
+            Event::Opened { seat, with: OpenedWith::SetsAndRuns, value, .. } => {
+                self.yapar(*seat, &format!("{value} puanla"), ("elini açtı", "elinizi açtınız"))
+            }
+            Event::Opened { seat, with: OpenedWith::Pairs, pairs, .. } => {
+                self.yapar(*seat, &format!("{pairs} çiftle"), ("elini açtı", "elinizi açtınız"))
+            }
+            Event::Penalized { seat, points, reason } => format!(
+                "{} ({})",
+                self.yapar(*seat, &format!("{points:+}"), ("ceza aldı", "ceza aldınız")),
+                penalty_text(*reason, Language::Turkish)
+            ),
+            Event::Discarded { seat, tile } => self.yapar(*seat, &format!("{tile} taşını"), ("attı", "attınız")),
+            Event::ShowedIndicator { seat, tile } => {
+                self.yapar(*seat, &format!("göstergenin eşi {tile} taşını"), ("gösterdi", "gösterdiniz"))
+            }
+            Event::ShowedHand { seat, melds } => {
+                let melds: Vec<String> = melds.iter().map(|m| meld_text(m.tiles(), m.faces(), self.okey)).collect();
+                let showed = self.yapar(*seat, "", ("elini gösterdi", "elinizi gösterdiniz"));
+                format!("{showed}: {}", melds.join(" | "))
+            }
+            Event::DealEnded { result } => {
+                let scores = self.scores_text(&result.scores);
+                let end = deal_end_text(result, &self.names, Language::Turkish);
+                format!("{}. el bitti: {end}. Puanlar: {scores}", result.deal + 1)
+            }
+            Event::GameEnded { totals, winners } => {
+                let winners = winners.iter().map(|&s| self.name(s)).collect::<Vec<_>>().join(" ve ");
+                let which = if self.highest_wins { "En yüksek" } else { "En düşük" };
+                format!("Oyun bitti. Toplamlar: {}. {which} toplam: {winners}", self.scores_text(totals))
             }
         };
         Some(line)
@@ -236,16 +329,22 @@ pub fn starting_total(rules: &Rules) -> i32 {
 
 /// Deal-by-deal scores and totals, a column per seat; totals begin at `start` (Düz Okey's 20).
 /// Under a deal with penalties, a line says who was charged and why.
-pub fn score_sheet(deals: &[DealResult], names: &[String], start: i32, penalties: &PenaltyLog) -> String {
-    let width = names.iter().map(String::len).max().unwrap_or(6).max(6);
-    let mut out = format!("{:<8}", "Deal");
+pub fn score_sheet(
+    deals: &[DealResult],
+    names: &[String],
+    start: i32,
+    penalties: &PenaltyLog,
+    language: Language,
+) -> String {
+    let width = names.iter().map(|name| name.chars().count()).max().unwrap_or(6).max(6);
+    let mut out = format!("{:<8}", language.pick("Deal", "El"));
     for name in names {
         out.push_str(&format!(" {name:>width$}"));
     }
     out.push('\n');
     let mut totals = vec![start; names.len()];
     for result in deals {
-        let note = if result.counts { "" } else { "  (does not count)" };
+        let note = if result.counts { "" } else { language.pick("  (does not count)", "  (sayılmaz)") };
         out.push_str(&format!("{:<8}", result.deal + 1));
         for (seat, score) in result.scores.iter().enumerate() {
             out.push_str(&format!(" {score:>width$}"));
@@ -256,10 +355,11 @@ pub fn score_sheet(deals: &[DealResult], names: &[String], start: i32, penalties
         out.push_str(note);
         out.push('\n');
         for note in penalties.of_deal(result.deal) {
-            out.push_str(&format!("{:<8} penalty: {}\n", "", penalty_note_text(note, names)));
+            let label = language.pick("penalty", "ceza");
+            out.push_str(&format!("{:<8} {label}: {}\n", "", penalty_note_text(note, names, language)));
         }
     }
-    out.push_str(&format!("{:<8}", "Total"));
+    out.push_str(&format!("{:<8}", language.pick("Total", "Toplam")));
     for total in totals {
         out.push_str(&format!(" {total:>width$}"));
     }

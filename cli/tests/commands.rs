@@ -5,12 +5,15 @@
 //! `UPDATE_GOLDEN=1 cargo test -p okey-cli --test commands` and review the diff.
 
 use clap::Parser;
-use okey_cli::args::{Cli, Command, LevelArg, PresetArg, SolveArgs};
+use okey_cli::args::{Cli, Command, LangArg, LevelArg, PresetArg, SolveArgs};
 use okey_cli::replay::{replay_report, replay_text};
 use okey_cli::solve::{solution_text, solve};
 use okey_core::bot::Level;
-use okey_core::{Phase, Preset, Rules, SeatKind, Session};
+use okey_core::{Language, Phase, Preset, Rules, SeatKind, Session};
 use std::path::PathBuf;
+
+const EN: Language = Language::English;
+const TR: Language = Language::Turkish;
 
 fn repo_file(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
@@ -67,7 +70,7 @@ const HAND: &str = "R5 R6 R7 K8 Y8 B8 R10 R11 R12 R13 K6 B1 B1 Y3 Y4 Y5 Y6 K11 K
 #[test]
 fn solve_prints_melds_opening_pairs_and_layouts() {
     let solution = solve(&solve_args(HAND, "K6")).unwrap();
-    golden("cli/tests/golden/solve.txt", &solution_text(&solution));
+    golden("cli/tests/golden/solve.txt", &solution_text(&solution, EN));
     golden("cli/tests/golden/solve.json", &(serde_json::to_string_pretty(&solution).unwrap() + "\n"));
     let json: serde_json::Value = serde_json::to_value(&solution).unwrap();
     assert_eq!(json["opening_value"], 139);
@@ -134,23 +137,23 @@ fn deal_record() -> String {
 
 #[test]
 fn replay_prints_events_and_scores() {
-    let replay = replay_text(&deal_record()).unwrap();
-    golden("cli/tests/golden/replay.txt", &replay_report(&replay));
+    let replay = replay_text(&deal_record(), EN).unwrap();
+    golden("cli/tests/golden/replay.txt", &replay_report(&replay, EN));
     assert_eq!(replay.deals.len(), 1);
     assert_eq!(replay.totals, replay.deals[0].scores);
 }
 
 #[test]
 fn replay_reads_json_saves_and_sessions_alike() {
-    let text = replay_text(&deal_record()).unwrap();
+    let text = replay_text(&deal_record(), EN).unwrap();
     let record = okey_core::record::Record::from_text(&deal_record()).unwrap();
-    let json = replay_text(&record.to_json()).unwrap();
+    let json = replay_text(&record.to_json(), EN).unwrap();
     assert_eq!((json.kind, text.kind), ("okey-game", "okey-record"));
     assert_eq!(json.events, text.events);
     let seats =
         vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)];
     let (session, _) = Session::new(Rules::preset(Preset::Online), 4, seats).unwrap();
-    let replay = replay_text(&session.to_json()).unwrap();
+    let replay = replay_text(&session.to_json(), EN).unwrap();
     assert_eq!(replay.kind, "okey-session");
     assert!(!replay.finished);
 }
@@ -169,7 +172,7 @@ fn replay_names_the_line_or_field_that_is_wrong() {
         ("{\"format\": \"chess\"}", "format `chess`"),
     ];
     for (text, expected) in cases {
-        let message = replay_text(text).unwrap_err();
+        let message = replay_text(text, EN).unwrap_err();
         assert!(message.contains(expected), "{message:?} lacks {expected:?}");
     }
 }
@@ -185,7 +188,7 @@ fn replay_names_the_field_of_a_bad_tile_in_a_json_save() {
         let at = key + json[key..].find(|c: char| c.is_ascii_digit()).unwrap();
         let end = at + json[at..].find(|c: char| !c.is_ascii_digit()).unwrap();
         let broken = format!("{}200{}", &json[..at], &json[end..]);
-        let message = replay_text(&broken).unwrap_err();
+        let message = replay_text(&broken, EN).unwrap_err();
         assert!(message.contains(field) && message.contains("tile id 200"), "{message}");
         assert!(!message.contains("line 0"), "{message}");
     }
@@ -199,20 +202,23 @@ fn replay_explains_each_penalty_on_the_score_sheet() {
             let (mut session, _) =
                 Session::new(Rules::preset(Preset::Standard), seed, vec![SeatKind::Bot(Level::Beginner); 4]).unwrap();
             session.run_bots();
-            let replay = replay_text(&session.to_json()).unwrap();
+            let replay = replay_text(&session.to_json(), EN).unwrap();
             replay.deals[0].penalties.iter().any(|&p| p > 0).then_some(replay)
         })
         .expect("a Beginner deal with a penalty");
-    let report = replay_report(&penalised);
+    let report = replay_report(&penalised, EN);
     let sheet = &report[report.find("Deal     ").unwrap()..];
     assert!(sheet.contains("penalty: Bot ") && sheet.contains("+101 ("), "{sheet}");
     // Seats read from 1: a table of four bots has Bot 1 to Bot 4.
     assert!(sheet.contains("Bot 4") && !sheet.contains("Bot 0"), "{sheet}");
+    let turkish = replay_report(&penalised, TR);
+    let sheet = &turkish[turkish.find("El       ").unwrap()..];
+    assert!(sheet.contains("ceza: Bot ") && sheet.contains("+101 ("), "{sheet}");
 }
 
 #[test]
 fn replay_of_a_missing_file_names_it() {
-    let error = okey_cli::replay::replay_file(std::path::Path::new("/nonexistent/game.json")).unwrap_err();
+    let error = okey_cli::replay::replay_file(std::path::Path::new("/nonexistent/game.json"), EN).unwrap_err();
     assert!(error.message.contains("/nonexistent/game.json"), "{}", error.message);
     assert_eq!(error.exit_code, 1);
 }
@@ -245,7 +251,7 @@ fn arena_plays_duplicate_deals_and_reports_every_level() {
         assert!(level.decisions > 0 && level.decision_p50_us <= level.decision_p99_us);
     }
     assert_eq!(report.paired.len(), 3);
-    let text = okey_cli::arena::report_text(&report);
+    let text = okey_cli::arena::report_text(&report, EN);
     assert!(text.contains("medium - easy:") && text.contains("easy - beginner:"), "{text}");
     assert!(Cli::try_parse_from(["okey", "arena", "--seats", "easy"]).is_ok_and(|c| c.command.is_some()));
     assert!(Cli::try_parse_from(["okey", "arena", "--seats", "grandmaster"]).is_err());
@@ -300,4 +306,46 @@ fn arena_plays_duz_okey_with_a_relative_score() {
     // Düz scores are relative: over a table they add up to zero.
     let total: f64 = report.levels.iter().map(|l| l.mean_score).sum();
     assert!(total.abs() < 1e-9, "{total}");
+}
+
+#[test]
+fn lang_is_an_option_of_every_subcommand() {
+    let lang = |args: &[&str]| Cli::try_parse_from(args).map(|cli| cli.lang);
+    assert_eq!(lang(&["okey", "--lang", "tr"]).unwrap(), Some(LangArg::Tr));
+    assert_eq!(lang(&["okey", "play", "--lang", "tr"]).unwrap(), Some(LangArg::Tr));
+    assert_eq!(lang(&["okey", "solve", "R5", "--okey", "K5", "--lang", "tr"]).unwrap(), Some(LangArg::Tr));
+    assert_eq!(lang(&["okey", "--lang", "en", "replay", "game.json"]).unwrap(), Some(LangArg::En));
+    assert_eq!(lang(&["okey", "arena", "--seats", "easy,easy", "--lang", "tr"]).unwrap(), Some(LangArg::Tr));
+    assert_eq!(lang(&["okey", "stats", "--lang", "tr"]).unwrap(), Some(LangArg::Tr));
+    assert_eq!(lang(&["okey", "stats"]).unwrap(), None);
+    assert!(lang(&["okey", "--lang", "de"]).is_err());
+}
+
+#[test]
+fn solve_speaks_turkish() {
+    let solution = solve(&solve_args(HAND, "K6")).unwrap();
+    golden("cli/tests/golden/solve.tr.txt", &solution_text(&solution, TR));
+}
+
+#[test]
+fn replay_speaks_turkish() {
+    let replay = replay_text(&deal_record(), TR).unwrap();
+    golden("cli/tests/golden/replay.tr.txt", &replay_report(&replay, TR));
+}
+
+#[test]
+fn replay_explains_a_wrong_file_in_turkish() {
+    let message = replay_text(r#"{"format": "chess", "version": 1}"#, TR).unwrap_err();
+    assert_eq!(message, "bu bir Okey oyun dosyası değil (biçim `chess`)");
+}
+
+#[test]
+fn solve_explains_bad_input_in_turkish() {
+    let error = okey_cli::solve::solve_in(&solve_args("R5 X5", "K6"), TR).unwrap_err();
+    assert_eq!(
+        error.message,
+        "geçersiz el: `X5` bir taş değil (4. karakter): renk R, Y, B ya da K olmalı (sahte okey için F)"
+    );
+    let error = okey_cli::solve::solve_in(&solve_args("R5", "F"), TR).unwrap_err();
+    assert_eq!(error.message, "okey K5 gibi sayılı bir taştır, sahte okey olamaz");
 }

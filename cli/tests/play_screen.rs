@@ -4,7 +4,7 @@
 use okey_cli::play::{App, Key, Mode, Resumed, SaveFile, YOU, ui};
 use okey_core::bot::Level;
 use okey_core::tile::Print;
-use okey_core::{Phase, Preset, Rules, SeatKind, Session};
+use okey_core::{Language, Phase, Preset, Rules, SeatKind, Session};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -357,4 +357,20 @@ fn every_damaged_save_is_kept() {
     assert_eq!(kept("game.json.damaged.2"), "damaged save 2");
     assert_eq!(kept("game.json.damaged.3"), "damaged save 3");
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_screen_speaks_turkish_when_asked() {
+    let (session, events) = Session::new(Rules::preset(Preset::Standard), 5, seats()).unwrap();
+    let mut app = App::in_language(session, &events, Language::Turkish);
+    while app.step_bot() {}
+    let text = screen(&app, 80, 24).join("\n");
+    assert!(text.contains("Istakanız (21) · sıra sizde: çekin (d) ya da alın (t)"), "{text}");
+    assert!(text.contains("Açış 0 / 101 · ıstakadaki en iyi 70"), "{text}");
+    assert!(text.contains("d çek  t al"), "{text}");
+    assert!(!text.contains("Your rack"), "{text}");
+    let before = app.session.to_json();
+    app.on_key(Key::Char('x'));
+    assert_eq!(app.message, "Olmaz: bu, taş çekme aşamasında yapılamaz");
+    assert_eq!(app.session.to_json(), before);
 }

@@ -5,7 +5,7 @@ use clap::Parser;
 use okey_cli::args::{Cli, Command};
 use okey_cli::stats::{load, record_finished, report, report_text, stats_path};
 use okey_core::bot::Level;
-use okey_core::{Action, Phase, Preset, Rules, SeatKind, Session};
+use okey_core::{Action, Language, Phase, Preset, Rules, SeatKind, Session};
 use std::path::PathBuf;
 
 fn finished_session(seed: u64) -> Session {
@@ -45,7 +45,7 @@ fn a_finished_game_is_recorded_once_beside_the_save() {
     record_finished(&path, &finished_session(9)).unwrap();
     let stats = load(&path).unwrap();
     assert_eq!(stats.games(), 2);
-    let table = report_text(&report(&path, &stats));
+    let table = report_text(&report(&path, &stats), Language::English);
     assert!(table.contains("Okey 101") && table.contains("online") && table.contains("vs easy"), "{table}");
     assert!(!table.contains("Düz Okey"), "{table}");
     let json = serde_json::to_value(report(&path, &stats)).unwrap();

@@ -23,6 +23,7 @@
 //! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
 //! - [`stats`]: the player's statistics over finished games, per preset and opponent level.
 //! - [`lang`]: the languages the engine writes players' texts in.
+//! - [`wording`]: those texts (refusals, rules problems, penalties, deal ends) and the values they name.
 
 pub mod action;
 pub mod bot;
@@ -44,6 +45,7 @@ pub mod solver;
 pub mod stats;
 pub mod tile;
 pub mod view;
+pub mod wording;
 
 pub use action::{Action, Event, MeldSpec};
 pub use error::ActionError;

@@ -64,24 +64,45 @@ impl MeldRules {
 /// Why tiles do not form the meld asked for.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MeldError {
-    #[error("a {kind} needs {expected} tiles, not {actual}")]
-    WrongSize { kind: MeldKind, expected: &'static str, actual: usize },
-    #[error("a run needs at least one tile that is not an okey")]
+    /// `min` to `max` tiles were needed (`min == max` for a pair).
+    WrongSize {
+        kind: MeldKind,
+        min: usize,
+        max: usize,
+        actual: usize,
+    },
     OnlyOkeys,
-    #[error("{tile} does not belong in a run of {color:?} after {previous}")]
-    NotConsecutive { tile: TileId, color: Color, previous: String },
-    #[error("a run cannot go below 1 or above 13 (12-13-1 only in classic Okey); {tiles} does")]
-    OutOfRange { tiles: String },
-    #[error("a set needs one number in different colours; {tile} does not fit {tiles}")]
-    NotASet { tile: TileId, tiles: String },
-    #[error("{first} and {second} are not a pair")]
-    NotAPair { first: TileId, second: TileId },
-    #[error("a pair cannot be extended")]
+    NotConsecutive {
+        tile: TileId,
+        color: Color,
+        previous: String,
+    },
+    OutOfRange {
+        tiles: String,
+    },
+    NotASet {
+        tile: TileId,
+        tiles: String,
+    },
+    NotAPair {
+        first: TileId,
+        second: TileId,
+    },
     PairNotExtendable,
-    #[error("{tile} does not fit {meld}")]
-    DoesNotFit { tile: TileId, meld: String },
-    #[error("{tile} cannot replace an okey in {meld}")]
-    NoOkeyFor { tile: TileId, meld: String },
+    DoesNotFit {
+        tile: TileId,
+        meld: String,
+    },
+    NoOkeyFor {
+        tile: TileId,
+        meld: String,
+    },
+}
+
+impl fmt::Display for MeldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::lang::Language::English))
+    }
 }
 
 /// A valid meld: its kind, tiles in table order, and the face each tile stands for.
@@ -116,12 +137,12 @@ impl Meld {
     pub fn new(kind: MeldKind, tiles: impl AsRef<[TileId]>, rules: MeldRules) -> Result<Meld, MeldError> {
         let tiles = tiles.as_ref();
         let Ok(held) = MeldTiles::try_from(tiles) else {
-            let expected = match kind {
-                MeldKind::Run => "3 to 13",
-                MeldKind::Set => "3 or 4",
-                MeldKind::Pair => "2",
+            let (min, max) = match kind {
+                MeldKind::Run => (3, MAX_MELD_LEN),
+                MeldKind::Set => (3, 4),
+                MeldKind::Pair => (2, 2),
             };
-            return Err(MeldError::WrongSize { kind, expected, actual: tiles.len() });
+            return Err(MeldError::WrongSize { kind, min, max, actual: tiles.len() });
         };
         let faces = match kind {
             MeldKind::Run => run_faces(tiles, rules)?,
@@ -285,7 +306,7 @@ impl fmt::Display for Meld {
 
 fn run_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, MeldError> {
     if tiles.len() < 3 || tiles.len() > 13 {
-        return Err(MeldError::WrongSize { kind: MeldKind::Run, expected: "3 to 13", actual: tiles.len() });
+        return Err(MeldError::WrongSize { kind: MeldKind::Run, min: 3, max: MAX_MELD_LEN, actual: tiles.len() });
     }
     let (anchor, face) = tiles
         .iter()
@@ -325,7 +346,7 @@ fn run_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, Meld
 
 fn set_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, MeldError> {
     if !(3..=4).contains(&tiles.len()) {
-        return Err(MeldError::WrongSize { kind: MeldKind::Set, expected: "3 or 4", actual: tiles.len() });
+        return Err(MeldError::WrongSize { kind: MeldKind::Set, min: 3, max: 4, actual: tiles.len() });
     }
     let mut number = None;
     let mut used = [false; 4];
@@ -356,7 +377,7 @@ fn set_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, Meld
 
 fn pair_faces(tiles: &[TileId], rules: MeldRules) -> Result<MeldTiles<Face>, MeldError> {
     let &[first, second] = tiles else {
-        return Err(MeldError::WrongSize { kind: MeldKind::Pair, expected: "2", actual: tiles.len() });
+        return Err(MeldError::WrongSize { kind: MeldKind::Pair, min: 2, max: 2, actual: tiles.len() });
     };
     let not_a_pair = MeldError::NotAPair { first, second };
     let okey_face = rules.okey.face();

@@ -272,7 +272,7 @@ impl TableSetup {
     pub fn into_game(self) -> Result<Game, SetupError> {
         let mut problems = Vec::new();
         if let Err(e) = self.rules.validate() {
-            problems.extend(e.problems);
+            problems.extend(e.problems.iter().map(ToString::to_string));
         }
         let players = usize::from(self.rules.players);
         let seat_ok = |seat: usize, what: &str, problems: &mut Vec<String>| {

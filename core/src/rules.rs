@@ -314,25 +314,25 @@ impl Rules {
     pub fn validate(&self) -> Result<(), RulesError> {
         let mut problems = Vec::new();
         if !(2..=4).contains(&self.players) {
-            problems.push(format!("players must be 2 to 4, not {}", self.players));
+            problems.push(RulesProblem::Players { players: self.players });
         }
         if self.deals == 0 {
-            problems.push("a game needs at least 1 deal".to_owned());
+            problems.push(RulesProblem::NoDeals);
         }
         if self.opening_threshold == 0 {
-            problems.push("the opening threshold must be positive".to_owned());
+            problems.push(RulesProblem::NoOpeningThreshold);
         }
         if !(1..=10).contains(&self.pairs_threshold) {
-            problems.push(format!("the pairs threshold must be 1 to 10, not {}", self.pairs_threshold));
+            problems.push(RulesProblem::PairsThreshold { pairs: self.pairs_threshold });
         }
         if self.layoff_cap_per_end == Some(0) {
-            problems.push("a lay-off cap must allow at least 1 tile".to_owned());
+            problems.push(RulesProblem::NoLayOffCap);
         }
         if self.variant == Variant::Duz && self.starting_points == 0 {
-            problems.push("Düz Okey needs starting points above zero".to_owned());
+            problems.push(RulesProblem::NoStartingPoints);
         }
         if self.partners && self.players != 4 {
-            problems.push(format!("partners need 4 players, not {}", self.players));
+            problems.push(RulesProblem::PartnersNeedFour { players: self.players });
         }
         if problems.is_empty() { Ok(()) } else { Err(RulesError { problems }) }
     }
@@ -360,15 +360,51 @@ fn default_starting_points() -> u16 {
     20
 }
 
-/// Rules that cannot be played, with every problem found.
+/// Rules that cannot be played, with every problem found. `Display` is English; see
+/// [`RulesError::message`] for either language.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("invalid rules: {}", problems.join("; "))]
 pub struct RulesError {
-    pub problems: Vec<String>,
+    pub problems: Vec<RulesProblem>,
 }
 
 impl RulesError {
     pub const CODE: &'static str = "invalid_rules";
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::lang::Language::English))
+    }
+}
+
+/// One reason rules cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum RulesProblem {
+    /// `players` is not 2 to 4.
+    Players {
+        players: u8,
+    },
+    NoDeals,
+    NoOpeningThreshold,
+    /// `pairs_threshold` is not 1 to 10.
+    PairsThreshold {
+        pairs: u8,
+    },
+    /// A lay-off cap of 0 would forbid laying off.
+    NoLayOffCap,
+    /// Düz Okey with no starting points.
+    NoStartingPoints,
+    /// Partners with fewer than 4 players.
+    PartnersNeedFour {
+        players: u8,
+    },
+}
+
+impl fmt::Display for RulesProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(crate::lang::Language::English))
+    }
 }
 
 #[cfg(test)]
@@ -392,6 +428,6 @@ mod tests {
         let rules = Rules { players: 5, deals: 0, opening_threshold: 0, partners: true, ..Rules::default() };
         let err = rules.validate().unwrap_err();
         assert_eq!(err.problems.len(), 4, "{err}");
-        assert!(err.to_string().contains("players must be 2 to 4, not 5"));
+        assert!(err.to_string().contains("players must be 2 to 4, not 5"), "{err}");
     }
 }

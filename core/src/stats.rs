@@ -122,7 +122,7 @@ pub enum StatsError {
     Damaged { reason: String },
     #[error("the game is not over yet")]
     GameNotOver,
-    #[error("seat {seat} does not exist in a {players}-player game")]
+    #[error("seat {} does not exist in a {players}-player game", .seat.saturating_add(1))]
     NoSuchSeat { seat: Seat, players: usize },
     #[error("{seats} seat kinds given for a {players}-player game")]
     SeatCount { seats: usize, players: usize },

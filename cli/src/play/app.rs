@@ -76,12 +76,19 @@ pub struct App {
     pub penalties: PenaltyLog,
     writer: EventWriter,
     pub quit: bool,
+    /// The language of every text on the screen.
+    pub language: Language,
 }
 
 impl App {
+    /// The screen in English.
     pub fn new(session: Session, events: &[Event]) -> App {
-        let names = seat_names(session.seats());
-        let writer = EventWriter::new(names.clone(), session.game().rules());
+        App::in_language(session, events, Language::English)
+    }
+
+    pub fn in_language(session: Session, events: &[Event], language: Language) -> App {
+        let names = seat_names(session.seats(), language);
+        let writer = EventWriter::new(names.clone(), session.game().rules(), language);
         // A resumed game's penalties happened before this run: replaying its record finds them.
         let penalties = session
             .record()
@@ -101,10 +108,16 @@ impl App {
             names,
             penalties,
             quit: false,
+            language,
         };
         app.log_lines(events);
         app.sync_rack();
         app
+    }
+
+    /// The English or the Turkish text, as the screen speaks.
+    pub fn text<'a>(&self, english: &'a str, turkish: &'a str) -> &'a str {
+        self.language.pick(english, turkish)
     }
 
     pub fn view(&self) -> Option<SeatView> {
@@ -170,7 +183,10 @@ impl App {
                 self.selected.clear();
                 self.sync_rack();
             }
-            Err(error) => self.message = format!("Not allowed: {error}"),
+            Err(error) => {
+                let refused = self.text("Not allowed", "Olmaz");
+                self.message = format!("{refused}: {}", error.message(self.language));
+            }
         }
     }
 
@@ -193,7 +209,7 @@ impl App {
                 if key == Key::Char('y') {
                     self.act(Action::Discard { tile });
                 } else {
-                    self.message = "Discard cancelled.".to_owned();
+                    self.message = self.text("Discard cancelled.", "Taş atma iptal edildi.").to_owned();
                 }
             }
             Mode::ConfirmTakeBack { tile } => {
@@ -201,7 +217,12 @@ impl App {
                 if key == Key::Char('y') {
                     self.act(tile.map_or(Action::TakeBackAll, |tile| Action::TakeBack { tile }));
                 } else {
-                    self.message = "Take-back cancelled: the tiles stay on the table.".to_owned();
+                    self.message = self
+                        .text(
+                            "Take-back cancelled: the tiles stay on the table.",
+                            "Geri alma iptal edildi: taşlar masada kalıyor.",
+                        )
+                        .to_owned();
                 }
             }
             Mode::ChooseMeld { tile, purpose, candidates, index } => {
@@ -231,7 +252,7 @@ impl App {
             }
             _ => {
                 self.mode = Mode::Normal;
-                self.message = "Cancelled.".to_owned();
+                self.message = self.text("Cancelled.", "İptal edildi.").to_owned();
             }
         }
     }
@@ -287,7 +308,12 @@ impl App {
 
     fn lay_selection(&mut self) {
         if self.selected.is_empty() {
-            self.message = "Select tiles with space first, then press m to lay them as a meld.".to_owned();
+            self.message = self
+                .text(
+                    "Select tiles with space first, then press m to lay them as a meld.",
+                    "Önce boşlukla taşları seçin, sonra per olarak açmak için m'ye basın.",
+                )
+                .to_owned();
             return;
         }
         // Lay in rack order, which is how the player reads the meld.
@@ -310,8 +336,10 @@ impl App {
         match candidates[..] {
             [] => {
                 let what = match purpose {
-                    Purpose::LayOff => "fits no meld on the table",
-                    Purpose::RetrieveOkey => "can replace no okey on the table",
+                    Purpose::LayOff => self.text("fits no meld on the table", "taşı masadaki hiçbir pere uymuyor"),
+                    Purpose::RetrieveOkey => {
+                        self.text("can replace no okey on the table", "taşı masadaki hiçbir okeyin yerine geçemiyor")
+                    }
                 };
                 self.message = format!("{tile} {what}.");
             }
@@ -320,7 +348,14 @@ impl App {
                 Purpose::RetrieveOkey => Action::RetrieveOkey { tile, meld },
             }),
             _ => {
-                self.message = format!("Which meld for {tile}? ←→ to choose, Enter to confirm, Esc to cancel.");
+                self.message = match self.language {
+                    Language::English => {
+                        format!("Which meld for {tile}? ←→ to choose, Enter to confirm, Esc to cancel.")
+                    }
+                    Language::Turkish => {
+                        format!("{tile} taşı hangi pere? ←→ seçer, Enter onaylar, Esc iptal eder.")
+                    }
+                };
                 self.mode = Mode::ChooseMeld { tile, purpose, candidates, index: 0 };
             }
         }
@@ -329,7 +364,10 @@ impl App {
     fn take_back_last(&mut self) {
         match self.view().and_then(|v| v.laid_this_turn.last().copied()) {
             Some(tile) => self.take_back(Some(tile)),
-            None => self.message = "Nothing laid this turn to take back.".to_owned(),
+            None => {
+                self.message =
+                    self.text("Nothing laid this turn to take back.", "Bu turda geri alınacak taş yok.").to_owned()
+            }
         }
     }
 
@@ -340,8 +378,13 @@ impl App {
         if self.session.game().take_back_penalty(YOU, tile).is_none() {
             return self.act(action);
         }
-        self.message = "Taking back now costs 101: more than the last tile laid would come back. \
-                        Press y to take back anyway, any other key to keep the tiles on the table."
+        self.message = self
+            .text(
+                "Taking back now costs 101: more than the last tile laid would come back. \
+                 Press y to take back anyway, any other key to keep the tiles on the table.",
+                "Şimdi geri almanın cezası 101: son konan taştan fazlası geri gelir. \
+                 Yine de geri almak için y'ye, taşları masada bırakmak için başka bir tuşa basın.",
+            )
             .to_owned();
         self.mode = Mode::ConfirmTakeBack { tile };
     }
@@ -351,8 +394,13 @@ impl App {
         let my_play = self.view().is_some_and(|v| v.turn == YOU && v.phase == Phase::Play);
         match self.session.game().discard_penalty(YOU, tile) {
             Some(reason) if my_play => {
-                self.message =
-                    format!("Discarding {tile} costs 101: you {}. Press y to discard anyway.", penalty_text(reason));
+                let why = penalty_text(reason, self.language);
+                self.message = match self.language {
+                    Language::English => format!("Discarding {tile} costs 101: you {why}. Press y to discard anyway."),
+                    Language::Turkish => {
+                        format!("{tile} taşını atmanın cezası 101 ({why}). Yine de atmak için y'ye basın.")
+                    }
+                };
                 self.mode = Mode::ConfirmDiscard { tile, reason };
             }
             _ => self.act(Action::Discard { tile }),
@@ -363,7 +411,14 @@ impl App {
     fn finish(&mut self) {
         match self.target_tile() {
             Some(tile) => self.act(Action::Finish { tile }),
-            None => self.message = "Put the cursor on the tile to discard, then press f to finish.".to_owned(),
+            None => {
+                self.message = self
+                    .text(
+                        "Put the cursor on the tile to discard, then press f to finish.",
+                        "İmleci atacağınız taşa getirin, sonra bitirmek için f'ye basın.",
+                    )
+                    .to_owned()
+            }
         }
     }
 
@@ -377,14 +432,20 @@ impl App {
         self.sync_rack();
         let groups = arrangement.melds.len();
         let melded: usize = arrangement.melds.iter().map(|m| m.len()).sum();
-        self.message = match layout {
-            Layout::RunsAndSets if view.rules.is_duz() => {
-                format!("Arranged: {groups} runs and sets first, {melded} of {} tiles.", view.rack.len())
+        let rack = view.rack.len();
+        self.message = match (layout, self.language) {
+            (Layout::RunsAndSets, Language::English) if view.rules.is_duz() => {
+                format!("Arranged: {groups} runs and sets first, {melded} of {rack} tiles.")
             }
-            Layout::RunsAndSets => {
+            (Layout::RunsAndSets, Language::Turkish) if view.rules.is_duz() => {
+                format!("Seri dizildi: önce {groups} per, {rack} taşın {melded} tanesi.")
+            }
+            (Layout::RunsAndSets, Language::English) => {
                 format!("Arranged: {groups} runs and sets first, worth {value}.")
             }
-            Layout::Pairs => format!("Arranged: {groups} pairs first."),
+            (Layout::RunsAndSets, Language::Turkish) => format!("Seri dizildi: önce {groups} per, {value} puan."),
+            (Layout::Pairs, Language::English) => format!("Arranged: {groups} pairs first."),
+            (Layout::Pairs, Language::Turkish) => format!("Çift dizildi: önce {groups} çift."),
         };
     }
 
@@ -392,10 +453,14 @@ impl App {
         match self.session.hint(YOU) {
             Some(hint) if self.view().is_some_and(|v| !v.allowed.is_empty()) => {
                 // The reason in words, then the action in the notation the keys follow.
-                let reason = hint.reason.text(Language::English);
-                self.message = format!("Hint: {reason} ({})", action_text(&hint.action));
+                let reason = hint.reason.text(self.language);
+                self.message = format!("{}: {reason} ({})", self.text("Hint", "İpucu"), action_text(&hint.action));
             }
-            _ => self.message = "Nothing to do now: wait for your turn.".to_owned(),
+            _ => {
+                self.message = self
+                    .text("Nothing to do now: wait for your turn.", "Şimdi yapılacak bir şey yok: sıranızı bekleyin.")
+                    .to_owned()
+            }
         }
     }
 
@@ -403,11 +468,13 @@ impl App {
     pub fn opening_counter(&self) -> String {
         let Some(view) = self.view() else { return String::new() };
         if view.rules.is_duz() {
-            return classic_counter(&view);
+            return classic_counter(&view, self.language);
         }
         match view.opened {
-            Some(OpenedWith::SetsAndRuns) => return "Opened with runs and sets".to_owned(),
-            Some(OpenedWith::Pairs) => return "Opened with pairs".to_owned(),
+            Some(OpenedWith::SetsAndRuns) => {
+                return self.text("Opened with runs and sets", "Perlerle açıldı").to_owned();
+            }
+            Some(OpenedWith::Pairs) => return self.text("Opened with pairs", "Çiftle açıldı").to_owned(),
             None => {}
         }
         let laid = view.opening_this_turn;
@@ -417,22 +484,23 @@ impl App {
             let tiles: Vec<TileId> = self.order.iter().copied().filter(|t| self.selected.contains(t)).collect();
             let preview = self.session.game().preview_opening(YOU, &[MeldSpec::inferred(tiles)]);
             match preview.problem {
-                Some(_) => note = " · selection is not a meld".to_owned(),
+                Some(_) => note = self.text(" · selection is not a meld", " · seçilen taşlar per değil").to_owned(),
                 None => {
                     value += preview.value;
                     pairs += preview.pairs;
                 }
             }
         }
+        let (opening, pairs_word) = (self.text("Opening", "Açış"), self.text("pairs", "çift"));
+        let (pairs_needed, needed) = (view.pairs_threshold, view.opening_threshold);
         match laid.map(|o| o.with) {
-            Some(OpenedWith::Pairs) => format!("Opening {pairs} / {} pairs{note}", view.pairs_threshold),
-            Some(OpenedWith::SetsAndRuns) => format!("Opening {value} / {}{note}", view.opening_threshold),
-            None if pairs > 0 => format!("Opening {pairs} / {} pairs{note}", view.pairs_threshold),
-            None => format!(
-                "Opening {value} / {} · best in rack {}{note}",
-                view.opening_threshold,
-                arrangement_value(&view)
-            ),
+            Some(OpenedWith::Pairs) => format!("{opening} {pairs} / {pairs_needed} {pairs_word}{note}"),
+            Some(OpenedWith::SetsAndRuns) => format!("{opening} {value} / {needed}{note}"),
+            None if pairs > 0 => format!("{opening} {pairs} / {pairs_needed} {pairs_word}{note}"),
+            None => {
+                let best = self.text("best in rack", "ıstakadaki en iyi");
+                format!("{opening} {value} / {needed} · {best} {}{note}", arrangement_value(&view))
+            }
         }
     }
 }
@@ -443,7 +511,7 @@ fn arrangement_value(view: &SeatView) -> u32 {
 
 /// Düz Okey's counter: how many tiles the best 14 of the rack have in sets and runs, or in pairs,
 /// and whether a discard would win now.
-fn classic_counter(view: &SeatView) -> String {
+fn classic_counter(view: &SeatView, language: Language) -> String {
     use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
     let rules = view.meld_rules;
     let keep = okey_core::Rules::DUZ_HAND_SIZE;
@@ -457,6 +525,14 @@ fn classic_counter(view: &SeatView) -> String {
     let melded = hands.iter().map(|h| melded_count(h, rules)).max().unwrap_or(0);
     let pairs = hands.iter().map(|h| pairs_with_okeys(h, rules)).max().unwrap_or(0);
     let wins = view.rack.len() > keep && hands.iter().any(|h| winning_hand(h, rules).is_some());
-    let note = if wins { " · a discard wins: f" } else { "" };
-    format!("In sets and runs {melded} / {keep} · pairs {pairs} / 7{note}")
+    match language {
+        Language::English => {
+            let note = if wins { " · a discard wins: f" } else { "" };
+            format!("In sets and runs {melded} / {keep} · pairs {pairs} / 7{note}")
+        }
+        Language::Turkish => {
+            let note = if wins { " · bir taş atınca kazanırsınız: f" } else { "" };
+            format!("Perlerde {melded} / {keep} · çift {pairs} / 7{note}")
+        }
+    }
 }

@@ -9,6 +9,7 @@ pub use save::{Resumed, SaveFile};
 
 use crate::Failure;
 use crate::args::PlayArgs;
+use okey_core::Language;
 use okey_core::bot::Level;
 use okey_core::{Preset, Rules, SeatKind, Session};
 use ratatui::crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
@@ -54,24 +55,41 @@ fn key_of(code: KeyCode, modifiers: KeyModifiers) -> Option<Key> {
 }
 
 /// Runs the game in the terminal until the player quits, then saves it.
-pub fn run(args: &PlayArgs) -> Result<(), Failure> {
+pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        return Err(Failure::environment(
+        return Err(Failure::environment(language.pick(
             "okey play needs an interactive terminal (its input or output is redirected). \
              Run it in a terminal, or use `okey solve` and `okey replay`.",
-        ));
+            "okey play etkileşimli bir uçbirim ister (girdisi ya da çıktısı yönlendirilmiş). \
+             Bir uçbirimde çalıştırın ya da `okey solve` ve `okey replay` kullanın.",
+        )));
     }
     let save = SaveFile::locate()?;
     let clock_seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let (mut app, note) = match save.resume(args.asks_for_new_game()) {
-        Resumed::Game(session) => (App::new(*session, &[]), format!("Resumed your game from {}.", save.path.display())),
+        Resumed::Game(session) => {
+            let path = save.path.display();
+            let note = match language {
+                Language::English => format!("Resumed your game from {path}."),
+                Language::Turkish => format!("Oyununuz kaldığı yerden sürüyor ({path})."),
+            };
+            (App::in_language(*session, &[], language), note)
+        }
         Resumed::Nothing => {
             let (session, events) = new_session(args, clock_seed)?;
-            (App::new(session, &events), "New game. You are seat 1. Press h for a hint.".to_owned())
+            let note = language.pick(
+                "New game. You are seat 1. Press h for a hint.",
+                "Yeni oyun. Siz 1. oyuncusunuz. İpucu için h'ye basın.",
+            );
+            (App::in_language(session, &events, language), note.to_owned())
         }
         Resumed::Damaged(problem) => {
             let (session, events) = new_session(args, clock_seed)?;
-            (App::new(session, &events), format!("Saved game unreadable ({problem}); a new game started."))
+            let note = match language {
+                Language::English => format!("Saved game unreadable ({problem}); a new game started."),
+                Language::Turkish => format!("Kayıtlı oyun okunamadı ({problem}); yeni bir oyun başladı."),
+            };
+            (App::in_language(session, &events, language), note)
         }
     };
     app.message = note;

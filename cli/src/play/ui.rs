@@ -2,10 +2,10 @@
 
 use super::app::{App, Mode, YOU};
 use crate::text::{deal_end_text, meld_text, penalty_note_text, score_sheet};
-use okey_core::Phase;
 use okey_core::action::OpenedWith;
 use okey_core::tile::{Color as TileColor, Face, Print, TileId};
 use okey_core::view::SeatView;
+use okey_core::{Language, Phase};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -44,16 +44,21 @@ fn tile_span(tile: TileId, okey: Face) -> Span<'static> {
 pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
-        let text = format!(
-            "The terminal is {}x{}; Okey needs at least 80x24. Enlarge it, or press q.",
-            area.width, area.height
-        );
+        let (width, height) = (area.width, area.height);
+        let text = match app.language {
+            Language::English => {
+                format!("The terminal is {width}x{height}; Okey needs at least 80x24. Enlarge it, or press q.")
+            }
+            Language::Turkish => {
+                format!("Uçbirim {width}x{height}; Okey için en az 80x24 gerekir. Büyütün ya da q'ya basın.")
+            }
+        };
         frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
         return;
     }
     let Some(view) = app.view() else { return };
     let status_lines = status_lines(app, &view);
-    let key_lines = key_lines(&view);
+    let key_lines = key_lines(&view, app.language);
     let [header, table, discards, rack, status, message, log, keys] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(6),
@@ -86,31 +91,39 @@ pub fn draw(frame: &mut Frame, app: &App) {
 }
 
 fn header_line(app: &App, view: &SeatView) -> Line<'static> {
-    let risk = if view.risk_round { " · RISK ROUND" } else { "" };
+    let risk = if view.risk_round { app.text(" · RISK ROUND", " · RİSK ELİ") } else { "" };
     let (game, progress) = if view.rules.is_duz() {
-        ("Düz Okey", "ends at 0".to_owned())
+        ("Düz Okey", app.text("ends at 0", "0'da biter").to_owned())
     } else {
-        ("Okey 101", format!("{}/{} scored", app.session.game().deals_counted(), view.rules.deals))
+        let (counted, deals) = (app.session.game().deals_counted(), view.rules.deals);
+        ("Okey 101", format!("{counted}/{deals} {}", app.text("scored", "el sayıldı")))
     };
+    let (deal, indicator) = (app.text("deal", "el"), app.text("indicator", "gösterge"));
     Line::from(vec![
         Span::styled(game, Style::new().add_modifier(Modifier::BOLD)),
-        Span::raw(format!(" · {} · deal {} · {progress} · indicator ", view.rules.preset.name(), view.deal + 1)),
+        Span::raw(format!(" · {} · {deal} {} · {progress} · {indicator} ", view.rules.preset.name(), view.deal + 1)),
         tile_span(view.indicator, view.okey),
         Span::raw(" · okey "),
         Span::styled(format!("★{}", view.okey), Style::new().fg(Color::LightMagenta).add_modifier(Modifier::BOLD)),
-        Span::raw(format!(" · stock {}{risk}", view.stock_size)),
+        Span::raw(format!(" · {} {}{risk}", app.text("stock", "deste"), view.stock_size)),
     ])
 }
 
 /// Whose move it is, from the player's side.
 fn turn_text(app: &App, view: &SeatView) -> String {
+    let name = app.names.get(view.turn).cloned().unwrap_or_default();
     match view.phase {
-        Phase::GameOver => "game over".to_owned(),
-        Phase::DealOver => "deal over".to_owned(),
-        _ if view.turn != YOU => format!("{} to play", app.names.get(view.turn).cloned().unwrap_or_default()),
-        Phase::Draw => "your turn: draw (d) or take (t)".to_owned(),
-        Phase::Play if view.rules.is_duz() => "your turn: discard (x) or finish (f)".to_owned(),
-        Phase::Play => "your turn: play, then discard (x)".to_owned(),
+        Phase::GameOver => app.text("game over", "oyun bitti").to_owned(),
+        Phase::DealOver => app.text("deal over", "el bitti").to_owned(),
+        _ if view.turn != YOU => match app.language {
+            Language::English => format!("{name} to play"),
+            Language::Turkish => format!("sıra: {name}"),
+        },
+        Phase::Draw => app.text("your turn: draw (d) or take (t)", "sıra sizde: çekin (d) ya da alın (t)").to_owned(),
+        Phase::Play if view.rules.is_duz() => {
+            app.text("your turn: discard (x) or finish (f)", "sıra sizde: atın (x) ya da bitirin (f)").to_owned()
+        }
+        Phase::Play => app.text("your turn: play, then discard (x)", "sıra sizde: oynayın, sonra atın (x)").to_owned(),
     }
 }
 
@@ -130,8 +143,8 @@ fn table_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
         let opened =
             if seat == YOU { view.opened } else { view.others.iter().find(|o| o.seat == seat).and_then(|o| o.opened) };
         let opened = match opened {
-            Some(OpenedWith::SetsAndRuns) => " · opened",
-            Some(OpenedWith::Pairs) => " · opened on pairs",
+            Some(OpenedWith::SetsAndRuns) => app.text(" · opened", " · açtı"),
+            Some(OpenedWith::Pairs) => app.text(" · opened on pairs", " · çiftle açtı"),
             None => "",
         };
         let name = app.names.get(seat).cloned().unwrap_or_default();
@@ -160,11 +173,12 @@ fn table_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
         }
         lines.push(Line::from(spans));
     }
-    Paragraph::new(lines).block(Block::bordered().title(" Table ")).wrap(Wrap { trim: true })
+    let title = format!(" {} ", app.text("Table", "Masa"));
+    Paragraph::new(lines).block(Block::bordered().title(title)).wrap(Wrap { trim: true })
 }
 
 fn discard_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
-    let mut spans = vec![Span::raw("Discards:")];
+    let mut spans = vec![Span::raw(app.text("Discards:", "Atılanlar:").to_owned())];
     for (seat, pile) in view.discards.iter().enumerate() {
         let name = app.names.get(seat).cloned().unwrap_or_default();
         spans.push(Span::raw(format!("  {name} ")));
@@ -175,7 +189,8 @@ fn discard_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
                 }
                 spans.push(tile_span(tile, view.okey));
                 if view.takeable == Some(tile) {
-                    spans.push(Span::styled(" ← t takes", Style::new().fg(Color::LightGreen)));
+                    let takes = app.text(" ← t takes", " ← t alır").to_owned();
+                    spans.push(Span::styled(takes, Style::new().fg(Color::LightGreen)));
                 }
             }
             None => spans.push(Span::styled("—", Style::new().fg(Color::DarkGray))),
@@ -204,7 +219,7 @@ fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
         rows[row].push(Span::raw(" "));
     }
     let lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
-    let title = format!(" Your rack ({}) · {} ", view.rack.len(), turn_text(app, view));
+    let title = format!(" {} ({}) · {} ", app.text("Your rack", "Istakanız"), view.rack.len(), turn_text(app, view));
     Paragraph::new(lines).block(Block::bordered().title(title))
 }
 
@@ -220,17 +235,22 @@ fn status_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
     // The counter can be long ("· selection is not a meld"): the totals get their own line.
     let mut lines = vec![
         Line::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
-        Line::from(format!("Totals: {}", totals.join(" · "))),
+        Line::from(format!("{}: {}", app.text("Totals", "Toplamlar"), totals.join(" · "))),
     ];
-    let charged: Vec<String> = app.penalties.of_deal(view.deal).map(|n| penalty_note_text(n, &app.names)).collect();
+    let charged: Vec<String> =
+        app.penalties.of_deal(view.deal).map(|n| penalty_note_text(n, &app.names, app.language)).collect();
     if !charged.is_empty() {
-        lines.push(Line::styled(format!("Penalties: {}", charged.join(" · ")), Style::new().fg(Color::LightRed)));
+        let penalties = format!("{}: {}", app.text("Penalties", "Cezalar"), charged.join(" · "));
+        lines.push(Line::styled(penalties, Style::new().fg(Color::LightRed)));
     }
     lines
 }
 
 /// Every key the screen answers to, Esc and Enter included.
-fn key_lines(view: &SeatView) -> Vec<Line<'static>> {
+fn key_lines(view: &SeatView, language: Language) -> Vec<Line<'static>> {
+    if language == Language::Turkish {
+        return turkish_key_lines(view);
+    }
     if view.rules.is_duz() {
         return vec![
             Line::from("←→↑↓ move  shift+←→ move tile  space select  Esc unselect  a/p sort  h hint"),
@@ -248,12 +268,16 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
     let results = app.session.game().results();
     let mut lines: Vec<String> = Vec::new();
     if let Some(last) = results.last() {
-        lines.push(format!("Deal {}: {}", last.deal + 1, deal_end_text(last, &app.names)));
+        let end = deal_end_text(last, &app.names, app.language);
+        lines.push(match app.language {
+            Language::English => format!("Deal {}: {end}", last.deal + 1),
+            Language::Turkish => format!("{}. el: {end}", last.deal + 1),
+        });
         lines.push(String::new());
     }
     let start = crate::text::starting_total(app.session.game().rules());
     let sheet: Vec<String> =
-        score_sheet(results, &app.names, start, &app.penalties).lines().map(str::to_owned).collect();
+        score_sheet(results, &app.names, start, &app.penalties, app.language).lines().map(str::to_owned).collect();
     // Keep the heading and totals; drop the oldest deals when the sheet is taller than the box.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len() + 2);
     let hidden = sheet.len().saturating_sub(room);
@@ -265,14 +289,30 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
     lines.push(String::new());
     lines.push(
         if view.phase == Phase::GameOver {
-            "The game is over. Press q to leave."
+            app.text("The game is over. Press q to leave.", "Oyun bitti. Çıkmak için q'ya basın.")
         } else {
-            "Press n for the next deal."
+            app.text("Press n for the next deal.", "Yeni el için n'ye basın.")
         }
         .to_owned(),
     );
     let popup = area.inner(ratatui::layout::Margin { horizontal: 2, vertical: 0 });
     frame.render_widget(Clear, popup);
     let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
-    frame.render_widget(Paragraph::new(text).block(Block::bordered().title(" Scores ")), popup);
+    let title = format!(" {} ", app.text("Scores", "Puanlar"));
+    frame.render_widget(Paragraph::new(text).block(Block::bordered().title(title)), popup);
+}
+
+/// The keys in Turkish: the same keys, their actions named as Turkish players say them.
+fn turkish_key_lines(view: &SeatView) -> Vec<Line<'static>> {
+    if view.rules.is_duz() {
+        return vec![
+            Line::from("←→↑↓ gez  shift+←→ taşı kaydır  boşluk seç  Esc bırak  a/p diz  h ipucu"),
+            Line::from("d çek  t al  x at  f atıp bitir  s eşini göster  n sonraki  q çık"),
+        ];
+    }
+    vec![
+        Line::from("←→↑↓ gez  shift+←→ taşı kaydır  boşluk seç  Esc bırak  m/Enter per aç"),
+        Line::from("o işle  k okeyi al  d çek  t al  g göstergeyi al  r geri koy  x at"),
+        Line::from("u sonuncuyu geri al  U hepsini geri al  a/p diz  h ipucu  n yeni el  q çık"),
+    ]
 }

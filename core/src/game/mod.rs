@@ -13,9 +13,10 @@ pub(crate) use deal::{deal_rng, shuffle};
 use crate::action::{Action, Event, MeldSpec, OpenedWith, PenaltyReason};
 use crate::error::ActionError;
 use crate::meld::{Meld, MeldKind};
-use crate::rules::{Rules, RulesError};
+use crate::rules::{Rules, RulesError, Variant};
 use crate::scoring::DealResult;
 use crate::tile::TileId;
+use crate::view::ActionKind;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -40,9 +41,6 @@ fn working_copy(deal: &Deal) -> Deal {
 fn recycle(deal: Deal) {
     SPARE_DEAL.with(|spare| *spare.borrow_mut() = Some(deal));
 }
-
-const OKEY_101: &str = "Okey 101";
-const DUZ_OKEY: &str = "Düz Okey";
 
 /// A seat at the table, 0-based; play passes from seat `i` to seat `i + 1`.
 pub type Seat = usize;
@@ -208,9 +206,11 @@ impl Game {
             Action::TakeBack { tile } => deal.take_back(seat, Some(*tile)),
             Action::TakeBackAll => deal.take_back(seat, None),
             Action::Discard { tile } => deal.discard(seat, *tile, rules),
-            Action::Finish { .. } => Err(ActionError::NotInThisGame { action: "finishing by showing", game: OKEY_101 }),
+            Action::Finish { .. } => {
+                Err(ActionError::NotInThisGame { action: ActionKind::Finish, game: Variant::Okey101 })
+            }
             Action::ShowIndicator => {
-                Err(ActionError::NotInThisGame { action: "showing the indicator's twin", game: OKEY_101 })
+                Err(ActionError::NotInThisGame { action: ActionKind::ShowIndicator, game: Variant::Okey101 })
             }
             Action::NextDeal => Err(ActionError::DealNotOver),
         };
@@ -237,7 +237,7 @@ impl Game {
         if *action != Action::ShowIndicator && seat != self.deal.turn {
             return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
         }
-        let not_here = |action: &'static str| Err(ActionError::NotInThisGame { action, game: DUZ_OKEY });
+        let not_here = |action: ActionKind| Err(ActionError::NotInThisGame { action, game: Variant::Duz });
         let mut deal = working_copy(&self.deal);
         let events = match action {
             Action::Draw => deal.classic_draw(seat, &self.rules),
@@ -245,12 +245,12 @@ impl Game {
             Action::Discard { tile } => deal.classic_discard(seat, *tile),
             Action::Finish { tile } => deal.classic_finish(seat, *tile, &self.rules),
             Action::ShowIndicator => deal.show_indicator(seat),
-            Action::TakeIndicator => not_here("taking the indicator"),
-            Action::ReturnTaken => not_here("returning a taken tile"),
-            Action::Lay { .. } => not_here("laying melds"),
-            Action::LayOff { .. } => not_here("laying off"),
-            Action::RetrieveOkey { .. } => not_here("taking an okey from the table"),
-            Action::TakeBack { .. } | Action::TakeBackAll => not_here("taking back"),
+            Action::TakeIndicator => not_here(ActionKind::TakeIndicator),
+            Action::ReturnTaken => not_here(ActionKind::ReturnTaken),
+            Action::Lay { .. } => not_here(ActionKind::Lay),
+            Action::LayOff { .. } => not_here(ActionKind::LayOff),
+            Action::RetrieveOkey { .. } => not_here(ActionKind::RetrieveOkey),
+            Action::TakeBack { .. } | Action::TakeBackAll => not_here(ActionKind::TakeBack),
             Action::NextDeal => Err(ActionError::DealNotOver),
         };
         self.commit(deal, events)

@@ -63,7 +63,7 @@ final class OkeyGameTests: XCTestCase {
         let before = game.save()
         let tile = try game.view(seat: you).rack[0]
         XCTAssertThrowsError(try game.apply(seat: you, action: .discard(tile: tile))) { error in
-            guard case OkeyError.Refused(let code, let detail) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.Refused(let code, let detail, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "wrong_phase")
             XCTAssertFalse(detail.isEmpty)
         }
@@ -73,7 +73,7 @@ final class OkeyGameTests: XCTestCase {
         var badTile = tile
         badTile.id = 200
         XCTAssertThrowsError(try game.apply(seat: you, action: .discard(tile: badTile))) { error in
-            guard case OkeyError.InvalidInput(let code, _) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.InvalidInput(let code, _, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "invalid_tile")
         }
         XCTAssertThrowsError(try game.view(seat: 9)) { error in
@@ -90,7 +90,7 @@ final class OkeyGameTests: XCTestCase {
         XCTAssertEqual(try loaded.view(seat: you), try game.view(seat: you))
         XCTAssertEqual(loaded.save(), game.save())
         XCTAssertThrowsError(try OkeyGame.load(json: "{\"format\": \"okey-session\"")) { error in
-            guard case OkeyError.LoadFailed(let code, _) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.LoadFailed(let code, _, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "record_json")
         }
     }

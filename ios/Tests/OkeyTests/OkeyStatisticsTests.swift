@@ -34,7 +34,7 @@ final class OkeyStatisticsTests: XCTestCase {
         XCTAssertEqual(recorded.opponents, .easy)
         XCTAssertEqual(recorded.game.deals, UInt32(game.results().count))
         XCTAssertThrowsError(try stats.recordGame(game: game, seat: you)) { error in
-            guard case OkeyError.Refused(let code, _) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.Refused(let code, _, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "already_recorded")
         }
         XCTAssertEqual(stats.games(), 1)
@@ -42,7 +42,7 @@ final class OkeyStatisticsTests: XCTestCase {
         let loaded = try OkeyStatistics.load(json: stats.save())
         XCTAssertEqual(loaded.total(variant: .okey101), stats.total(variant: .okey101))
         XCTAssertThrowsError(try OkeyStatistics.load(json: "{\"format\": \"okey-statistics\", \"version\": 2}")) { error in
-            guard case OkeyError.LoadFailed(let code, _) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.LoadFailed(let code, _, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "stats_version")
         }
     }

@@ -156,6 +156,7 @@ public final class AppModel {
         storage.write(Settings.file, next.encode())
         settings = next
         newGame.setLanguage(next.language)
+        table?.languageChanged()
         rules.setLanguage(next.language)
     }
 }

@@ -11,16 +11,19 @@ public struct EngineRefusal: Error, Equatable, Sendable {
     }
 }
 
-/// A new game as the New game form builds it: seat 0 is the player, one level per opponent.
+/// A new game as the New game form builds it: seat 0 is the player, one level per opponent;
+/// `language` is the one the engine's refusals (and its verdict on the rules) come in.
 public struct GameSetup: Equatable, Sendable {
     public var rules: Rules
     public var opponents: [BotLevel]
     public var seed: UInt64
+    public var language: Language
 
-    public init(rules: Rules, opponents: [BotLevel], seed: UInt64) {
+    public init(rules: Rules, opponents: [BotLevel], seed: UInt64, language: Language = .english) {
         self.rules = rules
         self.opponents = opponents
         self.seed = seed
+        self.language = language
     }
 }
 
@@ -58,6 +61,8 @@ public protocol EngineGateway: Sendable {
 /// engine serialises calls); the slow calls (`hint`, `stepBot`) are made off the main actor.
 public protocol GameHandle: AnyObject, Sendable {
     var seats: [SeatKind] { get }
+    /// The language of the engine's refusals from now on (a loaded game speaks English until told).
+    func setLanguage(_ language: Language)
     /// The shuffle seed the game was started with (a deal replays exactly from it), if known.
     var seed: UInt64? { get }
     func view() throws -> SeatView

@@ -11,7 +11,8 @@ public struct LiveEngine: EngineGateway {
 
     public func start(_ setup: GameSetup) throws -> GameHandle {
         let seats = [SeatKind.human] + setup.opponents.map { SeatKind.bot(level: $0) }
-        return try engineCall { LiveGame(try OkeyGame(config: GameConfig(rules: setup.rules, seats: seats, seed: setup.seed))) }
+        let config = GameConfig(rules: setup.rules, seats: seats, seed: setup.seed, language: setup.language)
+        return try engineCall { LiveGame(try OkeyGame(config: config)) }
     }
 
     public func load(_ json: String) throws -> GameHandle {
@@ -68,6 +69,8 @@ final class LiveGame: GameHandle, @unchecked Sendable {
         }
         return try? JSONDecoder().decode(Session.self, from: Data(json.utf8)).game.seed
     }
+
+    func setLanguage(_ language: Language) { game.setLanguage(language: language) }
 
     func view() throws -> SeatView { try engineCall { try game.view(seat: you) } }
 

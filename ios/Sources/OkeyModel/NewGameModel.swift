@@ -123,9 +123,10 @@ public final class NewGameModel {
 
     public func toggleHouseRules() { showHouseRules.toggle() }
 
-    /// Asks the engine to start the game; on refusal the form shows the engine's message.
+    /// Asks the engine to start the game; on refusal the form shows the engine's message, in the
+    /// player's language.
     public func start() -> (game: GameHandle, setup: GameSetup)? {
-        let setup = GameSetup(rules: rules, opponents: opponents, seed: newSeed())
+        let setup = GameSetup(rules: rules, opponents: opponents, seed: newSeed(), language: language)
         do {
             let game = try engine.start(setup)
             error = nil

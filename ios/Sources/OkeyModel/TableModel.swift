@@ -44,7 +44,7 @@ public final class TableModel {
     let storage: Storage
     let botPause: () -> Duration
     private let confirmCostlyDiscards: () -> Bool
-    /// The player's language: the hint's reason comes in it.
+    /// The player's language: the engine's refusals and the hint's reason come in it.
     let language: () -> Language
     let onGameOver: (String) -> Void
     @ObservationIgnored var botTask: Task<Void, Never>?
@@ -66,6 +66,7 @@ public final class TableModel {
         self.botPause = botPause
         self.confirmCostlyDiscards = confirmCostlyDiscards
         self.language = language
+        game.setLanguage(language())
         self.onGameOver = onGameOver
         self.seed = seed ?? game.seed
         seats = game.seats
@@ -118,6 +119,9 @@ public final class TableModel {
 
     /// Starts the bots if one is to move (at launch, after resuming).
     public func start() { runBots() }
+
+    /// The language setting changed: the engine's refusals follow it.
+    func languageChanged() { game.setLanguage(language()) }
 
     /// Another game replaces this one: its bots stop after their current move and it never
     /// writes the save again (which is the new game's now).

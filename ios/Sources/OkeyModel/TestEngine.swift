@@ -91,6 +91,10 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         if let refusal { throw refusal }
     }
 
+    /// The language the app last asked the refusals in (not a recorded call: every table sets it).
+    public private(set) var language: Language = .english
+    public func setLanguage(_ language: Language) { self.language = language }
+
     public func view() throws -> SeatView { table }
     /// The events the next successful `apply` returns.
     public var nextEvents: [Event] = []

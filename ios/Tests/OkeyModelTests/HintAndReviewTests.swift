@@ -116,3 +116,49 @@ final class HintAndReviewTests: XCTestCase {
         }
     }
 }
+
+/// The engine's refusals in the player's language: the New game form's verdict and the table's.
+@MainActor
+final class RefusalLanguageTests: XCTestCase {
+    func testTheGameIsToldTheLanguageAtTheStartAndWhenTheSettingChanges() async throws {
+        let game = TestGame()
+        let app = AppModel(engine: TestEngine(game: game), storage: MemoryStorage(), systemLanguage: .turkish)
+        app.startNewGame()
+        XCTAssertEqual(game.language, .turkish)
+        app.updateSettings { $0.language = .english }
+        XCTAssertEqual(game.language, .english)
+        // A resumed game is told too.
+        let saved = MemoryStorage([TableModel.saveFile: game.save()])
+        let resumed = AppModel(engine: TestEngine(game: game), storage: saved, systemLanguage: .turkish)
+        XCTAssertNotNil(resumed.table)
+        XCTAssertEqual(game.language, .turkish)
+    }
+
+    func testTheRealEngineRefusesInTurkish() async throws {
+        let storage = MemoryStorage()
+        let app = AppModel(
+            engine: Drive.engine, storage: storage, systemLanguage: .turkish, newSeed: { 5 }, botPause: { _ in .zero }
+        )
+        app.newGame.set("players", to: .number(3))
+        app.newGame.set("partners", to: .toggle(true))
+        app.startNewGame()
+        XCTAssertEqual(app.newGame.error, "geçersiz kurallar: eşli oyun için 4 oyuncu gerekir, 3 değil", "the form's verdict in Turkish")
+        app.newGame.resetToPreset()
+        app.startNewGame()
+        let table = try XCTUnwrap(app.table)
+        await Drive.settle(table)
+        if table.view.phase == .draw { table.draw() }
+        XCTAssertNil(table.message)
+        // A tile the player does not hold: refused, in Turkish, then in English after the setting.
+        let held = Set(table.view.rack.map(\.id))
+        let id = try XCTUnwrap((0..<106).map(UInt8.init).first { !held.contains($0) })
+        let stranger = Tile(id: id, color: nil, number: 0, falseJoker: false)
+        table.act(.discard(tile: stranger), at: .discard)
+        guard case .engine(let turkish)? = table.message?.text else { return XCTFail("\(String(describing: table.message))") }
+        XCTAssertTrue(turkish.contains("ıstakanızda yok"), turkish)
+        app.updateSettings { $0.language = .english }
+        table.act(.discard(tile: stranger), at: .discard)
+        guard case .engine(let english)? = table.message?.text else { return XCTFail("\(String(describing: table.message))") }
+        XCTAssertNotEqual(english, turkish)
+    }
+}

@@ -150,7 +150,7 @@ fn seen_by(events: Vec<core_action::Event>, viewer: usize) -> Vec<Event> {
 }
 
 impl OkeyGame {
-    fn session(&self) -> MutexGuard<'_, Session> {
+    pub(crate) fn session(&self) -> MutexGuard<'_, Session> {
         // A panic while holding the lock cannot leave a half-applied action (refused actions
         // change nothing), so a poisoned lock still guards a consistent session.
         self.session.lock().unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -9,11 +9,14 @@
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
+mod fit;
 mod game;
 mod hint;
 mod language;
+mod progress;
 mod review;
 mod rules_text;
+mod standing;
 mod stats;
 mod types;
 

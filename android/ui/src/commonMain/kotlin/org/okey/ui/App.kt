@@ -9,14 +9,16 @@ import org.okey.ui.engine.Arrangement
 import org.okey.ui.engine.BotLevelUi
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
+import org.okey.ui.engine.SideUi
 import org.okey.ui.home.AppStateHolder
 import org.okey.ui.home.HomeScreen
 import org.okey.ui.home.NewGameIntents
 import org.okey.ui.home.NewGameScreen
 import org.okey.ui.home.Screen
 import org.okey.ui.home.SettingsScreen
-import org.okey.ui.home.StatisticsScreen
 import org.okey.ui.rules.RulesScreen
+import org.okey.ui.stats.StatisticsIntents
+import org.okey.ui.stats.StatisticsScreen
 import org.okey.ui.strings.LocalLang
 import org.okey.ui.table.LocalMotionMillis
 import org.okey.ui.table.TableIntents
@@ -46,11 +48,15 @@ fun OkeyApp(app: AppStateHolder) {
                     HomeScreen(state, app::continueGame, app::go)
                 } else {
                     val table by holder.state.collectAsState()
-                    val intents = remember(holder) { tableIntents(holder, app::backHome) }
+                    val intents = remember(holder) { tableIntents(holder, app::startNewGame, app::backHome) }
                     TableScreen(table, intents)
                 }
             }
-            Screen.STATISTICS -> StatisticsScreen(app::backHome)
+            Screen.STATISTICS -> {
+                val stats by app.statistics.state.collectAsState()
+                val intents = remember(app) { statisticsIntents(app) }
+                StatisticsScreen(stats, intents)
+            }
             Screen.RULES -> RulesScreen(state.rulesPreset, app::chooseRulesPreset, app::backHome)
             Screen.SETTINGS -> SettingsScreen(state.settings, app.table?.state?.value?.seed, app::updateSettings, app::backHome)
         }
@@ -67,7 +73,17 @@ fun newGameIntents(app: AppStateHolder) = object : NewGameIntents {
     override fun back() = app.backHome()
 }
 
-fun tableIntents(holder: TableStateHolder, home: () -> Unit) = object : TableIntents {
+fun statisticsIntents(app: AppStateHolder) = object : StatisticsIntents {
+    override fun askClear() = app.statistics.askClear()
+    override fun confirmClear() {
+        app.statistics.confirmClear()
+    }
+    override fun cancelClear() = app.statistics.cancelClear()
+    override fun back() = app.backHome()
+}
+
+/** The table's intents; [playAgain] starts a game like the one that ended (the New game form's). */
+fun tableIntents(holder: TableStateHolder, playAgain: () -> Unit = {}, home: () -> Unit) = object : TableIntents {
     override fun toggleSelect(tileId: Int) = holder.toggleSelect(tileId)
     override fun moveTile(tileId: Int, toSlot: Int) = holder.moveTile(tileId, toSlot)
     override fun draw() = holder.draw()
@@ -75,6 +91,8 @@ fun tableIntents(holder: TableStateHolder, home: () -> Unit) = object : TableInt
     override fun returnTaken() = holder.returnTaken()
     override fun laySelected() = holder.laySelected()
     override fun layOff(tileId: Int, meldId: Int) = holder.layOff(tileId, meldId)
+    override fun chooseLayOffSide(side: SideUi) = holder.chooseLayOffSide(side)
+    override fun cancelLayOff() = holder.cancelLayOff()
     override fun retrieveOkey(tileId: Int, meldId: Int) = holder.retrieveOkey(tileId, meldId)
     override fun discard(tileId: Int) = holder.discard(tileId)
     override fun confirmDiscard() = holder.confirmDiscard()
@@ -87,5 +105,6 @@ fun tableIntents(holder: TableStateHolder, home: () -> Unit) = object : TableInt
     override fun finish() = holder.finish()
     override fun showIndicator() = holder.showIndicator()
     override fun nextDeal() = holder.nextDeal()
+    override fun playAgain() = playAgain()
     override fun home() = home()
 }

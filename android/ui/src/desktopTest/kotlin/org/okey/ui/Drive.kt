@@ -61,7 +61,11 @@ object Drive {
                 holder.laySelected()
                 holder.state.value.message?.let { error("Lay $meld refused: ${it.text}") }
             }
-            is PlayerAction.LayOff -> holder.layOff(action.tile.id, action.meld)
+            is PlayerAction.LayOff -> {
+                holder.layOff(action.tile.id, action.meld)
+                // Fits both ends: the player is asked; answer as the hint says.
+                if (holder.state.value.pendingLayOff != null) holder.chooseLayOffSide(action.side ?: org.okey.ui.engine.SideUi.HIGH)
+            }
             is PlayerAction.RetrieveOkey -> holder.retrieveOkey(action.tile.id, action.meld)
             is PlayerAction.Discard -> {
                 holder.discard(action.tile.id)
@@ -74,6 +78,20 @@ object Drive {
             is PlayerAction.Other -> error("unexpected hint $action")
         }
         holder.state.value.message?.let { error("$action refused: ${it.text}") }
+    }
+
+    /** An app over [storage] whose bots move without a pause. */
+    fun app(storage: MemoryStorage = MemoryStorage(), seed: Long = 7L) =
+        org.okey.ui.home.AppStateHolder(engine, storage, scope(), org.okey.ui.strings.Lang.EN, newSeed = { seed }, botPauseMillis = { 0L })
+
+    /** Plays deals (Next deal between them) until the game is over. */
+    fun playGame(holder: TableStateHolder): TableUiState {
+        repeat(100) {
+            val end = playDeal(holder)
+            if (end.snapshot.phase == Phase.GAME_OVER) return end
+            holder.nextDeal()
+        }
+        error("the game did not end")
     }
 
     /** Plays the whole deal: bots by themselves, the player by the hints. */

@@ -15,6 +15,12 @@ import androidx.compose.ui.test.v2.runDesktopComposeUiTest
 import androidx.compose.ui.unit.Density
 import org.okey.ui.engine.Phase
 import org.okey.ui.engine.PresetId
+import org.okey.ui.engine.RuleOption
+import org.okey.ui.stats.StatisticsStateHolder
+import org.okey.ui.table.Counter
+import kotlinx.coroutines.flow.first
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
 import org.okey.ui.home.AppStateHolder
 import org.okey.ui.home.Screen
 import org.okey.ui.settings.Palette
@@ -53,6 +59,7 @@ class ScreenshotTest {
             if (enough && s.snapshot.phase == Phase.DRAW) {
                 holder.draw()
                 holder.toggleSelect(holder.state.value.slots.filterNotNull().first())
+                if (preset.duz) runBlocking { withTimeout(20_000) { holder.state.first { s -> s.snapshot.phase == Phase.PLAY && (s.counter as? Counter.Duz)?.move == s.lastMove?.serial } } }
                 return holder
             }
             Drive.playHinted(holder)
@@ -60,8 +67,21 @@ class ScreenshotTest {
         return holder
     }
 
+    /** A one-deal game played to its end: the game-over screen, and statistics with one game in them. */
+    private val finishedStorage = MemoryStorage()
+    private val finished: AppStateHolder by lazy {
+        val app = Drive.app(finishedStorage)
+        app.go(Screen.NEW_GAME)
+        app.newGame.setOption(RuleOption.Number("deals", 1, 1, 20))
+        app.startNewGame()
+        Drive.playGame(app.table!!)
+        runBlocking { withTimeout(60_000) { app.statistics.state.first { it.summary?.games == 1L } } }
+        app.flush()
+        app
+    }
+
     private fun app(): AppStateHolder {
-        val storage = MemoryStorage()
+        val storage = MemoryStorage(mapOf(StatisticsStateHolder.FILE to finished.let { finishedStorage.read(StatisticsStateHolder.FILE)!! }))
         val app = AppStateHolder(Drive.engine, storage, Drive.scope(), Lang.EN, newSeed = { 20261123L })
         app.startNewGame()
         app.backHome()
@@ -73,6 +93,7 @@ class ScreenshotTest {
         val okey101 = midDeal(PresetId.STANDARD, 7)
         val duz = midDeal(PresetId.DUZ, 4)
         val over = Drive.table(PresetId.STANDARD, 7).also { Drive.playDeal(it) }
+        finished.table
         val written = mutableListOf<File>()
         for (size in Size.entries) {
             runDesktopComposeUiTest((size.widthDp * scale).toInt(), (size.heightDp * scale).toInt(), testTimeout = 10.minutes) {
@@ -97,6 +118,7 @@ class ScreenshotTest {
                     app.go(Screen.SETTINGS)
                     shot("settings-$tag") { OkeyApp(app) }
                     app.go(Screen.STATISTICS)
+                    runBlocking { withTimeout(60_000) { app.statistics.state.first { it.summary?.games == 1L } } }
                     shot("statistics-$tag") { OkeyApp(app) }
                     app.go(Screen.RULES)
                     shot("rules-$tag") { OkeyApp(app) }
@@ -105,6 +127,7 @@ class ScreenshotTest {
                     shot("table-okey101-$tag") { Table(okey101, lang, Palette.STANDARD) }
                     shot("table-duz-$tag") { Table(duz, lang, Palette.STANDARD) }
                     shot("deal-over-$tag") { Table(over, lang, Palette.STANDARD) }
+                    shot("game-over-$tag") { Table(finished.table!!, lang, Palette.STANDARD) }
                 }
                 shot("table-okey101-colour-blind") { Table(okey101, Lang.EN, Palette.COLOUR_BLIND) }
             }

@@ -94,10 +94,13 @@ class TableStateHolderTest {
             Drive.settle(holder)
             val before = storage.read(TableStateHolder.SAVE_FILE)
             Drive.playHinted(holder)
+            // Saves are written off the UI thread; flushing writes the one queued now.
+            holder.flushSaves()
             if (storage.read(TableStateHolder.SAVE_FILE) != before) saves++
         }
         assertEquals(3, saves, "every move of the player writes the save")
         val settled = Drive.settle(holder)
+        holder.flushSaves()
         val app = AppStateHolder(Drive.engine, storage, Drive.scope(), Lang.EN)
         val resumed = assertNotNull(app.table).state.value
         assertEquals(settled.snapshot, resumed.snapshot)
@@ -114,6 +117,7 @@ class TableStateHolderTest {
         assertNull(storage.read(TableStateHolder.SAVE_FILE))
         app.startNewGame()
         assertEquals(Screen.TABLE, app.state.value.screen)
+        app.flush()
         assertNotNull(storage.read(TableStateHolder.SAVE_FILE))
     }
 

@@ -14,6 +14,9 @@ interface EngineGateway {
 
     /** Resumes a saved game; a damaged save is refused (code `load_failed` or the engine's). */
     fun load(json: String): GameHandle
+
+    /** The player's statistics, kept by the engine. */
+    val statistics: StatisticsGateway
 }
 
 /** One game in progress, seen from the player's seat (seat 0). */
@@ -40,6 +43,18 @@ interface GameHandle {
     fun stepBot(): BotStep?
 
     fun results(): List<DealResultUi>
+
+    /**
+     * The ends of table meld [meld] at which [tile] extends it: two when it fits either end of a run
+     * (the player is asked), one, or none. A few milliseconds (the engine replays the save).
+     */
+    fun layOffSides(tile: TileUi, meld: Int): List<SideUi>
+
+    /** Düz Okey's counter for the player's rack. Replays the save: off the main thread. */
+    fun duzProgress(): DuzProgressUi
+
+    /** The seats leading the game by the engine's rules: the winners once it is over. Replays the save. */
+    fun leaders(): List<Int>
 
     /** Every seat's rack once the deal is over (bots play face up afterwards); empty before. */
     fun revealedRacks(): List<List<TileUi>>

@@ -131,6 +131,9 @@ data class DealResultUi(
     val penalties: List<Int>,
 )
 
+/** Düz Okey: rack tiles in sets and runs at best, pairs, and the tiles whose discard wins now. */
+data class DuzProgressUi(val inSetsAndRuns: Int, val pairs: Int, val winningDiscards: List<TileUi>)
+
 data class OpeningPreviewUi(val value: Int, val pairs: Int, val neededValue: Int, val neededPairs: Int, val problem: String?)
 
 enum class Arrangement { RUNS_AND_SETS, PAIRS }

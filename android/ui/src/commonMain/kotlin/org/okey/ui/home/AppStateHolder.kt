@@ -11,7 +11,10 @@ import org.okey.ui.engine.EngineGateway
 import org.okey.ui.engine.EngineRefusal
 import org.okey.ui.engine.GameHandle
 import org.okey.ui.engine.PresetId
+import org.okey.ui.engine.Phase
 import org.okey.ui.settings.Settings
+import org.okey.ui.stats.StatisticsStateHolder
+import org.okey.ui.storage.OrderedSaver
 import org.okey.ui.storage.Storage
 import org.okey.ui.strings.Lang
 import org.okey.ui.strings.S
@@ -34,7 +37,8 @@ data class AppUiState(
 
 /**
  * The app's state holder: which screen shows, the settings, the saved game. It owns the screen
- * state holders it creates (the New game form, the table).
+ * state holders it creates (the New game form, the table, the statistics) and the one [saver]
+ * through which every file is written off the caller's thread, in order, on [saveDispatcher].
  */
 class AppStateHolder(
     private val engine: EngineGateway,
@@ -43,9 +47,16 @@ class AppStateHolder(
     systemLang: Lang,
     private val botDispatcher: CoroutineDispatcher = Dispatchers.Default,
     private val newSeed: () -> Long = { kotlin.random.Random.nextLong() },
+    saveDispatcher: CoroutineDispatcher = Dispatchers.Default,
+    /** The pause before each bot move: the Settings' bot speed (tests pass none). */
+    private val botPauseMillis: (Settings) -> Long = { it.botSpeed.pauseMillis },
 ) {
     private val _state = MutableStateFlow(AppUiState(Screen.HOME, Settings.load(storage, systemLang)))
     val state: StateFlow<AppUiState> = _state.asStateFlow()
+
+    val saver = OrderedSaver(storage, scope, saveDispatcher)
+
+    val statistics = StatisticsStateHolder(engine.statistics, storage, saver, scope, saveDispatcher)
 
     val newGame = NewGameStateHolder(engine, newSeed)
 
@@ -70,6 +81,9 @@ class AppStateHolder(
             game = handle
             table = tableFor(handle, null)
             _state.update { it.copy(saved = summary(handle)) }
+            // A game that ended just before the app stopped may not be counted yet (the engine
+            // refuses to count one twice).
+            if (handle.view().phase == Phase.GAME_OVER) recordStatistics(handle)
         } catch (e: EngineRefusal) {
             val aside = storage.setAside(TableStateHolder.SAVE_FILE) ?: TableStateHolder.SAVE_FILE
             val lang = _state.value.settings.lang
@@ -88,11 +102,21 @@ class AppStateHolder(
         game = handle,
         scope = scope,
         storage = storage,
-        botPause = { _state.value.settings.botSpeed.pauseMillis },
+        botPause = { botPauseMillis(_state.value.settings) },
         confirmCostlyDiscards = { _state.value.settings.confirmCostlyDiscards },
         botDispatcher = botDispatcher,
         seed = seed,
+        saver = saver,
+        onGameOver = { recordStatistics(handle) },
     )
+
+    private fun recordStatistics(handle: GameHandle) = statistics.record {
+        try {
+            handle.save()
+        } catch (e: EngineRefusal) {
+            null
+        }
+    }
 
     /** Shows [screen]; the Rules screen opens on the preset the New game form has chosen. */
     fun go(screen: Screen) = _state.update {
@@ -112,7 +136,13 @@ class AppStateHolder(
     fun startNewGame() {
         val (handle, seed) = newGame.start() ?: return
         game = handle
-        storage.write(TableStateHolder.SAVE_FILE, handle.save())
+        saver.save(TableStateHolder.SAVE_FILE) {
+            try {
+                handle.save()
+            } catch (e: EngineRefusal) {
+                null
+            }
+        }
         val holder = tableFor(handle, seed)
         table = holder
         _state.update { it.copy(screen = Screen.TABLE, saved = summary(handle), notice = null) }
@@ -126,7 +156,10 @@ class AppStateHolder(
 
     fun updateSettings(change: (Settings) -> Settings) {
         val next = change(_state.value.settings)
-        storage.write(Settings.FILE, next.encode())
+        saver.save(Settings.FILE) { next.encode() }
         _state.update { it.copy(settings = next) }
     }
+
+    /** Writes whatever waits to be saved, on the calling thread: the app is going to the background. */
+    fun flush() = saver.flush()
 }

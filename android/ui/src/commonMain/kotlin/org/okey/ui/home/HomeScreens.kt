@@ -52,7 +52,7 @@ fun HomeScreen(state: AppUiState, onContinue: () -> Unit, onGo: (Screen) -> Unit
             }
             OkeyButton(label, onContinue, Modifier.fillMaxWidth().testTag("continue"), enabled = saved != null, primary = saved != null)
             OkeyButton(t(S.newGame), { onGo(Screen.NEW_GAME) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
-            OkeyButton(t(S.statistics), { onGo(Screen.STATISTICS) }, Modifier.fillMaxWidth())
+            OkeyButton(t(S.statistics), { onGo(Screen.STATISTICS) }, Modifier.fillMaxWidth().testTag("statistics"))
             OkeyButton(t(S.rules), { onGo(Screen.RULES) }, Modifier.fillMaxWidth().testTag("rules-button"))
             OkeyButton(t(S.settings), { onGo(Screen.SETTINGS) }, Modifier.fillMaxWidth().testTag("settings"))
         }
@@ -106,13 +106,5 @@ fun SettingRow(label: String, content: @Composable () -> Unit) {
                 content()
             }
         }
-    }
-}
-
-/** The engine has no statistics API yet (another issue): the screen says so rather than invent numbers. */
-@Composable
-fun StatisticsScreen(onBack: () -> Unit) {
-    ScreenFrame(t(S.statistics), t(S.back), onBack) {
-        Label(t(S.statisticsSoon), Modifier.align(Alignment.Center), size = 17.sp, align = TextAlign.Center)
     }
 }

@@ -93,6 +93,23 @@ object S {
     val gameOver = Text("Game over", "Oyun bitti")
     val winner = Text("Winner", "Kazanan")
     val playAgain = Text("Play again", "Yeniden oyna")
+    val reviewComing = Text("Review (coming)", "İnceleme (yakında)")
+    val youWon = Text("You won!", "Kazandın!")
+    val winnerIs = Text("Winner: %s", "Kazanan: %s")
+    val winnersAre = Text("Winners: %s", "Kazananlar: %s")
+    val finalTotals = Text("Final totals", "Son puanlar")
+    val lowestWins = Text("The lowest total wins.", "En düşük puan kazanır.")
+    val highestWins = Text("The highest score wins.", "En yüksek puan kazanır.")
+    val home = Text("Home", "Ana ekran")
+    // Lay-off onto either end of a run
+    val whichEnd = Text("Which end?", "Hangi uca?")
+    val whichEndBody = Text("%t fits both ends of this run.", "%t bu serinin iki ucuna da uyuyor.")
+    val lowEnd = Text("Before %f", "%f önüne")
+    val highEnd = Text("After %f", "%f arkasına")
+    // Düz Okey's counter
+    val duzInMelds = Text("In sets and runs", "Perde")
+    val duzPairs = Text("pairs", "çift")
+    val duzDiscardWins = Text("a discard wins!", "atınca biter!")
     val nextDeal = Text("Next deal", "Sonraki el")
     val dealOver = Text("Deal over", "El bitti")
     val seat = Text("Seat", "Oyuncu")
@@ -141,9 +158,29 @@ object S {
     val confirmDiscards = Text("Confirm costly discards", "Cezalı atışta sor")
     val shuffleSeed = Text("Shuffle seed of this game", "Bu oyunun karıştırma tohumu")
     val show = Text("Show", "Göster")
-    val statisticsSoon = Text(
-        "Statistics are not shown in the app yet: the engine keeps them, this screen does not read them yet.",
-        "İstatistikler uygulamada henüz gösterilmiyor: motor tutuyor, bu ekran henüz okumuyor.",
+    // Statistics
+    val noGamesYet = Text("No finished games yet. A game is counted when it ends.", "Henüz biten oyun yok. Oyun bitince sayılır.")
+    val gamesPlayed = Text("Games", "Oyun")
+    val gamesWon = Text("Won", "Kazanılan")
+    val dealsPlayed = Text("Deals", "El")
+    val dealsWon = Text("Deals won", "Kazanılan el")
+    val averageDeal = Text("Average deal", "El ortalaması")
+    val averageDealShort = Text("Avg deal", "El ort.")
+    val bestGame = Text("Best game", "En iyi oyun")
+    val openings = Text("Openings", "Açılışlar")
+    val pairsOpenings = Text("with pairs", "çiftle")
+    val penaltiesCount = Text("Penalties", "Cezalar")
+    val points = Text("points", "puan")
+    val perPreset = Text("Per rules set", "Kural setine göre")
+    val perOpponents = Text("Per opponent level (the strongest bot)", "Rakip seviyesine göre (en güçlü bot)")
+    val peopleOnly = Text("People only", "Yalnız insanlar")
+    val lowerIsBetter = Text("Scores: lower is better.", "Puanlar: düşük olan iyidir.")
+    val clear = Text("Clear", "Sıfırla")
+    val clearTitle = Text("Clear the statistics?", "İstatistikler sıfırlansın mı?")
+    val clearBody = Text("Every recorded game is forgotten. This cannot be undone.", "Kayıtlı bütün oyunlar silinir. Geri alınamaz.")
+    val statsSetAside = Text(
+        "The statistics file could not be read; it was kept as %s and new statistics were started.",
+        "İstatistik dosyası okunamadı; %s adıyla saklandı ve yeni istatistik başlatıldı.",
     )
 
     // Levels and colours

@@ -25,7 +25,6 @@ import org.okey.ui.components.TileView
 import org.okey.ui.engine.ActionKind
 import org.okey.ui.engine.DealEndingUi
 import org.okey.ui.engine.DealResultUi
-import org.okey.ui.engine.Phase
 import org.okey.ui.strings.Labels
 import org.okey.ui.strings.LocalLang
 import org.okey.ui.strings.S
@@ -34,8 +33,8 @@ import org.okey.ui.theme.Felt
 
 /**
  * The deal's score sheet: why it ended, each seat's tiles left, penalties with their reasons,
- * multiplier, deal score and running total; every rack face up. Then Next deal (or, at the end,
- * the winner and Play again).
+ * multiplier, deal score and running total; every rack face up. Then Next deal. (The game's end
+ * has its own screen, [GameOverScreen].)
  */
 @Composable
 fun DealOverScreen(state: TableUiState, intents: TableIntents) {
@@ -50,14 +49,9 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
             .testTag("deal-over"),
         verticalArrangement = Arrangement.spacedBy(10.dp),
     ) {
-        val over = snapshot.phase == Phase.GAME_OVER
         Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {
-            Label(if (over) t(S.gameOver) else "${t(S.dealOver)} · ${t(S.deal)} ${snapshot.deal + 1}", size = 24.sp, bold = true)
-            if (over) {
-                OkeyButton(t(S.playAgain), intents::home, Modifier.testTag("play-again"), primary = true)
-            } else {
-                OkeyButton(t(S.nextDeal), intents::nextDeal, Modifier.testTag("next-deal"), enabled = ActionKind.NEXT_DEAL in snapshot.allowed, primary = true)
-            }
+            Label("${t(S.dealOver)} · ${t(S.deal)} ${snapshot.deal + 1}", size = 24.sp, bold = true)
+            OkeyButton(t(S.nextDeal), intents::nextDeal, Modifier.testTag("next-deal"), enabled = ActionKind.NEXT_DEAL in snapshot.allowed, primary = true)
             OkeyButton("⌂", intents::home)
         }
         result?.let { Label(endingText(it, state), size = 17.sp, color = Felt.accent) }

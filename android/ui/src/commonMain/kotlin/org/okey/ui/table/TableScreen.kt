@@ -28,6 +28,7 @@ import org.okey.ui.components.OverlayDialog
 import org.okey.ui.engine.ActionKind
 import org.okey.ui.engine.Arrangement as RackArrangement
 import org.okey.ui.engine.Phase
+import org.okey.ui.engine.SideUi
 import org.okey.ui.strings.Labels
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
@@ -42,6 +43,8 @@ interface TableIntents {
     fun returnTaken()
     fun laySelected()
     fun layOff(tileId: Int, meldId: Int)
+    fun chooseLayOffSide(side: SideUi)
+    fun cancelLayOff()
     fun retrieveOkey(tileId: Int, meldId: Int)
     fun discard(tileId: Int)
     fun confirmDiscard()
@@ -54,6 +57,7 @@ interface TableIntents {
     fun finish()
     fun showIndicator()
     fun nextDeal()
+    fun playAgain()
     fun home()
 }
 
@@ -114,9 +118,15 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
-                    Column(verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        CentrePanel(snapshot, small, targets, canDraw, intents::draw, Modifier.align(Alignment.CenterHorizontally))
-                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.8f, targets, Modifier.verticalScroll(rememberScrollState()))
+                    // Upright, the middle is tall: the stock, indicator and okey sit centred and
+                    // larger (in Düz, with no melds, in the middle of it), the melds below at rack size.
+                    Column(
+                        Modifier.fillMaxSize(),
+                        verticalArrangement = if (snapshot.table.isEmpty()) Arrangement.Center else Arrangement.spacedBy(8.dp),
+                        horizontalAlignment = Alignment.CenterHorizontally,
+                    ) {
+                        CentrePanel(snapshot, min(48.dp, small * 1.5f), targets, canDraw, intents::draw)
+                        TableMelds(snapshot.table, snapshot.okey, state.seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
                 state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
@@ -159,8 +169,11 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         if (state.confirmTakeBack) {
             OverlayDialog(t(S.takeBackTitle), t(S.takeBackBody), t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
         }
-        if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER) {
-            DealOverScreen(state, intents)
+        state.pendingLayOff?.let { LayOffSideDialog(it, snapshot, intents) }
+        when (snapshot.phase) {
+            Phase.DEAL_OVER -> DealOverScreen(state, intents)
+            Phase.GAME_OVER -> GameOverScreen(state, intents)
+            else -> Unit
         }
     }
 }
@@ -216,6 +229,10 @@ fun counterText(counter: Counter): String = when (counter) {
     is Counter.Opening -> "${t(S.opening)} ${counter.value} / ${counter.needed}"
     is Counter.Pairs -> "${t(S.pairsCounter)} ${counter.pairs} / ${counter.needed}"
     is Counter.Opened -> if (counter.pairs) t(S.openedWithPairs) else t(S.opened)
+    is Counter.Duz -> buildString {
+        append("${t(S.duzInMelds)} ${counter.inSetsAndRuns} · ${counter.pairs} ${t(S.duzPairs)}")
+        if (counter.winningDiscards.isNotEmpty()) append(" · ${t(S.duzDiscardWins)}")
+    }
     Counter.None -> ""
 }
 

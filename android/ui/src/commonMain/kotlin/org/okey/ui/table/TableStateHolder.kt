@@ -17,25 +17,30 @@ import org.okey.ui.engine.GameHandle
 import org.okey.ui.engine.OpenedKind
 import org.okey.ui.engine.Phase
 import org.okey.ui.engine.PlayerAction
+import org.okey.ui.engine.SideUi
 import org.okey.ui.engine.TableSnapshot
+import org.okey.ui.storage.OrderedSaver
 import org.okey.ui.storage.Storage
 
 /**
  * The Table screen's state holder: turns the player's intents into engine calls and publishes an
  * immutable [TableUiState]. Bots are stepped on [botDispatcher] with [botPause] between moves; the
  * player's quick actions (microseconds in the engine) run on the caller's thread. Every move is
- * saved through [storage] as the engine's session JSON.
+ * saved as the engine's session JSON through [saver], which writes off the caller's thread, in
+ * order. [onGameOver] is called once when the game ends (the app records its statistics).
  *
  * A refused action changes nothing but the message, which carries the engine's words.
  */
 class TableStateHolder(
     private val game: GameHandle,
     private val scope: CoroutineScope,
-    private val storage: Storage,
+    storage: Storage,
     private val botPause: () -> Long,
     private val confirmCostlyDiscards: () -> Boolean,
     private val botDispatcher: CoroutineDispatcher = Dispatchers.Default,
     seed: Long? = null,
+    private val saver: OrderedSaver = OrderedSaver(storage, scope, Dispatchers.Default),
+    private val onGameOver: () -> Unit = {},
 ) {
     private val lock = Any()
     private val _state = MutableStateFlow(initialState(seed))
@@ -54,7 +59,10 @@ class TableStateHolder(
     }
 
     /** Starts the bots if one is to move (at launch, after resuming). */
-    fun start() = runBots()
+    fun start() {
+        refreshDuzCounter()
+        runBots()
+    }
 
     // --- Rack gestures: nothing goes to the engine -------------------------------------------
 
@@ -98,10 +106,37 @@ class TableStateHolder(
         act(PlayerAction.Lay(listOf(inRackOrder)), Anchor.TABLE)
     }
 
+    /**
+     * Lays [tileId] off onto a table meld. When the engine says it fits both ends of the run, the
+     * player is asked which ([chooseLayOffSide]); otherwise the engine takes it at the end it fits
+     * (or refuses it, with its message).
+     */
     fun layOff(tileId: Int, meldId: Int) {
-        val tile = _state.value.tile(tileId) ?: return
-        act(PlayerAction.LayOff(tile, meldId, null), Anchor.TABLE)
+        val s = _state.value
+        val tile = s.tile(tileId) ?: return
+        val sides = if (ActionKind.LAY_OFF in s.snapshot.allowed) {
+            try {
+                game.layOffSides(tile, meldId)
+            } catch (e: EngineRefusal) {
+                emptyList()
+            }
+        } else {
+            emptyList()
+        }
+        if (sides.size > 1) {
+            update { it.copy(pendingLayOff = PendingLayOff(tile, meldId)) }
+            return
+        }
+        act(PlayerAction.LayOff(tile, meldId, sides.singleOrNull()), Anchor.TABLE)
     }
+
+    fun chooseLayOffSide(side: SideUi) {
+        val pending = _state.value.pendingLayOff ?: return
+        update { it.copy(pendingLayOff = null) }
+        act(PlayerAction.LayOff(pending.tile, pending.meld, side), Anchor.TABLE)
+    }
+
+    fun cancelLayOff() = update { it.copy(pendingLayOff = null) }
 
     fun retrieveOkey(tileId: Int, meldId: Int) {
         val tile = _state.value.tile(tileId) ?: return
@@ -252,6 +287,7 @@ class TableStateHolder(
             return@synchronized
         }
         val newDeal = snapshot.deal != _state.value.snapshot.deal
+        val ended = snapshot.phase == Phase.GAME_OVER && _state.value.snapshot.phase != Phase.GAME_OVER
         val revealed = if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER) {
             try {
                 game.revealedRacks()
@@ -276,16 +312,43 @@ class TableStateHolder(
                 revealed = revealed,
             ).withCounter(snapshot).withResults(snapshot)
         }
+        refreshDuzCounter()
+        if (ended) onGameOver()
     }
 
-    private fun save() {
-        val json = try {
+    /**
+     * Düz Okey's counter, asked of the engine off the caller's thread (it replays the save), and
+     * published only if the table has not moved on meanwhile (a newer move asks again).
+     */
+    private fun refreshDuzCounter() {
+        val now = _state.value
+        val asked = now.snapshot
+        val move = now.lastMove?.serial ?: 0L
+        if (!asked.duz || (asked.phase != Phase.DRAW && asked.phase != Phase.PLAY)) return
+        scope.launch(botDispatcher) {
+            val progress = try {
+                game.duzProgress()
+            } catch (e: EngineRefusal) {
+                return@launch
+            }
+            update { s ->
+                if (s.snapshot != asked) return@update s
+                s.copy(counter = Counter.Duz(progress.inSetsAndRuns, progress.pairs, progress.winningDiscards.map { it.id }.toSet(), move))
+            }
+        }
+    }
+
+    /** Queues the save; the engine writes its JSON off this thread, when the saver gets to it. */
+    private fun save() = saver.save(SAVE_FILE) {
+        try {
             game.save()
         } catch (e: EngineRefusal) {
-            return
+            null
         }
-        storage.write(SAVE_FILE, json)
     }
+
+    /** Writes a queued save now (tests; the app flushes its saver when it goes to the background). */
+    fun flushSaves() = saver.flush()
 
     private fun engine(anchor: Anchor, block: () -> Unit) {
         try {
@@ -306,28 +369,37 @@ class TableStateHolder(
 
     private inline fun update(crossinline change: (TableUiState) -> TableUiState) = _state.update { change(it) }
 
-    private fun TableUiState.withResults(snapshot: TableSnapshot): TableUiState =
-        if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER || results.size != 0) {
+    private fun TableUiState.withResults(snapshot: TableSnapshot): TableUiState {
+        val withResults = if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER || results.size != 0) {
             copy(results = game.results())
         } else {
             this
         }
+        if (snapshot.phase != Phase.GAME_OVER || winners.isNotEmpty()) return withResults
+        // Once, when the game ends: the engine replays the save to say who leads.
+        val leaders = try {
+            game.leaders()
+        } catch (e: EngineRefusal) {
+            emptyList()
+        }
+        return withResults.copy(winners = leaders)
+    }
 
     /** The live counter: the engine's opening progress this turn plus the selection's worth. */
     private fun TableUiState.withCounter(snapshot: TableSnapshot): TableUiState {
-        val counter = try {
-            counterFor(snapshot, selected)
+        val next = try {
+            counterFor(snapshot, selected, counter)
         } catch (e: EngineRefusal) {
             Counter.None
         }
-        return copy(counter = counter)
+        return copy(counter = next)
     }
 
-    private fun counterFor(snapshot: TableSnapshot, selected: Set<Int>): Counter {
+    private fun counterFor(snapshot: TableSnapshot, selected: Set<Int>, current: Counter): Counter {
         if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER) return Counter.None
-        // Düz Okey: the engine has no counter yet (tiles in melds, pairs, whether a discard wins),
-        // and the app does not judge melds itself.
-        if (snapshot.duz) return Counter.None
+        // Düz Okey: the engine's counter comes off the main thread (refreshDuzCounter); until then
+        // the last one stays.
+        if (snapshot.duz) return current as? Counter.Duz ?: Counter.None
         snapshot.opened?.let { return Counter.Opened(it == OpenedKind.PAIRS) }
         val progress = snapshot.openingThisTurn
         val tiles = selected.mapNotNull { id -> snapshot.rack.firstOrNull { it.id == id } }

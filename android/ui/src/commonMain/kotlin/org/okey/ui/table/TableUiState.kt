@@ -29,10 +29,19 @@ sealed interface Counter {
 
     data class Opened(val pairs: Boolean) : Counter
 
+    /**
+     * Düz Okey, from the engine: rack tiles in sets and runs at best, pairs, the discards that win
+     * now; [move] is the [LastMove] serial it was asked at (until a newer one comes, the last stays).
+     */
+    data class Duz(val inSetsAndRuns: Int, val pairs: Int, val winningDiscards: Set<Int>, val move: Long) : Counter
+
     data object None : Counter
 }
 
 data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind)
+
+/** A lay-off waiting for the player to say which end: the tile fits both ends of the run. */
+data class PendingLayOff(val tile: TileUi, val meld: Int)
 
 /** The events of the latest move, numbered so that the screen animates each move once. */
 data class LastMove(val serial: Long, val events: List<GameEvent>)
@@ -51,6 +60,7 @@ data class TableUiState(
     val message: UiMessage? = null,
     val pendingDiscard: PendingDiscard? = null,
     val confirmTakeBack: Boolean = false,
+    val pendingLayOff: PendingLayOff? = null,
     val hint: HintUi? = null,
     /** What the last moves showed (a bot's draw, discard, meld), newest last. */
     val recent: List<GameEvent> = emptyList(),
@@ -58,6 +68,8 @@ data class TableUiState(
     /** Penalties of this deal with their reasons, from the engine's events. */
     val penaltyLog: List<GameEvent.Penalized> = emptyList(),
     val results: List<DealResultUi> = emptyList(),
+    /** The seats that won, once the game is over (the engine's judgement; with partners, a team). */
+    val winners: List<Int> = emptyList(),
     /** Every seat's rack, once the deal is over. */
     val revealed: List<List<TileUi>> = emptyList(),
     val botThinking: Boolean = false,

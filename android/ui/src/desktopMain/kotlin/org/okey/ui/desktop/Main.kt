@@ -21,7 +21,8 @@ fun main() {
     val lang = if (Locale.getDefault().language == "tr") Lang.TR else Lang.EN
     val app = AppStateHolder(LiveEngine(), FileStorage(dir), CoroutineScope(SupervisorJob() + Dispatchers.Main), lang)
     application {
-        Window(onCloseRequest = ::exitApplication, title = "Okey", state = rememberWindowState(width = 960.dp, height = 480.dp)) {
+        // The saves still waiting are written before the window closes.
+        Window(onCloseRequest = { app.flush(); exitApplication() }, title = "Okey", state = rememberWindowState(width = 960.dp, height = 480.dp)) {
             OkeyApp(app)
         }
     }

@@ -8,10 +8,12 @@ import org.okey.core.OkeyGame
 import org.okey.core.Phase
 import org.okey.core.Preset
 import org.okey.core.SeatKind
+import org.okey.core.Side
 import org.okey.core.rulesForPreset
 import org.okey.ui.engine.Arrangement
 import org.okey.ui.engine.BotStep
 import org.okey.ui.engine.DealResultUi
+import org.okey.ui.engine.DuzProgressUi
 import org.okey.ui.engine.EngineGateway
 import org.okey.ui.engine.EngineRefusal
 import org.okey.ui.engine.GameEvent
@@ -23,6 +25,8 @@ import org.okey.ui.engine.PlayerAction
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
 import org.okey.ui.engine.SeatPlayer
+import org.okey.ui.engine.SideUi
+import org.okey.ui.engine.StatisticsGateway
 import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
 import org.okey.core.MeldSpec
@@ -38,6 +42,8 @@ class LiveEngine : EngineGateway {
     }
 
     override fun load(json: String): GameHandle = engineCall { LiveGame(OkeyGame.load(json)) }
+
+    override val statistics: StatisticsGateway = LiveStatistics()
 }
 
 private fun PresetId.core() = when (this) {
@@ -93,6 +99,17 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
     }
 
     override fun results(): List<DealResultUi> = game.results().map { it.ui() }
+
+    override fun layOffSides(tile: TileUi, meld: Int): List<SideUi> = engineCall {
+        game.layOffSides(you, tile.core(), meld.toUInt()).map { if (it == Side.LOW) SideUi.LOW else SideUi.HIGH }
+    }
+
+    override fun duzProgress(): DuzProgressUi = engineCall {
+        val p = game.duzProgress(you)
+        DuzProgressUi(p.inSetsAndRuns.toInt(), p.pairs.toInt(), p.winningDiscards.map { it.ui() })
+    }
+
+    override fun leaders(): List<Int> = engineCall { game.leaders().map { it.toInt() } }
 
     override fun revealedRacks(): List<List<TileUi>> = engineCall {
         // Only once the deal is over: during play a seat sees no other rack.

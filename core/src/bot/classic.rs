@@ -5,9 +5,10 @@
 //! (12-13-1 counts) or in seven pairs, then the most near-melds. Medium adds a memory (which
 //! tiles are still unseen, so which draws would help) and a defence (what the next player
 //! collects). Hard also counts, for each discard, the unseen tiles that would win at once, and
-//! holds out for an okey finish (double score) only when many tiles would give it one. A bot
-//! never takes a discard it took before in the deal, so that two bots cannot pass tiles back
-//! and forth for ever.
+//! holds out for an okey finish (double score) only when many tiles would give it one; then it
+//! plays its own next draws out to choose among Medium's best discards, and between taking the
+//! discard and drawing (`classic_search`). A bot never takes a discard it took before in the
+//! deal, so that two bots cannot pass tiles back and forth for ever.
 
 use super::unseen::Unseen;
 use crate::action::Action;
@@ -30,12 +31,17 @@ pub(super) struct Style {
     pub lookahead: bool,
     /// How often a discard is careless (Beginner), from 0 to 1.
     pub careless: f64,
+    /// Picks among the best discards by playing its own next draws out (`classic_search`).
+    pub search: bool,
 }
 
-pub(super) const BEGINNER: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.35 };
-pub(super) const EASY: Style = Style { memory: false, defensive: false, lookahead: false, careless: 0.0 };
-pub(super) const MEDIUM: Style = Style { memory: true, defensive: true, lookahead: false, careless: 0.0 };
-pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0 };
+pub(super) const BEGINNER: Style =
+    Style { memory: false, defensive: false, lookahead: false, careless: 0.35, search: false };
+pub(super) const EASY: Style =
+    Style { memory: false, defensive: false, lookahead: false, careless: 0.0, search: false };
+pub(super) const MEDIUM: Style =
+    Style { memory: true, defensive: true, lookahead: false, careless: 0.0, search: false };
+pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0, search: true };
 
 /// Weight of one tile in sets, runs or pairs against one near-meld (Easy, Beginner).
 const MELDED_WEIGHT: i32 = 100;
@@ -60,7 +66,7 @@ pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Act
     }
     match view.phase {
         Phase::DealOver | Phase::GameOver => Action::NextDeal,
-        Phase::Draw if wants_discard(view, style) => Action::TakeDiscard,
+        Phase::Draw if wants_discard(view, style, rng) => Action::TakeDiscard,
         Phase::Draw => Action::Draw,
         Phase::Play => play(view, style, rng),
     }
@@ -69,7 +75,7 @@ pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Act
 /// Takes the previous discard when it makes the best 14 tiles closer to a win, and this seat has
 /// not taken that tile before this deal: with free takes, two players could otherwise pass tiles
 /// back and forth for ever while the stock stands still.
-fn wants_discard(view: &SeatView, style: Style) -> bool {
+fn wants_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> bool {
     let Some(offered) = view.takeable.filter(|t| !view.took.contains(t)) else { return false };
     let rules = view.meld_rules;
     let closeness = |hand: &[TileId], rules: MeldRules| {
@@ -84,11 +90,15 @@ fn wants_discard(view: &SeatView, style: Style) -> bool {
         .map(|i| {
             let mut kept = with.clone();
             kept.remove(i);
-            closeness(&kept, rules)
+            (closeness(&kept, rules), with[i].raw(), kept)
         })
-        .max()
-        .unwrap_or(now);
-    best_after > now
+        .max();
+    let Some((best_after, _, kept)) = best_after else { return false };
+    let takes = best_after > now;
+    if style.search {
+        return super::classic_search::takes(view, offered, &kept, takes, rng);
+    }
+    takes
 }
 
 /// Tiles of a 14-tile hand in sets and runs or in pairs (the better of the two), weighted, plus
@@ -100,7 +110,7 @@ fn closeness(hand: &[TileId], rules: MeldRules) -> i32 {
 
 /// Pairs of plain tiles that could grow into a meld: same number in two colours, or one colour
 /// two numbers apart at most (13 and 1 included).
-fn near_melds(hand: &[TileId], rules: MeldRules) -> i32 {
+pub(super) fn near_melds(hand: &[TileId], rules: MeldRules) -> i32 {
     let faces: Vec<Face> = hand
         .iter()
         .filter_map(|&t| match rules.okey.plays(t) {
@@ -209,7 +219,7 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
     }
     let unseen = Unseen::of(view);
     let late = 1.0 - (view.stock_size as f64 / 48.0).min(1.0);
-    let best = ranked
+    let mut valued: Vec<(i32, TileId)> = ranked
         .iter()
         .take(CANDIDATES)
         .map(|&(score, tile, i)| {
@@ -223,8 +233,14 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
             }
             (value, tile)
         })
-        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.raw().cmp(&b.1.raw())));
-    best.map_or(fallback, |(_, tile)| tile)
+        .collect();
+    valued.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.raw().cmp(&a.1.raw())));
+    let Some(&(_, best)) = valued.first() else { return fallback };
+    if style.search {
+        let tiles: Vec<TileId> = valued.iter().map(|&(_, tile)| tile).collect();
+        return super::classic_search::best_discard(view, &tiles, rng).unwrap_or(best);
+    }
+    best
 }
 
 /// Unseen tiles that would put more of the 14 kept tiles (after the best discard) in melds.
@@ -268,7 +284,7 @@ fn winning_outs(kept: &[TileId], unseen: &Unseen, rules: MeldRules) -> i32 {
 /// Whether `drawn` could join a set or run with tiles of `kept`: it is an okey, `kept` holds one,
 /// or `kept` has a tile near it. A draw that cannot leaves the tiles in melds as they were, so
 /// the outs skip the search for it (the search is a Düz bot's main cost).
-fn could_meld(kept: &[TileId], drawn: TileId, rules: MeldRules) -> bool {
+pub(super) fn could_meld(kept: &[TileId], drawn: TileId, rules: MeldRules) -> bool {
     let Plays::As(face) = rules.okey.plays(drawn) else { return true };
     kept.iter().any(|&t| match rules.okey.plays(t) {
         Plays::As(other) => is_near(face, other),

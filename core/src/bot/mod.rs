@@ -4,11 +4,14 @@
 //! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
 //! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards, and
 //! laying off an okey, chosen by sampled play-outs); `choices` lists the turn decisions beyond the
-//! discard that Hard can weigh. Düz Okey is played by `classic` at each level's strength. The arena in the `okey` program measures them against each other.
+//! discard that Hard can weigh. Düz Okey is played by `classic` at each level's strength, Hard
+//! adding play-outs of its own next draws (`classic_search`). The arena in the `okey` program
+//! measures them against each other.
 
 mod beginner;
 mod choices;
 mod classic;
+mod classic_search;
 mod easy;
 mod hard;
 mod legal;

@@ -22,7 +22,7 @@ public struct SavedGameSummary: Equatable, Sendable {
 }
 
 /// The app's model: the navigation path, the settings, the saved game, and the screen models it
-/// creates (the New game form, the table, the statistics).
+/// creates (the New game form, the Rules screen, the table, the statistics).
 @Observable @MainActor
 public final class AppModel {
     /// The screens above Home, as the navigation stack shows them.
@@ -31,11 +31,12 @@ public final class AppModel {
     public private(set) var saved: SavedGameSummary?
     /// A notice for the player: the String Catalog key and the name a damaged save was kept as.
     public private(set) var notice: (key: String, name: String)?
-    /// The preset the Rules screen explains.
-    public private(set) var rulesPreset: Preset = .standard
     public let newGame: NewGameModel
+    public let rules: RulesModel
     public let statistics: StatisticsModel
     public private(set) var table: TableModel?
+    /// The Review screen of the finished game, while it is open.
+    public private(set) var review: ReviewModel?
 
     private let engine: EngineGateway
     private let storage: Storage
@@ -52,8 +53,10 @@ public final class AppModel {
         self.engine = engine
         self.storage = storage
         self.botPause = botPause
-        settings = Settings.decode(storage.read(Settings.file), defaultLanguage: systemLanguage)
-        newGame = NewGameModel(engine: engine, newSeed: newSeed)
+        let settings = Settings.decode(storage.read(Settings.file), defaultLanguage: systemLanguage)
+        self.settings = settings
+        newGame = NewGameModel(engine: engine, language: settings.language, newSeed: newSeed)
+        rules = RulesModel(engine: engine, language: settings.language)
         statistics = StatisticsModel(engine: engine, storage: storage)
         resume()
     }
@@ -87,19 +90,25 @@ public final class AppModel {
             storage: storage,
             botPause: { [weak self] in self.map { $0.botPause($0.settings.botSpeed) } ?? .zero },
             confirmCostlyDiscards: { [weak self] in self?.settings.confirmCostlyDiscards ?? true },
+            language: { [weak self] in self?.settings.language ?? .english },
             seed: seed,
             onGameOver: { [weak self] save in self?.statistics.record(saveJSON: save) }
         )
     }
 
-    /// Opens `screen` above Home; the Rules screen opens on the preset the New game form chose.
+    /// Opens `screen` above Home; the Rules screen opens on the game in progress, if any, else on
+    /// the preset the New game form chose.
     public func open(_ screen: Screen) {
-        if screen == .rules { rulesPreset = newGame.preset }
+        if screen == .rules { rules.open(gameRules: gameInProgress?.view.rules, preset: newGame.preset) }
         notice = nil
         path.append(screen)
     }
 
-    public func chooseRulesPreset(_ preset: Preset) { rulesPreset = preset }
+    /// The game being played: a saved game that is not over.
+    public var gameInProgress: TableModel? {
+        guard let table, table.view.phase != .gameOver else { return nil }
+        return table
+    }
 
     public func continueGame() {
         guard let table else { return open(.newGame) }
@@ -114,6 +123,7 @@ public final class AppModel {
         }
         let game = started.game
         table?.retire()
+        review = nil
         storage.write(TableModel.saveFile, game.save())
         table = model
         saved = summary(of: game)
@@ -121,6 +131,16 @@ public final class AppModel {
         path = [.table]
         model.start()
     }
+
+    /// Game over: the player's costliest decisions of the game just finished.
+    public func openReview() {
+        guard let table, table.view.phase == .gameOver else { return }
+        let review = ReviewModel(game: table.game, language: settings.language)
+        self.review = review
+        review.start()
+    }
+
+    public func closeReview() { review = nil }
 
     /// Game over: another game with the same form.
     public func playAgain() { startNewGame() }
@@ -135,5 +155,8 @@ public final class AppModel {
         change(&next)
         storage.write(Settings.file, next.encode())
         settings = next
+        newGame.setLanguage(next.language)
+        table?.languageChanged()
+        rules.setLanguage(next.language)
     }
 }

@@ -11,16 +11,19 @@ public struct EngineRefusal: Error, Equatable, Sendable {
     }
 }
 
-/// A new game as the New game form builds it: seat 0 is the player, one level per opponent.
+/// A new game as the New game form builds it: seat 0 is the player, one level per opponent;
+/// `language` is the one the engine's refusals (and its verdict on the rules) come in.
 public struct GameSetup: Equatable, Sendable {
     public var rules: Rules
     public var opponents: [BotLevel]
     public var seed: UInt64
+    public var language: Language
 
-    public init(rules: Rules, opponents: [BotLevel], seed: UInt64) {
+    public init(rules: Rules, opponents: [BotLevel], seed: UInt64, language: Language = .english) {
         self.rules = rules
         self.opponents = opponents
         self.seed = seed
+        self.language = language
     }
 }
 
@@ -38,12 +41,28 @@ public protocol EngineGateway: Sendable {
 
     /// The statistics kept on the device (nil: none yet); a damaged file is refused.
     func statistics(_ json: String?) throws -> StatisticsHandle
+
+    // The rules in the engine's words, in the player's language: the app keeps no copy of them.
+
+    /// `rules` in plain words, section by section: the Rules screen.
+    func describe(_ rules: Rules, in language: Language) -> RulesDescription
+
+    /// What makes `preset` different, in one line.
+    func summary(of preset: Preset, in language: Language) -> String
+
+    /// Every option of `rules` with its name, explanation and value in words: the House rules form.
+    func options(of rules: Rules, in language: Language) -> [RuleOptionText]
+
+    /// The Turkish terms of the game and what they mean.
+    func glossary(in language: Language) -> [GlossaryTerm]
 }
 
 /// One game in progress, seen from the player's seat (seat 0). Safe to call from any thread (the
 /// engine serialises calls); the slow calls (`hint`, `stepBot`) are made off the main actor.
 public protocol GameHandle: AnyObject, Sendable {
     var seats: [SeatKind] { get }
+    /// The language of the engine's refusals from now on (a loaded game speaks English until told).
+    func setLanguage(_ language: Language)
     /// The shuffle seed the game was started with (a deal replays exactly from it), if known.
     var seed: UInt64? { get }
     func view() throws -> SeatView
@@ -52,8 +71,12 @@ public protocol GameHandle: AnyObject, Sendable {
     func discardPenalty(_ tile: Tile) throws -> PenaltyReason?
     func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview
     func arrange(_ layout: Layout) throws -> [[Tile]]
-    /// What a bot would do in the player's place. Slow: off the main actor.
-    func hint() throws -> Action?
+    /// What to play in the player's place, the rack tiles it concerns, and why, in `language`.
+    /// Slow: off the main actor.
+    func hint(in language: Language) throws -> OkeyHint?
+    /// The player's costliest decisions of the game so far, worded in `language`; Düz Okey is
+    /// refused. Slow (play-outs): off the main actor.
+    func review(in language: Language) throws -> GameReview
     func botToMove() -> UInt32?
     /// One bot move, or nil when a person is to act or the deal is over. Off the main actor.
     func stepBot() throws -> BotMove?

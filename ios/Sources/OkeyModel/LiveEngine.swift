@@ -11,7 +11,8 @@ public struct LiveEngine: EngineGateway {
 
     public func start(_ setup: GameSetup) throws -> GameHandle {
         let seats = [SeatKind.human] + setup.opponents.map { SeatKind.bot(level: $0) }
-        return try engineCall { LiveGame(try OkeyGame(config: GameConfig(rules: setup.rules, seats: seats, seed: setup.seed))) }
+        let config = GameConfig(rules: setup.rules, seats: seats, seed: setup.seed, language: setup.language)
+        return try engineCall { LiveGame(try OkeyGame(config: config)) }
     }
 
     public func load(_ json: String) throws -> GameHandle {
@@ -22,6 +23,20 @@ public struct LiveEngine: EngineGateway {
         guard let json else { return LiveStatistics(OkeyStatistics()) }
         return try engineCall { LiveStatistics(try OkeyStatistics.load(json: json)) }
     }
+
+    public func describe(_ rules: Rules, in language: Language) -> RulesDescription {
+        describeRules(rules: rules, language: language)
+    }
+
+    public func summary(of preset: Preset, in language: Language) -> String {
+        presetSummary(preset: preset, language: language)
+    }
+
+    public func options(of rules: Rules, in language: Language) -> [RuleOptionText] {
+        ruleOptions(rules: rules, language: language)
+    }
+
+    public func glossary(in language: Language) -> [GlossaryTerm] { rulesGlossary(language: language) }
 }
 
 /// Runs `body`, turning the bindings' error into the app's `EngineRefusal`.
@@ -55,6 +70,8 @@ final class LiveGame: GameHandle, @unchecked Sendable {
         return try? JSONDecoder().decode(Session.self, from: Data(json.utf8)).game.seed
     }
 
+    func setLanguage(_ language: Language) { game.setLanguage(language: language) }
+
     func view() throws -> SeatView { try engineCall { try game.view(seat: you) } }
 
     func apply(_ action: Action) throws -> [Event] { try engineCall { try game.apply(seat: you, action: action) } }
@@ -69,7 +86,11 @@ final class LiveGame: GameHandle, @unchecked Sendable {
 
     func arrange(_ layout: Layout) throws -> [[Tile]] { try engineCall { try game.arrange(seat: you, layout: layout) } }
 
-    func hint() throws -> Action? { try engineCall { try game.hint(seat: you, language: .english)?.action } }
+    func hint(in language: Language) throws -> OkeyHint? { try engineCall { try game.hint(seat: you, language: language) } }
+
+    func review(in language: Language) throws -> GameReview {
+        try engineCall { try reviewSavedGame(saveJson: game.save(), seat: you, language: language) }
+    }
 
     func botToMove() -> UInt32? { game.botToMove() }
 

@@ -10,7 +10,7 @@ public enum RuleValue: Equatable, Sendable {
 }
 
 /// One field of the engine's `Rules`: its stable key (the engine's field name, which is also the
-/// String Catalog's `rule.<key>`), how the form edits it, and how to read and write it. The
+/// key of its words in `ruleOptions`), how the form edits it, and how to read and write it. The
 /// bounds only shape the form's steppers; the engine validates the result and explains.
 public struct RuleField: @unchecked Sendable {
     public enum Kind: Equatable, Sendable {

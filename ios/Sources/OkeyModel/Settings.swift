@@ -1,12 +1,28 @@
 import Foundation
+import Okey
 
-public enum Language: String, CaseIterable, Sendable {
-    case english = "en"
-    case turkish = "tr"
+/// The app's language setting is the engine's `Language`, so that the engine's words (the rules,
+/// the House rules form) come in the language the views' String Catalog uses.
+extension Language {
+    /// The languages the app speaks, in the Settings screen's order.
+    public static let all: [Language] = [.english, .turkish]
+
+    /// The ISO 639-1 code: the settings file's value and the views' locale.
+    public var code: String {
+        switch self {
+        case .english: "en"
+        case .turkish: "tr"
+        }
+    }
+
+    public init?(code: String) {
+        guard let language = Language.all.first(where: { $0.code == code }) else { return nil }
+        self = language
+    }
 
     /// The system's language when it is one of ours, English otherwise.
     public static func system(_ preferred: [String] = Locale.preferredLanguages) -> Language {
-        preferred.first.flatMap { code in allCases.first { code.hasPrefix($0.rawValue) } } ?? .english
+        preferred.first.flatMap { code in all.first { code.hasPrefix($0.code) } } ?? .english
     }
 }
 
@@ -49,7 +65,7 @@ public struct Settings: Equatable, Sendable {
 
     public func encode() -> String {
         [
-            "language=\(language.rawValue)",
+            "language=\(language.code)",
             "palette=\(palette.rawValue)",
             "botSpeed=\(botSpeed.rawValue)",
             "confirmCostlyDiscards=\(confirmCostlyDiscards)",
@@ -63,7 +79,7 @@ public struct Settings: Equatable, Sendable {
             let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2 { values[parts[0]] = parts[1] }
         }
-        var settings = Settings(language: values["language"].flatMap(Language.init(rawValue:)) ?? defaultLanguage)
+        var settings = Settings(language: values["language"].flatMap(Language.init(code:)) ?? defaultLanguage)
         settings.palette = values["palette"].flatMap(Palette.init(rawValue:)) ?? .standard
         settings.botSpeed = values["botSpeed"].flatMap(BotSpeed.init(rawValue:)) ?? .normal
         settings.confirmCostlyDiscards = values["confirmCostlyDiscards"].flatMap(Bool.init) ?? true

@@ -44,6 +44,8 @@ public final class TableModel {
     let storage: Storage
     let botPause: () -> Duration
     private let confirmCostlyDiscards: () -> Bool
+    /// The player's language: the engine's refusals and the hint's reason come in it.
+    let language: () -> Language
     let onGameOver: (String) -> Void
     @ObservationIgnored var botTask: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
@@ -55,6 +57,7 @@ public final class TableModel {
         storage: Storage,
         botPause: @escaping () -> Duration,
         confirmCostlyDiscards: @escaping () -> Bool,
+        language: @escaping () -> Language = { .english },
         seed: UInt64? = nil,
         onGameOver: @escaping (String) -> Void = { _ in }
     ) throws {
@@ -62,6 +65,8 @@ public final class TableModel {
         self.storage = storage
         self.botPause = botPause
         self.confirmCostlyDiscards = confirmCostlyDiscards
+        self.language = language
+        game.setLanguage(language())
         self.onGameOver = onGameOver
         self.seed = seed ?? game.seed
         seats = game.seats
@@ -114,6 +119,9 @@ public final class TableModel {
 
     /// Starts the bots if one is to move (at launch, after resuming).
     public func start() { runBots() }
+
+    /// The language setting changed: the engine's refusals follow it.
+    func languageChanged() { game.setLanguage(language()) }
 
     /// Another game replaces this one: its bots stop after their current move and it never
     /// writes the save again (which is the new game's now).
@@ -240,15 +248,16 @@ public final class TableModel {
 
     public func cancelTakeBack() { confirmTakeBack = false }
 
-    /// Asks the engine what a bot would do here, off the main actor, and highlights it.
+    /// Asks the engine what to play here and why, off the main actor, and highlights its tiles.
     public func requestHint() {
         hint = nil
         guard hintTask == nil else { return }
         let game = game
         hintTask = Task {
-            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.hint() } }.value
+            let language = language()
+            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.hint(in: language) } }.value
             switch outcome {
-            case .success(let action?): hint = HintUI(action: action, tileIDs: action.tileIDs)
+            case .success(let found?): hint = HintUI(found)
             case .success(nil): break
             case .failure(let error): show(error, at: .controls)
             }

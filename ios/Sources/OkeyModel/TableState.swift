@@ -40,10 +40,18 @@ public struct PendingLayOff: Equatable, Sendable {
     public let meld: UInt32
 }
 
-/// The hint: the engine's suggested action and the rack tiles it uses.
+/// The hint: the engine's suggested action, the rack tiles to highlight, and why, in the
+/// player's language.
 public struct HintUI: Equatable, Sendable {
     public let action: Action
     public let tileIDs: Set<UInt8>
+    public let reason: String
+
+    init(_ hint: OkeyHint) {
+        action = hint.action
+        tileIDs = Set(hint.highlight.map(\.id))
+        reason = hint.reason
+    }
 }
 
 /// The events of the latest move, numbered so that the screen animates each move once.
@@ -57,19 +65,6 @@ public struct PenaltyEntry: Equatable, Sendable {
     public let seat: UInt32
     public let points: Int32
     public let reason: PenaltyReason
-}
-
-extension Action {
-    /// The rack tiles an action uses, for highlighting a hint.
-    var tileIDs: Set<UInt8> {
-        switch self {
-        case .lay(let melds): Set(melds.flatMap(\.tiles).map(\.id))
-        case .layOff(let tile, _, _), .retrieveOkey(let tile, _), .discard(let tile), .finish(let tile),
-             .takeBack(let tile):
-            [tile.id]
-        default: []
-        }
-    }
 }
 
 /// Whose turn it is, in the line above the rack: the player's own turn is told with what to do.

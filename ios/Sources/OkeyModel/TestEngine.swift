@@ -8,13 +8,65 @@ public final class TestEngine: EngineGateway, @unchecked Sendable {
 
     public init(game: TestGame = TestGame()) { self.game = game }
 
-    public func rules(for preset: Preset) -> Rules { game.table.rules }
+    /// The table's rules, named after the preset asked for (Düz: the Düz Okey game).
+    public func rules(for preset: Preset) -> Rules {
+        var rules = game.table.rules
+        rules.preset = preset
+        if preset == .duz { rules.variant = .duz }
+        return rules
+    }
     public func start(_ setup: GameSetup) throws -> GameHandle { game }
     public func load(_ json: String) throws -> GameHandle {
         guard json == game.save() else { throw EngineRefusal(code: "record_json", detail: "not a saved game") }
         return game
     }
     public func statistics(_ json: String?) throws -> StatisticsHandle { TestStatistics() }
+
+    // Words that say what was asked ("opening_threshold [tr]: 101"), so that a test can see which
+    // rules, field and language a screen shows.
+
+    /// How many times the form or the Rules screen asked for the rules' words.
+    public private(set) var wordCalls = 0
+
+    public func describe(_ rules: Rules, in language: Language) -> RulesDescription {
+        wordCalls += 1
+        let about = RulesSection(
+            topic: .theseRules, title: "these rules [\(language.code)]",
+            items: ["\(rules.preset) [\(language.code)]", "opening_threshold [\(language.code)]: \(rules.openingThreshold)"]
+        )
+        return RulesDescription(title: "\(rules.variant) [\(language.code)]", sections: [about])
+    }
+
+    public func summary(of preset: Preset, in language: Language) -> String {
+        wordCalls += 1
+        return "\(preset) summary [\(language.code)]"
+    }
+
+    public func options(of rules: Rules, in language: Language) -> [RuleOptionText] {
+        wordCalls += 1
+        let preset = self.rules(for: rules.preset)
+        return RuleField.all.map { field in
+            RuleOptionText(
+                key: field.key, name: "\(field.key) [\(language.code)]", explanation: "what \(field.key) changes",
+                value: Self.words(field.get(rules), language), presetValue: Self.words(field.get(preset), language),
+                applies: field.key != "starting_points" || rules.variant == .duz
+            )
+        }
+    }
+
+    public func glossary(in language: Language) -> [GlossaryTerm] {
+        wordCalls += 1
+        return [GlossaryTerm(term: "okey", meaning: "the joker [\(language.code)]")]
+    }
+
+    private static func words(_ value: RuleValue, _ language: Language) -> String {
+        switch value {
+        case .toggle(let on): "\(on) [\(language.code)]"
+        case .number(let n): "\(n)"
+        case .choice(let name): "\(name) [\(language.code)]"
+        case .optionalNumber(let n): n.map { "\($0)" } ?? "none [\(language.code)]"
+        }
+    }
 }
 
 /// A table that never changes unless a test changes it.
@@ -39,6 +91,10 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         if let refusal { throw refusal }
     }
 
+    /// The language the app last asked the refusals in (not a recorded call: every table sets it).
+    public private(set) var language: Language = .english
+    public func setLanguage(_ language: Language) { self.language = language }
+
     public func view() throws -> SeatView { table }
     /// The events the next successful `apply` returns.
     public var nextEvents: [Event] = []
@@ -60,9 +116,18 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         try call("arrange")
         return [table.rack]
     }
-    public func hint() throws -> Action? {
-        try call("hint")
-        return nil
+    /// The hint `hint` hands out.
+    public var nextHint: OkeyHint?
+    /// The review `review` hands out.
+    public var nextReview = GameReview(seat: 0, turns: 0, agreed: 0, items: [])
+
+    public func hint(in language: Language) throws -> OkeyHint? {
+        try call("hint \(language.code)")
+        return nextHint
+    }
+    public func review(in language: Language) throws -> GameReview {
+        try call("review \(language.code)")
+        return nextReview
     }
     public func botToMove() -> UInt32? { botMoves.isEmpty ? nil : botMoves[0].seat }
     public func stepBot() throws -> BotMove? {

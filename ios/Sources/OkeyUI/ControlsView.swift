@@ -17,7 +17,7 @@ struct ControlsView: View {
                 Button("table.runsAndSets") { table.arrange(.runsAndSets) }
                 Button("table.pairs") { table.arrange(.pairs) }
                 CounterView(counter: table.counter)
-                if let hint = table.hint { HintView(action: hint.action, okey: table.view.okey) }
+                if let hint = table.hint { HintView(hint: hint, okey: table.view.okey) }
                 if !duz {
                     Button("table.lay") { table.laySelected() }.disabled(!table.allows(.lay) || table.selected.isEmpty)
                     Button("table.takeBack") { table.takeBack() }.disabled(!table.allows(.takeBack))
@@ -60,14 +60,29 @@ struct CounterView: View {
     }
 }
 
-/// What the hint suggests, in words (its tiles are also lifted out on the rack).
+/// What the hint suggests, in words, and the engine's reason for it in the player's language (its
+/// tiles are also lifted out on the rack).
 struct HintView: View {
-    let action: Action
+    let hint: HintUI
     let okey: TileFace
 
     var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            suggestion.font(.callout.bold())
+            Text(verbatim: hint.reason).font(.caption).lineLimit(3)
+        }
+        .frame(maxWidth: 320, alignment: .leading)
+        .padding(.horizontal, 8)
+        .padding(.vertical, 4)
+        .background(.yellow.opacity(0.9), in: RoundedRectangle(cornerRadius: 12))
+        .foregroundStyle(.black)
+        .accessibilityElement(children: .combine)
+    }
+
+    @ViewBuilder
+    private var suggestion: some View {
         Group {
-            switch action {
+            switch hint.action {
             case .draw: Text("hint.draw")
             case .takeDiscard, .takeIndicator: Text("hint.take")
             case .returnTaken: Text("hint.returnTaken")
@@ -81,11 +96,6 @@ struct HintView: View {
             case .nextDeal: Text("dealOver.nextDeal")
             }
         }
-        .font(.callout.bold())
-        .padding(.horizontal, 8)
-        .padding(.vertical, 4)
-        .background(.yellow.opacity(0.9), in: Capsule())
-        .foregroundStyle(.black)
     }
 }
 

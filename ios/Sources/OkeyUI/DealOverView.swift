@@ -5,7 +5,7 @@ import SwiftUI
 
 /// Deal over: the deal's score sheet (tiles left, multiplier, penalties with reasons, the deal
 /// score, why it ended), every rack face up, the running totals and Next deal. At the end of the
-/// game: the final totals, the winners as the engine names them, and Play again.
+/// game: the final totals, the winners as the engine names them, Review, and Play again.
 @MainActor
 struct DealOverView: View {
     let app: AppModel
@@ -49,6 +49,7 @@ struct DealOverView: View {
                                 SeatName(seat: Int(seat)).font(.title3)
                             }
                         }
+                        Button("gameOver.review") { app.openReview() }
                         Button("gameOver.playAgain") { app.playAgain() }
                         Button("table.home") { app.backHome() }
                     } else {
@@ -57,6 +58,9 @@ struct DealOverView: View {
                 }
             }
             .navigationTitle(table.view.phase == .gameOver ? Text("gameOver.title") : Text("dealOver.title"))
+            .navigationDestination(isPresented: Binding(get: { app.review != nil }, set: { if !$0 { app.closeReview() } })) {
+                if let review = app.review { ReviewView(review: review) }
+            }
         }
     }
 

@@ -4,8 +4,9 @@ import OkeyModel
 import SwiftUI
 
 /// The New game form: the game, the preset with what makes it different, players, partners, deals
-/// or starting points, each opponent's level, and every house rule with one tap back to the
-/// preset. An invalid combination shows the engine's validation message.
+/// or starting points, each opponent's level, and every house rule of the chosen game with one tap
+/// back to the preset. The presets' lines and the options' names, explanations and values are the
+/// engine's words in the player's language. An invalid combination shows the engine's message.
 @MainActor
 struct NewGameView: View {
     let app: AppModel
@@ -19,9 +20,16 @@ struct NewGameView: View {
                 }
                 .pickerStyle(.segmented)
                 Picker("newGame.preset", selection: Binding(get: { form.preset }, set: { form.choosePreset($0) })) {
-                    ForEach(form.game.presets, id: \.self) { Text(LocalizedStringKey(LabelKeys.preset($0))).tag($0) }
+                    ForEach(form.game.presets, id: \.self) { preset in
+                        VStack(alignment: .leading) {
+                            Text(LocalizedStringKey(LabelKeys.preset(preset)))
+                            Text(verbatim: form.summaries[preset] ?? "").font(.footnote).foregroundStyle(.secondary)
+                        }
+                        .tag(preset)
+                    }
                 }
-                Text(LocalizedStringKey(LabelKeys.presetSummary(form.preset))).font(.footnote).foregroundStyle(.secondary)
+                // Each preset with its line, the chosen one's on the form itself.
+                .pickerStyle(.navigationLink)
             }
             Section("newGame.players") {
                 ruleRow("players")
@@ -39,9 +47,7 @@ struct NewGameView: View {
             }
             Section {
                 DisclosureGroup(isExpanded: Binding(get: { form.showHouseRules }, set: { _ in form.toggleHouseRules() })) {
-                    ForEach(RuleField.all.filter { !["players", "partners", "deals", "starting_points"].contains($0.key) }, id: \.key) {
-                        ruleRow($0.key)
-                    }
+                    ForEach(form.houseRules, id: \.key) { ruleRow($0.key) }
                     Button("newGame.backToPreset") { form.resetToPreset() }.disabled(!form.changedFromPreset)
                 } label: {
                     Text("newGame.houseRules")
@@ -61,33 +67,46 @@ struct NewGameView: View {
     @ViewBuilder
     private func ruleRow(_ key: String) -> some View {
         if let field = RuleField.named(key) {
-            RuleRow(field: field, value: form.value(of: field)) { form.set(field, to: $0) }
+            RuleRow(field: field, form: form)
         }
     }
 }
 
-/// One house rule: a switch, a stepper, a choice, or a stepper that can be switched off.
+/// One option: a switch, a stepper, a choice, or a stepper that can be switched off, named and
+/// explained in the engine's words.
+@MainActor
 struct RuleRow: View {
     let field: RuleField
-    let value: RuleValue
-    let change: (RuleValue) -> Void
-
-    private var label: LocalizedStringKey { LocalizedStringKey(LabelKeys.rule(field.key)) }
+    let form: NewGameModel
 
     var body: some View {
-        switch (field.kind, value) {
+        VStack(alignment: .leading, spacing: 2) {
+            control
+            Text(verbatim: form.explanation(of: field)).font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+
+    private var label: Text { Text(verbatim: form.name(of: field)) }
+
+    private func change(_ value: RuleValue) { form.set(field, to: value) }
+
+    @ViewBuilder
+    private var control: some View {
+        switch (field.kind, form.value(of: field)) {
         case (.toggle, .toggle(let on)):
-            Toggle(label, isOn: Binding(get: { on }, set: { change(.toggle($0)) }))
+            Toggle(isOn: Binding(get: { on }, set: { change(.toggle($0)) })) { label }
         case (.number(let min, let max, let step), .number(let n)):
             Stepper(value: Binding(get: { n }, set: { change(.number($0)) }), in: min...max, step: step) {
-                Text(label) + Text(verbatim: ": \(n)")
+                label + Text(verbatim: ": \(n)")
             }
         case (.choice(let names), .choice(let current)):
-            Picker(label, selection: Binding(get: { current }, set: { change(.choice($0)) })) {
-                ForEach(names, id: \.self) { Text(LocalizedStringKey(LabelKeys.ruleChoice(field.key, $0))).tag($0) }
+            Picker(selection: Binding(get: { current }, set: { change(.choice($0)) })) {
+                ForEach(names, id: \.self) { Text(verbatim: form.words(for: $0, of: field)).tag($0) }
+            } label: {
+                label
             }
         case (.optionalNumber(let min, let max), .optionalNumber(let n)):
-            Toggle(label, isOn: Binding(get: { n != nil }, set: { change(.optionalNumber($0 ? min : nil)) }))
+            Toggle(isOn: Binding(get: { n != nil }, set: { change(.optionalNumber($0 ? min : nil)) })) { label }
             if let n {
                 Stepper(value: Binding(get: { n }, set: { change(.optionalNumber($0)) }), in: min...max) { Text(verbatim: "\(n)") }
             }

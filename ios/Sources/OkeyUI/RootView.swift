@@ -20,12 +20,12 @@ public struct RootView: View {
                     case .table:
                         if let table = app.table { TableView(app: app, table: table) }
                     case .statistics: StatisticsView(statistics: app.statistics)
-                    case .rules: RulesView(app: app)
+                    case .rules: RulesView(rules: app.rules)
                     case .settings: SettingsView(app: app)
                     }
                 }
         }
-        .environment(\.locale, Locale(identifier: app.settings.language.rawValue))
+        .environment(\.locale, Locale(identifier: app.settings.language.code))
         .environment(\.tilePalette, app.settings.palette)
     }
 }

@@ -12,7 +12,7 @@ struct SettingsView: View {
     var body: some View {
         Form {
             Picker("settings.language", selection: binding(\.language)) {
-                ForEach(Language.allCases, id: \.self) { Text(LocalizedStringKey(LabelKeys.language($0))).tag($0) }
+                ForEach(Language.all, id: \.self) { Text(LocalizedStringKey(LabelKeys.language($0))).tag($0) }
             }
             Picker("settings.tileColours", selection: binding(\.palette)) {
                 ForEach(Palette.allCases, id: \.self) { Text(LocalizedStringKey(LabelKeys.palette($0))).tag($0) }

@@ -78,7 +78,7 @@ struct TableView: View {
         .sheet(isPresented: Binding(get: { table.dealOver }, set: { _ in })) {
             DealOverView(app: app, table: table)
                 .interactiveDismissDisabled()
-                .environment(\.locale, Locale(identifier: app.settings.language.rawValue))
+                .environment(\.locale, Locale(identifier: app.settings.language.code))
                 .environment(\.tilePalette, app.settings.palette)
         }
     }

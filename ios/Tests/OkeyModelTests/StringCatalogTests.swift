@@ -12,7 +12,7 @@ final class StringCatalogTests: XCTestCase {
     static let namespaces = [
         "app", "common", "notice", "event", "hint", "home", "newGame", "game", "preset", "rules", "glossary", "level", "rule",
         "table", "tile", "colour", "penalty", "dealOver", "gameOver", "stats", "settings", "language",
-        "palette", "speed",
+        "palette", "speed", "review",
     ]
 
     /// Key → (English, Turkish) values, empty when missing.

@@ -54,11 +54,11 @@ final class OkeyReviewTests: XCTestCase {
         XCTAssertEqual(english, try reviewGame(game: game, seat: you, language: .english))
 
         XCTAssertThrowsError(try reviewGame(game: game, seat: 7, language: .english)) { error in
-            guard case OkeyError.InvalidInput(let code, _) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.InvalidInput(let code, _, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "no_such_seat")
         }
         XCTAssertThrowsError(try reviewSavedGame(saveJson: "{", seat: you, language: .english)) { error in
-            guard case OkeyError.LoadFailed(let code, _) = error else { return XCTFail("\(error)") }
+            guard case OkeyError.LoadFailed(let code, _, _, _) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(code, "record_json")
         }
     }

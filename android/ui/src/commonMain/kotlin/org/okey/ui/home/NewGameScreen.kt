@@ -21,6 +21,7 @@ import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.components.Segments
+import org.okey.ui.components.WrappingSegments
 import org.okey.ui.components.Stepper
 import org.okey.ui.components.Toggle
 import org.okey.ui.engine.BotLevelUi
@@ -59,7 +60,7 @@ fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntent
             if (!state.preset.duz) {
                 SettingRow(t(S.preset)) {
                     Column {
-                        Segments(
+                        WrappingSegments(
                             PresetId.entries.filter { !it.duz },
                             state.preset,
                             { state.texts.presetLabels[it] ?: it.key },

@@ -82,9 +82,8 @@ private fun Decision(index: Int, item: ReviewItemUi, selected: Boolean, onSelect
             Label(where, size = 16.sp, bold = true)
             if (item.points > 0) Label(t(S.reviewCost).replace("%p", item.points.toString()), size = 16.sp, bold = true, color = Felt.accent)
         }
+        // The engine's sentence already says what was played, what was better and the cost.
         Label(item.text, size = 15.sp)
-        Label("${t(S.reviewMade)}: ${item.made}", size = 14.sp, color = Felt.muted)
-        if (item.better.isNotEmpty()) Label("${t(S.reviewBetter)}: ${item.better}", size = 14.sp, color = Felt.accent)
         if (selected) {
             Label(t(S.reviewPosition), Modifier.padding(top = 6.dp), size = 14.sp, bold = true)
             // The engine's position notation: wide lines scroll sideways.

@@ -20,6 +20,7 @@ import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.components.Segments
+import org.okey.ui.components.WrappingSegments
 import org.okey.ui.engine.PresetId
 import org.okey.ui.home.RulesUiState
 import org.okey.ui.strings.S
@@ -39,10 +40,11 @@ fun RulesScreen(state: RulesUiState, onPreset: (PresetId?) -> Unit, onBack: () -
         ) {
             val thisGame = t(S.thisGame)
             fun label(choice: PresetId?) = choice?.let { state.labels[it] } ?: thisGame
-            // Two rows, so that every choice (and the one chosen) shows on a phone held upright.
-            val okey101 = (if (state.hasGame) listOf<PresetId?>(null) else emptyList()) + PresetId.entries.filter { !it.duz }
-            Segments(okey101, state.choice, { label(it) }, onPreset, Modifier.testTag("rules-preset"))
-            Segments(PresetId.entries.filter { it.duz }, state.choice, { label(it) }, { onPreset(it) })
+            // Okey 101's presets, then this game (when there is one) and Düz: every choice (and the
+            // one chosen) shows on a phone held upright.
+            val others = (if (state.hasGame) listOf<PresetId?>(null) else emptyList()) + PresetId.entries.filter { it.duz }
+            WrappingSegments(PresetId.entries.filter { !it.duz }, state.choice, { label(it) }, { onPreset(it) }, Modifier.testTag("rules-preset"))
+            Segments(others, state.choice, { label(it) }, onPreset)
             Label(state.description.title, Modifier.testTag("rules-title"), size = 18.sp, bold = true, color = Felt.accent)
             state.description.sections.forEach { section ->
                 Column(

@@ -96,8 +96,6 @@ object S {
     val reviewNone = Text("No costly decisions found.", "Pahalı bir karar bulunmadı.")
     val reviewWhere = Text("Deal %d, turn %t", "%d. el, %t. tur")
     val reviewCost = Text("about %p points", "yaklaşık %p puan")
-    val reviewMade = Text("Played", "Oynanan")
-    val reviewBetter = Text("Better", "Daha iyisi")
     val reviewPosition = Text("Position at the start of the turn", "Turun başındaki durum")
     val reviewTapHint = Text("Tap a decision to see its position.", "Durumu görmek için bir karara dokunun.")
     val youWon = Text("You won!", "Kazandın!")

@@ -81,6 +81,7 @@ class EngineLanguageTest {
         val tile = playerToDraw(first).state.value.snapshot.rack.first()
         first.flush()
         val turkish = engineSays(storage, PlayerAction.Discard(tile), Lang.TR)
+        assertNotEquals(engineSays(storage, PlayerAction.Discard(tile), Lang.EN), turkish)
         // A loaded game starts in English in the engine: the app sets the language at resume.
         val resumed = app(storage, Lang.TR)
         val holder = assertNotNull(resumed.table)

@@ -97,6 +97,7 @@ class AppStateHolder(
         }
         try {
             val handle = engine.load(json)
+            // A loaded game starts in English: it speaks the app's language from here on.
             handle.setLanguage(_state.value.settings.lang)
             game = handle
             table = tableFor(handle, null)

@@ -17,6 +17,7 @@ import org.okey.ui.home.NewGameScreen
 import org.okey.ui.home.Screen
 import org.okey.ui.home.SettingsScreen
 import org.okey.ui.rules.RulesScreen
+import org.okey.ui.review.ReviewScreen
 import org.okey.ui.stats.StatisticsIntents
 import org.okey.ui.stats.StatisticsScreen
 import org.okey.ui.strings.LocalLang
@@ -48,7 +49,7 @@ fun OkeyApp(app: AppStateHolder) {
                     HomeScreen(state, app::continueGame, app::go)
                 } else {
                     val table by holder.state.collectAsState()
-                    val intents = remember(holder) { tableIntents(holder, app::startNewGame, app::backHome) }
+                    val intents = remember(holder) { tableIntents(holder, playAgain = app::startNewGame, review = app::openReview, home = app::backHome) }
                     TableScreen(table, intents)
                 }
             }
@@ -57,7 +58,16 @@ fun OkeyApp(app: AppStateHolder) {
                 val intents = remember(app) { statisticsIntents(app) }
                 StatisticsScreen(stats, intents)
             }
-            Screen.RULES -> RulesScreen(state.rulesPreset, app::chooseRulesPreset, app::backHome)
+            Screen.RULES -> state.rules?.let { RulesScreen(it, app::chooseRulesPreset, app::backHome) } ?: HomeScreen(state, app::continueGame, app::go)
+            Screen.REVIEW -> {
+                val holder = app.review
+                if (holder == null) {
+                    HomeScreen(state, app::continueGame, app::go)
+                } else {
+                    val review by holder.state.collectAsState()
+                    ReviewScreen(review, holder::select, app::closeReview)
+                }
+            }
             Screen.SETTINGS -> SettingsScreen(state.settings, app.table?.state?.value?.seed, app::updateSettings, app::backHome)
         }
     }
@@ -82,8 +92,8 @@ fun statisticsIntents(app: AppStateHolder) = object : StatisticsIntents {
     override fun back() = app.backHome()
 }
 
-/** The table's intents; [playAgain] starts a game like the one that ended (the New game form's). */
-fun tableIntents(holder: TableStateHolder, playAgain: () -> Unit = {}, home: () -> Unit) = object : TableIntents {
+/** The table's intents; [playAgain] starts a game like the one that ended (the New game form's), [review] opens its Review. */
+fun tableIntents(holder: TableStateHolder, playAgain: () -> Unit = {}, review: () -> Unit = {}, home: () -> Unit) = object : TableIntents {
     override fun toggleSelect(tileId: Int) = holder.toggleSelect(tileId)
     override fun moveTile(tileId: Int, toSlot: Int) = holder.moveTile(tileId, toSlot)
     override fun draw() = holder.draw()
@@ -107,4 +117,5 @@ fun tableIntents(holder: TableStateHolder, playAgain: () -> Unit = {}, home: () 
     override fun nextDeal() = holder.nextDeal()
     override fun playAgain() = playAgain()
     override fun home() = home()
+    override fun review() = review()
 }

@@ -25,8 +25,14 @@ object Drive {
     fun setup(preset: PresetId, seed: Long, level: BotLevelUi = BotLevelUi.EASY) =
         GameSetup(preset, engine.presetOptions(preset), List(3) { level }, seed)
 
-    fun table(preset: PresetId, seed: Long, storage: MemoryStorage = MemoryStorage(), confirm: Boolean = true): TableStateHolder {
-        val game = engine.start(setup(preset, seed))
+    fun table(
+        preset: PresetId,
+        seed: Long,
+        storage: MemoryStorage = MemoryStorage(),
+        confirm: Boolean = true,
+        lang: org.okey.ui.strings.Lang = org.okey.ui.strings.Lang.EN,
+    ): TableStateHolder {
+        val game = engine.start(setup(preset, seed).copy(lang = lang))
         return TableStateHolder(game, scope(), storage, botPause = { 0L }, confirmCostlyDiscards = { confirm }, seed = seed)
     }
 
@@ -104,5 +110,24 @@ object Drive {
             afterMove(holder.state.value)
         }
         error("the deal did not end")
+    }
+
+    /** Plays the player's turns carelessly (draw, throw the last rack tile) until the game is over. */
+    fun playCarelessly(holder: TableStateHolder) {
+        holder.start()
+        repeat(3000) {
+            val s = settle(holder)
+            when {
+                s.snapshot.phase == Phase.GAME_OVER -> return
+                s.snapshot.phase == Phase.DEAL_OVER -> holder.nextDeal()
+                s.snapshot.phase == Phase.DRAW -> holder.draw()
+                else -> {
+                    holder.discard(s.snapshot.rack.last().id)
+                    if (holder.state.value.pendingDiscard != null) holder.confirmDiscard()
+                }
+            }
+            holder.state.value.message?.let { error("refused: ${it.text}") }
+        }
+        error("the game did not end")
     }
 }

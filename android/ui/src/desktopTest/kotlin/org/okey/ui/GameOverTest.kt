@@ -3,7 +3,7 @@ package org.okey.ui
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
-import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
@@ -22,7 +22,7 @@ import kotlin.test.assertNotNull
 import kotlin.test.assertNotSame
 import kotlin.test.assertTrue
 
-/** The game-over screen: the engine's winners, the totals, Play again, Review not yet. */
+/** The game-over screen: the engine's winners, the totals, Play again, Review. */
 @OptIn(ExperimentalTestApi::class)
 class GameOverTest {
     /** A one-deal Okey 101 game played to its end through the app. */
@@ -47,7 +47,7 @@ class GameOverTest {
     }
 
     @Test
-    fun `the screen shows the winner and the totals, Review waits, Play again starts a new game`() {
+    fun `the screen shows the winner and the totals, Review is offered, Play again starts a new game`() {
         val app = Drive.app()
         val end = finished(app)
         val before = assertNotNull(app.table)
@@ -62,7 +62,7 @@ class GameOverTest {
         winner.assertIsDisplayed()
         if (end.winners == listOf(0)) winner.assertTextEquals(expected)
         for (seat in 0 until 4) onNodeWithTag("final-row-$seat").assertExists()
-        onNodeWithTag("review").assertIsNotEnabled()
+        onNodeWithTag("review").assertIsEnabled()
         onNodeWithTag("play-again").performClick()
         waitForIdle()
         val after = assertNotNull(app.table)

@@ -17,6 +17,7 @@ import org.okey.ui.live.LiveEngine
 import org.okey.ui.storage.MemoryStorage
 import org.okey.ui.table.Counter
 import org.okey.ui.table.TableStateHolder
+import org.okey.ui.storage.OrderedSaver
 import org.okey.ui.table.TableUiState
 import java.io.File
 import kotlin.test.Test
@@ -47,21 +48,27 @@ class ScenarioTest {
         val opponents = (scenario["opponents"] as List<*>).map { level -> BotLevelUi.valueOf((level as String).uppercase()) }
         val seed = (scenario["seed"] as Long)
         val storage = MemoryStorage()
+        val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
+        // Saves are written off the caller's thread; the test flushes them before it reads the file.
+        val saver = OrderedSaver(storage, scope, Dispatchers.Default)
         val holder = TableStateHolder(
             engine.start(GameSetup(preset, options, opponents, seed)),
-            CoroutineScope(SupervisorJob() + Dispatchers.Default),
+            scope,
             storage,
             botPause = { 0L },
             confirmCostlyDiscards = { true },
             seed = seed,
+            saver = saver,
         )
         (scenario["steps"] as List<*>).forEachIndexed { index, raw ->
             val step = raw.obj()
             val intent = step["intent"] as String
             val at = "$name step ${index + 1} ($intent)"
             val before = holder.state.value
+            settleSaves(saver)
             val savedBefore = storage.read(TableStateHolder.SAVE_FILE)
             perform(holder, step, intent, at)
+            settleSaves(saver)
             val expect = (step["expect"] as? Map<*, *>) ?: return@forEachIndexed
             val s = holder.state.value
             expect["phase"]?.let { assertEquals(it, s.snapshot.phase.name.lowercase(), at) }
@@ -78,6 +85,12 @@ class ScenarioTest {
             }
             expect["saved"]?.let { assertEquals(it, storage.read(TableStateHolder.SAVE_FILE) != savedBefore, at) }
         }
+    }
+
+    /** Writes what waits and waits for a write under way (the writer may hold one already). */
+    private fun settleSaves(saver: OrderedSaver) {
+        saver.flush()
+        while (!saver.idle) Thread.sleep(1)
     }
 
     private fun perform(holder: TableStateHolder, step: Map<String, Any?>, intent: String, at: String) {

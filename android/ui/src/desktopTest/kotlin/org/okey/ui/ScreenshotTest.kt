@@ -23,6 +23,7 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import org.okey.ui.home.AppStateHolder
 import org.okey.ui.home.Screen
+import org.okey.ui.review.ReviewUiState
 import org.okey.ui.settings.Palette
 import org.okey.ui.storage.MemoryStorage
 import org.okey.ui.strings.Lang
@@ -49,8 +50,8 @@ class ScreenshotTest {
     private enum class Size(val widthDp: Int, val heightDp: Int) { LANDSCAPE(915, 412), PORTRAIT(412, 915) }
 
     /** A table part-way through a deal: the player to play, melds on the table where the game lays them. */
-    private fun midDeal(preset: PresetId, seed: Long): TableStateHolder {
-        val holder = Drive.table(preset, seed)
+    private fun midDeal(preset: PresetId, seed: Long, lang: Lang = Lang.EN): TableStateHolder {
+        val holder = Drive.table(preset, seed, lang = lang)
         holder.start()
         repeat(40) {
             val s = Drive.settle(holder)
@@ -80,6 +81,25 @@ class ScreenshotTest {
         app
     }
 
+    /** A one-deal game played carelessly to its end: a review with costly decisions in it. */
+    private fun carelessGame(lang: Lang): AppStateHolder {
+        val app = AppStateHolder(Drive.engine, MemoryStorage(), Drive.scope(), lang, newSeed = { 11L }, botPauseMillis = { 0L })
+        app.go(Screen.NEW_GAME)
+        app.newGame.setOption(RuleOption.Number("deals", 1, 1, 20))
+        app.startNewGame()
+        Drive.playCarelessly(app.table!!)
+        return app
+    }
+
+    /** The review of [app]'s game, worked out, its first decision tapped to show the position. */
+    private fun reviewed(app: AppStateHolder): AppStateHolder {
+        app.openReview()
+        val holder = app.review!!
+        runBlocking { withTimeout(120_000) { holder.state.first { it != ReviewUiState.Working } } }
+        holder.select(0)
+        return app
+    }
+
     private fun app(): AppStateHolder {
         val storage = MemoryStorage(mapOf(StatisticsStateHolder.FILE to finished.let { finishedStorage.read(StatisticsStateHolder.FILE)!! }))
         val app = AppStateHolder(Drive.engine, storage, Drive.scope(), Lang.EN, newSeed = { 20261123L })
@@ -94,6 +114,15 @@ class ScreenshotTest {
         val duz = midDeal(PresetId.DUZ, 4)
         val over = Drive.table(PresetId.STANDARD, 7).also { Drive.playDeal(it) }
         finished.table
+        val reviews = Lang.entries.associateWith { reviewed(carelessGame(it)) }
+        val hinted = Lang.entries.associateWith { lang ->
+            midDeal(PresetId.STANDARD, 7, lang).also { holder ->
+                runBlocking {
+                    holder.hint()
+                    withTimeout(60_000) { holder.state.first { it.hint != null } }
+                }
+            }
+        }
         val written = mutableListOf<File>()
         for (size in Size.entries) {
             runDesktopComposeUiTest((size.widthDp * scale).toInt(), (size.heightDp * scale).toInt(), testTimeout = 10.minutes) {
@@ -128,6 +157,8 @@ class ScreenshotTest {
                     shot("table-duz-$tag") { Table(duz, lang, Palette.STANDARD) }
                     shot("deal-over-$tag") { Table(over, lang, Palette.STANDARD) }
                     shot("game-over-$tag") { Table(finished.table!!, lang, Palette.STANDARD) }
+                    shot("table-hint-$tag") { Table(hinted.getValue(lang), lang, Palette.STANDARD) }
+                    shot("review-$tag") { OkeyApp(reviews.getValue(lang)) }
                 }
                 shot("table-okey101-colour-blind") { Table(okey101, Lang.EN, Palette.COLOUR_BLIND) }
             }

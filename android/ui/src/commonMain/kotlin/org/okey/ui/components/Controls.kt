@@ -8,6 +8,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxScope
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
@@ -76,6 +77,23 @@ fun OkeyButton(
                 textAlign = TextAlign.Center,
             ),
         )
+    }
+}
+
+/**
+ * The four Okey 101 presets: one row where they fit, two rows of two on a narrow screen (the
+ * engine's Turkish names are too wide for one row on a phone held upright).
+ */
+@Composable
+fun <T> WrappingSegments(options: List<T>, selected: T, label: @Composable (T) -> String, onSelect: (T) -> Unit, modifier: Modifier = Modifier) {
+    BoxWithConstraints(modifier) {
+        if (maxWidth >= 480.dp) {
+            Segments(options, selected, label, onSelect)
+        } else {
+            Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                options.chunked(2).forEach { row -> Segments(row, selected, label, onSelect) }
+            }
+        }
     }
 }
 

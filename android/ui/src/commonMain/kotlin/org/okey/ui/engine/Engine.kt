@@ -1,5 +1,7 @@
 package org.okey.ui.engine
 
+import org.okey.ui.strings.Lang
+
 /**
  * The one door to the engine: every engine call of the app passes through here, so tests can put a
  * fake in its place. Methods throw [EngineRefusal] when the engine refuses; a refused call changes
@@ -17,6 +19,9 @@ interface EngineGateway {
 
     /** The player's statistics, kept by the engine. */
     val statistics: StatisticsGateway
+
+    /** The engine's words about rules: descriptions, preset summaries, options, the glossary. */
+    val rulesTexts: RulesTexts
 }
 
 /** One game in progress, seen from the player's seat (seat 0). */
@@ -34,8 +39,14 @@ interface GameHandle {
 
     fun arrange(arrangement: Arrangement): List<List<TileUi>>
 
-    /** What a bot would do in the player's place. Slow: call off the main thread. */
-    fun hint(): PlayerAction?
+    /**
+     * Sets the language of the engine's words for this game from now on: refusals and hints.
+     * A loaded game starts in English, so the app sets it at start, at resume and on a change.
+     */
+    fun setLanguage(lang: Lang)
+
+    /** What a bot would do in the player's place, and why. Slow: call off the main thread. */
+    fun hint(): EngineHint?
 
     fun botToMove(): Int?
 
@@ -58,6 +69,15 @@ interface GameHandle {
 
     /** Every seat's rack once the deal is over (bots play face up afterwards); empty before. */
     fun revealedRacks(): List<List<TileUi>>
+
+    /**
+     * The engine's review of the player's turns, its texts in [lang]. Slow (about a second a game,
+     * replayed and played out): off the main thread. Düz Okey is refused (`review_unsupported`).
+     */
+    fun review(lang: Lang): ReviewUi
+
+    /** This game's rules in the engine's words, in [lang]. */
+    fun describeRules(lang: Lang): RulesDescriptionUi
 
     fun save(): String
 }

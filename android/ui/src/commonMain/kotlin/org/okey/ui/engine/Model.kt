@@ -140,3 +140,9 @@ enum class Arrangement { RUNS_AND_SETS, PAIRS }
 
 /** The engine said no: its stable [code] and its message for people. */
 class EngineRefusal(val code: String, val detail: String) : Exception(detail)
+
+/**
+ * The engine's hint: the action, the rack tiles it concerns, and the reason as one sentence in the
+ * game's language (with its stable [code], the same in every language).
+ */
+data class EngineHint(val action: PlayerAction, val highlight: List<TileUi>, val reason: String, val code: String)

@@ -1,5 +1,7 @@
 package org.okey.ui.engine
 
+import org.okey.ui.strings.Lang
+
 /** The presets the engine offers, by their stable names. */
 enum class PresetId(val key: String) {
     STANDARD("standard"), ONLINE("online"), GUIDE("guide"), KATLAMALI("katlamali"), DUZ("duz");
@@ -30,6 +32,8 @@ data class GameSetup(
     /** Seat 0 is the player; one entry per opponent. */
     val opponents: List<BotLevelUi>,
     val seed: Long,
+    /** The language of the engine's messages for this game (it refuses invalid rules in it). */
+    val lang: Lang = Lang.EN,
 ) {
     fun option(key: String): RuleOption? = options.firstOrNull { it.key == key }
 }

@@ -12,6 +12,8 @@ import org.okey.ui.engine.EngineRefusal
 import org.okey.ui.engine.GameHandle
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.Phase
+import org.okey.ui.engine.GlossaryTermUi
+import org.okey.ui.engine.RulesDescriptionUi
 import org.okey.ui.settings.Settings
 import org.okey.ui.stats.StatisticsStateHolder
 import org.okey.ui.storage.OrderedSaver
@@ -19,8 +21,9 @@ import org.okey.ui.storage.Storage
 import org.okey.ui.strings.Lang
 import org.okey.ui.strings.S
 import org.okey.ui.table.TableStateHolder
+import org.okey.ui.review.ReviewStateHolder
 
-enum class Screen { HOME, NEW_GAME, TABLE, STATISTICS, RULES, SETTINGS }
+enum class Screen { HOME, NEW_GAME, TABLE, STATISTICS, RULES, SETTINGS, REVIEW }
 
 /** What Home shows of the saved game. */
 data class SavedGameSummary(val preset: String, val deal: Int, val totals: List<Int>)
@@ -31,8 +34,20 @@ data class AppUiState(
     val saved: SavedGameSummary? = null,
     /** A notice for the player (a damaged save set aside). */
     val notice: String? = null,
-    /** The preset the Rules screen explains. */
-    val rulesPreset: PresetId = PresetId.STANDARD,
+    /** The preset the Rules screen explains; null for the rules of the game in progress. */
+    val rulesPreset: PresetId? = PresetId.STANDARD,
+    /** What the Rules screen shows, in the engine's words; set when it opens. */
+    val rules: RulesUiState? = null,
+)
+
+/** The Rules screen: which rules it explains, the choices, and the engine's texts for them. */
+data class RulesUiState(
+    val choice: PresetId?,
+    /** Whether "this game" is offered (a game is in progress). */
+    val hasGame: Boolean,
+    val labels: Map<PresetId, String>,
+    val description: RulesDescriptionUi,
+    val glossary: List<GlossaryTermUi>,
 )
 
 /**
@@ -58,12 +73,16 @@ class AppStateHolder(
 
     val statistics = StatisticsStateHolder(engine.statistics, storage, saver, scope, saveDispatcher)
 
-    val newGame = NewGameStateHolder(engine, newSeed)
+    val newGame = NewGameStateHolder(engine, newSeed, _state.value.settings.lang)
 
     var table: TableStateHolder? = null
         private set
 
     private var game: GameHandle? = null
+
+    /** The Review screen's holder, made when Game over's Review is pressed. */
+    var review: ReviewStateHolder? = null
+        private set
 
     init {
         resume()
@@ -78,6 +97,8 @@ class AppStateHolder(
         }
         try {
             val handle = engine.load(json)
+            // A loaded game starts in English: it speaks the app's language from here on.
+            handle.setLanguage(_state.value.settings.lang)
             game = handle
             table = tableFor(handle, null)
             _state.update { it.copy(saved = summary(handle)) }
@@ -118,13 +139,50 @@ class AppStateHolder(
         }
     }
 
-    /** Shows [screen]; the Rules screen opens on the preset the New game form has chosen. */
-    fun go(screen: Screen) = _state.update {
-        val rules = if (screen == Screen.RULES) newGame.state.value.preset else it.rulesPreset
-        it.copy(screen = screen, notice = null, rulesPreset = rules)
+    /**
+     * Shows [screen]; the Rules screen opens on the rules of the game in progress, or without one on
+     * the preset the New game form has chosen.
+     */
+    fun go(screen: Screen) {
+        _state.update { it.copy(screen = screen, notice = null) }
+        if (screen == Screen.RULES) chooseRulesPreset(if (gameInProgress() != null) null else newGame.state.value.preset)
     }
 
-    fun chooseRulesPreset(preset: PresetId) = _state.update { it.copy(rulesPreset = preset) }
+    private fun gameInProgress(): GameHandle? = game?.takeIf { handle ->
+        try {
+            handle.view().phase != Phase.GAME_OVER
+        } catch (e: EngineRefusal) {
+            false
+        }
+    }
+
+    /** Explains [preset], or the game in progress when null (and there is one). */
+    fun chooseRulesPreset(preset: PresetId?) = _state.update {
+        val rules = rulesFor(preset, it.settings.lang)
+        it.copy(rulesPreset = rules.choice, rules = rules)
+    }
+
+    private fun rulesFor(preset: PresetId?, lang: Lang): RulesUiState {
+        val texts = engine.rulesTexts
+        val current = gameInProgress()
+        val choice = if (current == null) preset ?: newGame.state.value.preset else preset
+        val description = when {
+            choice != null -> texts.describe(choice, engine.presetOptions(choice), lang)
+            current != null -> try {
+                current.describeRules(lang)
+            } catch (e: EngineRefusal) {
+                null
+            }
+            else -> null
+        } ?: texts.describe(PresetId.STANDARD, engine.presetOptions(PresetId.STANDARD), lang)
+        return RulesUiState(
+            choice = choice,
+            hasGame = current != null,
+            labels = PresetId.entries.associateWith { texts.presetLabel(it, lang) },
+            description = description,
+            glossary = texts.glossary(lang),
+        )
+    }
 
     fun continueGame() {
         val holder = table ?: return go(Screen.NEW_GAME)
@@ -134,7 +192,7 @@ class AppStateHolder(
 
     /** Starts the game the New game form describes; stays on the form when the engine refuses. */
     fun startNewGame() {
-        val (handle, seed) = newGame.start() ?: return
+        val (handle, seed) = newGame.start(_state.value.settings.lang) ?: return
         game = handle
         saver.save(TableStateHolder.SAVE_FILE) {
             try {
@@ -149,15 +207,32 @@ class AppStateHolder(
         holder.start()
     }
 
+    /** Opens the Review of the game (the engine works on [botDispatcher]; the screen shows it working). */
+    fun openReview() {
+        val handle = game ?: return
+        review = ReviewStateHolder(handle, _state.value.settings.lang, scope, botDispatcher)
+        go(Screen.REVIEW)
+    }
+
+    /** Back from the Review to the game-over table. */
+    fun closeReview() = go(Screen.TABLE)
+
     fun backHome() {
         game?.let { handle -> _state.update { it.copy(saved = summary(handle)) } }
         go(Screen.HOME)
     }
 
     fun updateSettings(change: (Settings) -> Settings) {
-        val next = change(_state.value.settings)
+        val previous = _state.value.settings
+        val next = change(previous)
         saver.save(Settings.FILE) { next.encode() }
         _state.update { it.copy(settings = next) }
+        if (next.lang != previous.lang) {
+            game?.setLanguage(next.lang)
+            table?.languageChanged()
+            newGame.setLang(next.lang)
+            if (_state.value.rules != null) chooseRulesPreset(_state.value.rulesPreset)
+        }
     }
 
     /** Writes whatever waits to be saved, on the calling thread: the app is going to the background. */

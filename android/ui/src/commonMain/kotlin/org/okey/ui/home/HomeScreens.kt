@@ -92,17 +92,21 @@ fun SettingsScreen(settings: Settings, seed: Long?, onChange: ((Settings) -> Set
 }
 
 @Composable
-fun SettingRow(label: String, content: @Composable () -> Unit) {
+fun SettingRow(label: String, explanation: String? = null, content: @Composable () -> Unit) {
     // Label beside the control on a wide screen, above it on a phone held upright.
     BoxWithConstraints(Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp)) {
         if (maxWidth >= 560.dp) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                Label(label, Modifier.width(220.dp), size = 16.sp)
+                Column(Modifier.width(220.dp)) {
+                    Label(label, size = 16.sp)
+                    explanation?.let { Label(it, size = 13.sp, color = Felt.muted) }
+                }
                 content()
             }
         } else {
             Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
                 Label(label, size = 16.sp)
+                explanation?.let { Label(it, size = 13.sp, color = Felt.muted) }
                 content()
             }
         }

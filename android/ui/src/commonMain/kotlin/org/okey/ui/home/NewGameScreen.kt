@@ -21,12 +21,14 @@ import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.components.Segments
+import org.okey.ui.components.WrappingSegments
 import org.okey.ui.components.Stepper
 import org.okey.ui.components.Toggle
 import org.okey.ui.engine.BotLevelUi
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
 import org.okey.ui.strings.Labels
+import org.okey.ui.engine.OptionTextUi
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
@@ -58,21 +60,21 @@ fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntent
             if (!state.preset.duz) {
                 SettingRow(t(S.preset)) {
                     Column {
-                        Segments(
+                        WrappingSegments(
                             PresetId.entries.filter { !it.duz },
                             state.preset,
-                            { t(Labels.preset(it)) },
+                            { state.texts.presetLabels[it] ?: it.key },
                             intents::choosePreset,
                         )
-                        Label(t(Labels.presetLine(state.preset)), size = 13.sp, color = Felt.muted)
+                        Label(state.texts.presetSummaries[state.preset].orEmpty(), Modifier.testTag("preset-summary-${state.preset.key}"), size = 13.sp, color = Felt.muted)
                     }
                 }
             } else {
-                Label(t(Labels.presetLine(state.preset)), size = 14.sp, color = Felt.muted)
+                Label(state.texts.presetSummaries[state.preset].orEmpty(), Modifier.testTag("preset-summary-${state.preset.key}"), size = 14.sp, color = Felt.muted)
             }
             state.options.filter { it.key in mainKeys }
                 .filter { !(state.preset.duz && it.key == "deals") && !(!state.preset.duz && it.key == "starting_points") }
-                .forEach { OptionRow(it, intents::setOption, if (it.key == "starting_points") t(S.untilZero) else null) }
+                .forEach { OptionRow(it, state.texts.options[it.key], intents::setOption) }
             SettingRow(t(S.opponents)) {
                 Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
                     state.opponents.forEachIndexed { index, level ->
@@ -88,7 +90,9 @@ fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntent
                 OkeyButton(t(S.backToPreset), intents::resetToPreset, enabled = state.changedFromPreset)
             }
             if (state.showHouseRules) {
-                state.options.filter { it.key !in mainKeys }.forEach { OptionRow(it, intents::setOption, null) }
+                // Only what changes something in this variant (Düz has no opening, no laying off).
+                state.options.filter { it.key !in mainKeys && state.texts.options[it.key]?.applies != false }
+                    .forEach { OptionRow(it, state.texts.options[it.key], intents::setOption) }
             }
             state.error?.let {
                 Label(it, Modifier.fillMaxWidth().background(Felt.danger, RoundedCornerShape(8.dp)).padding(10.dp).testTag("form-error"), size = 15.sp, bold = true)
@@ -99,8 +103,8 @@ fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntent
 }
 
 @Composable
-private fun OptionRow(option: RuleOption, onChange: (RuleOption) -> Unit, label: String?) {
-    SettingRow(label ?: t(Labels.option(option.key))) {
+private fun OptionRow(option: RuleOption, text: OptionTextUi?, onChange: (RuleOption) -> Unit) {
+    SettingRow(text?.name ?: option.key, text?.explanation) {
         when (option) {
             is RuleOption.Toggle -> Toggle(option.value, { onChange(option.copy(value = it)) }, Modifier.testTag("option-${option.key}"))
             is RuleOption.Number -> Stepper(

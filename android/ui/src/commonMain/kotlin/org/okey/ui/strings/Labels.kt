@@ -38,15 +38,6 @@ object Labels {
         PresetId.DUZ -> Text("Düz", "Düz")
     }
 
-    /** One line saying what makes the preset different. */
-    fun presetLine(preset: PresetId): Text = when (preset) {
-        PresetId.STANDARD -> Text("Open with 101 or 5 pairs; the usual penalties.", "101 ya da 5 çiftle açılır; bilinen cezalar.")
-        PresetId.ONLINE -> Text("As the popular online tables play it.", "Online masalardaki gibi.")
-        PresetId.GUIDE -> Text("As the printed rule guides describe it.", "Kural kitapçıklarındaki gibi.")
-        PresetId.KATLAMALI -> Text("Thresholds rise and okeys can be won back.", "Açılış barajı artar, okey geri alınabilir.")
-        PresetId.DUZ -> Text("14 tiles, no laying: finish with a whole hand.", "14 taş, açma yok: eli tamamlayıp bitir.")
-    }
-
     /** Spoken description of a tile ("red 7", "okey, red 8", "false joker, plays as blue 11"). */
     fun tile(tile: TileUi, okey: Face?, lang: Lang): String {
         if (tile.falseJoker) {
@@ -58,39 +49,8 @@ object Labels {
         return if (isOkey) "okey, $colour ${tile.number}" else "$colour ${tile.number}"
     }
 
-    /** A rule option's label, by the engine's field name. */
-    fun option(key: String): Text = optionLabels[key] ?: Text(key.replace('_', ' '), key.replace('_', ' '))
-
     /** A choice's label, by the engine's value name. */
     fun choice(value: String): Text = choiceLabels[value] ?: Text(value.replace('_', ' '), value.replace('_', ' '))
-
-    private val optionLabels = mapOf(
-        "players" to S.players,
-        "partners" to S.partners,
-        "deals" to S.deals,
-        "starting_points" to Text("Starting points", "Başlangıç puanı"),
-        "opening_threshold" to Text("Opening threshold", "Açılış barajı"),
-        "pairs_threshold" to Text("Pairs to open", "Çiftle açmak için"),
-        "rising_thresholds" to Text("Rising thresholds", "Artan baraj"),
-        "multipliers" to Text("Multipliers", "Katlar"),
-        "okey_in_hand" to Text("Okey left in hand", "Elde kalan okey"),
-        "stock_exhausted" to Text("When the stock runs out", "Deste bitince"),
-        "false_joker_indicator" to Text("False joker as indicator", "Gösterge sahte okey çıkarsa"),
-        "late_pairs" to Text("Late pairs", "Sonradan çift"),
-        "one_colour_win" to Text("One-colour win", "Tek renk bitiş"),
-        "starter" to Text("Who starts", "Kim başlar"),
-        "giver_penalty" to Text("Giver penalty", "Taş veren cezası"),
-        "return_taken_discard" to Text("Return a taken discard", "Alınan taşı geri verme"),
-        "full_hand_below_threshold" to Text("Full hand below the threshold", "Barajın altında elden bitiş"),
-        "indicator_last_tile" to Text("Indicator as the last tile", "Son taş gösterge"),
-        "ten_pairs_finish" to Text("Ten pairs finish", "On çiftle bitiş"),
-        "all_pairs_cancels" to Text("Everyone on pairs cancels", "Herkes çifte giderse el iptal"),
-        "exhausted_deal_counts" to Text("A stock-out deal counts", "Deste biten el sayılır"),
-        "joker_pairs" to Text("Okey pairs", "Okey çifti"),
-        "wait_turn_after_opening" to Text("Wait a turn after opening", "Açtıktan sonra bir el bekle"),
-        "okey_retrieval" to Text("Win the okey back (katlamalı)", "Okeyi geri alma (katlamalı)"),
-        "layoff_cap_per_end" to Text("İşleme limit per end", "Uç başına işleme sınırı"),
-    )
 
     private val choiceLabels = mapOf(
         "stack" to Text("stack", "katlanır"),

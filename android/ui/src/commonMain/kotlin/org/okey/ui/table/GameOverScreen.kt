@@ -30,7 +30,7 @@ import org.okey.ui.theme.Felt
 
 /**
  * The end of the game: who won (the engine's judgement, a team with partners), every seat's score
- * per deal and final total, then Play again, Review (not yet: the engine's review is coming) and Home.
+ * per deal and final total, then Play again, Review (the engine's review of the player's turns) and Home.
  */
 @Composable
 fun GameOverScreen(state: TableUiState, intents: TableIntents) {
@@ -46,7 +46,7 @@ fun GameOverScreen(state: TableUiState, intents: TableIntents) {
         BoxWithConstraints(Modifier.fillMaxWidth()) {
             val buttons = @Composable { modifier: Modifier ->
                 OkeyButton(t(S.playAgain), intents::playAgain, modifier.testTag("play-again"), primary = true)
-                OkeyButton(t(S.reviewComing), {}, modifier.testTag("review"), enabled = false)
+                OkeyButton(t(S.review), intents::review, modifier.testTag("review"))
                 OkeyButton(t(S.home), intents::home, modifier.testTag("game-over-home"))
             }
             if (maxWidth >= 600.dp) {

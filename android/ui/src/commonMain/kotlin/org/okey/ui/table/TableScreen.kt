@@ -59,6 +59,9 @@ interface TableIntents {
     fun nextDeal()
     fun playAgain()
     fun home()
+
+    /** Game over's Review: the engine's review of the player's game. */
+    fun review()
 }
 
 /** The game: opponents around, the centre and the table's melds, the rack and its controls. */
@@ -196,13 +199,21 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
         else -> "${t(S.waiting)} ${seatName(snapshot.turn, state.seats)}…"
     }
     val lastMove = lastMoveText(state)
-    val hint = state.hint?.let { "${t(S.hintSays)}: ${actionText(it.action, snapshot)}" }
+    // The engine's reason names the move and the tiles, in the game's language (the app's).
+    val hint = state.hint?.let { "${t(S.hintSays)}: ${it.reason}" }
     val where = "${t(S.deal)} ${snapshot.deal + 1} · ${t(S.stock)} ${snapshot.stockSize}"
     if (landscape) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
             Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
             Label(where, size = 14.sp, color = Felt.muted)
-            (hint ?: lastMove)?.let { Label(it, Modifier.testTag(if (hint != null) "hint" else "last-move"), size = 15.sp, color = if (hint != null) Felt.accent else Felt.muted) }
+            (hint ?: lastMove)?.let {
+                Label(
+                    it,
+                    Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag(if (hint != null) "hint-reason" else "last-move"),
+                    size = 15.sp,
+                    color = if (hint != null) Felt.accent else Felt.muted,
+                )
+            }
             Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
         }
     } else {
@@ -219,7 +230,7 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
                 Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
             }
             Label(listOfNotNull(where, lastMove).joinToString(" · "), size = 14.sp, color = Felt.muted)
-            hint?.let { Label(it, Modifier.testTag("hint"), size = 15.sp, color = Felt.accent) }
+            hint?.let { Label(it, Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent) }
         }
     }
 }
@@ -269,24 +280,6 @@ private fun Controls(state: TableUiState, intents: TableIntents, modifier: Modif
 }
 
 private class Control(val tag: String, val label: String, val enabled: Boolean, val onClick: () -> Unit)
-
-/** A hinted action in words. */
-@Composable
-private fun actionText(action: org.okey.ui.engine.PlayerAction, snapshot: org.okey.ui.engine.TableSnapshot): String {
-    val lang = org.okey.ui.strings.LocalLang.current
-    fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, snapshot.okey, lang)
-    return when (action) {
-        org.okey.ui.engine.PlayerAction.Draw -> t(S.stock)
-        org.okey.ui.engine.PlayerAction.TakeDiscard -> "${t(S.takeable)} ${snapshot.takeable?.let { tile(it) }.orEmpty()}"
-        is org.okey.ui.engine.PlayerAction.Lay -> "${t(S.lay)} ${action.melds.joinToString(" | ") { m -> m.joinToString { tile(it) } }}"
-        is org.okey.ui.engine.PlayerAction.LayOff -> "${t(S.lay)} ${tile(action.tile)}"
-        is org.okey.ui.engine.PlayerAction.Discard -> "${t(S.discardHere)} ${tile(action.tile)}"
-        is org.okey.ui.engine.PlayerAction.Finish -> "${t(S.finish)} ${tile(action.tile)}"
-        org.okey.ui.engine.PlayerAction.ShowIndicator -> t(S.showIndicator)
-        org.okey.ui.engine.PlayerAction.NextDeal -> t(S.nextDeal)
-        else -> action.toString()
-    }
-}
 
 /** The last thing that happened at the table, in words ("Mehmet discarded red 7"). */
 @Composable

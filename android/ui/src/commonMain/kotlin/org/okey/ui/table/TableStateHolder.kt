@@ -199,18 +199,23 @@ class TableStateHolder(
     fun hint() {
         update { it.copy(hint = null) }
         scope.launch(botDispatcher) {
-            val action = try {
+            val hint = try {
                 game.hint()
             } catch (e: EngineRefusal) {
                 showMessage(e.detail, Anchor.CONTROLS)
                 return@launch
             }
             update { s ->
-                if (action == null) return@update s
-                s.copy(hint = HintUi(action, hintTiles(action)))
+                if (hint == null) return@update s
+                // The engine names the tiles; a draw or a take-back concerns none of the rack.
+                val tiles = hint.highlight.map { it.id }.toSet().ifEmpty { hintTiles(hint.action) }
+                s.copy(hint = HintUi(hint.action, tiles, hint.reason))
             }
         }
     }
+
+    /** The engine now speaks another language: a hint or message in the old one is dropped. */
+    fun languageChanged() = update { it.copy(hint = null, message = null) }
 
     /** Applies [action] for the player; on refusal only the message changes. */
     fun act(action: PlayerAction, anchor: Anchor) {

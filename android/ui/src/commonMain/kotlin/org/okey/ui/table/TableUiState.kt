@@ -46,7 +46,8 @@ data class PendingLayOff(val tile: TileUi, val meld: Int)
 /** The events of the latest move, numbered so that the screen animates each move once. */
 data class LastMove(val serial: Long, val events: List<GameEvent>)
 
-data class HintUi(val action: PlayerAction, val tileIds: Set<Int>)
+/** The engine's hint as the table shows it: the rack tiles to highlight and the reason in words. */
+data class HintUi(val action: PlayerAction, val tileIds: Set<Int>, val reason: String)
 
 /** Everything the Table screen draws; immutable, replaced whole on every change. */
 @Immutable

@@ -24,12 +24,19 @@ import org.okey.ui.engine.PenaltyKind
 import org.okey.ui.engine.PlayerAction
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
+import org.okey.ui.engine.RulesDescriptionUi
+import org.okey.ui.engine.RulesTexts
+import org.okey.core.reviewGame
+import org.okey.ui.engine.ReviewItemUi
+import org.okey.ui.engine.ReviewUi
 import org.okey.ui.engine.SeatPlayer
 import org.okey.ui.engine.SideUi
 import org.okey.ui.engine.StatisticsGateway
 import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
 import org.okey.core.MeldSpec
+import org.okey.ui.engine.EngineHint
+import org.okey.ui.strings.Lang
 
 /** The real engine, through the uniffi bindings (`libokey_ffi` loaded by JNA). */
 class LiveEngine : EngineGateway {
@@ -38,15 +45,20 @@ class LiveEngine : EngineGateway {
     override fun start(setup: GameSetup): GameHandle = engineCall {
         val rules = rulesForPreset(setup.preset.core()).with(setup.options)
         val seats = listOf(SeatKind.Human) + setup.opponents.map { SeatKind.Bot(it.core()) }
-        LiveGame(OkeyGame(GameConfig(rules, seats, setup.seed.toULong())))
+        LiveGame(OkeyGame(GameConfig(rules, seats, setup.seed.toULong(), setup.lang.core())))
     }
 
     override fun load(json: String): GameHandle = engineCall { LiveGame(OkeyGame.load(json)) }
 
     override val statistics: StatisticsGateway = LiveStatistics()
+
+    override val rulesTexts: RulesTexts = LiveRulesTexts()
 }
 
-private fun PresetId.core() = when (this) {
+/** The engine's language for the app's. */
+internal fun Lang.core(): Language = if (this == Lang.TR) Language.TURKISH else Language.ENGLISH
+
+internal fun PresetId.core() = when (this) {
     PresetId.STANDARD -> Preset.STANDARD
     PresetId.ONLINE -> Preset.ONLINE
     PresetId.GUIDE -> Preset.GUIDE
@@ -90,7 +102,11 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
         game.arrange(you, layout).map { group -> group.map { it.ui() } }
     }
 
-    override fun hint(): PlayerAction? = engineCall { game.hint(you, Language.ENGLISH)?.action?.ui() }
+    override fun setLanguage(lang: Lang) = game.setLanguage(lang.core())
+
+    override fun hint(): EngineHint? = engineCall {
+        game.hint(you, game.language())?.let { h -> EngineHint(h.action.ui(), h.highlight.map { it.ui() }, h.reason, h.code) }
+    }
 
     override fun botToMove(): Int? = game.botToMove()?.toInt()
 
@@ -120,6 +136,19 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
             game.seats().indices.map { seat -> game.view(seat.toUInt()).rack.map { it.ui() } }
         }
     }
+
+    override fun review(lang: Lang): ReviewUi = engineCall {
+        val review = reviewGame(game, you, lang.core())
+        ReviewUi(
+            review.turns.toInt(),
+            review.agreed.toInt(),
+            review.items.map {
+                ReviewItemUi(it.deal.toInt(), it.turn.toInt(), it.points, it.code, it.madeText, it.betterText, it.text, it.position)
+            },
+        )
+    }
+
+    override fun describeRules(lang: Lang): RulesDescriptionUi = engineCall { org.okey.core.describeRules(game.view(you).rules, lang.core()).ui() }
 
     override fun save(): String = game.save()
 }

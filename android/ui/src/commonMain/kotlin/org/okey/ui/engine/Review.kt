@@ -1,0 +1,26 @@
+package org.okey.ui.engine
+
+/**
+ * One of the player's turns the engine's review judged: where it was, what was done, what was
+ * better and about how many deal points it cost, with the engine's sentence and the position.
+ */
+data class ReviewItemUi(
+    /** From 0. */
+    val deal: Int,
+    /** The player's turn within the deal, from 1. */
+    val turn: Int,
+    val points: Int,
+    /** The kind's stable code (`missed_opening`, `penalty_discard`, ...). */
+    val code: String,
+    /** The moves in the record notation (`draw; discard R7`), the same in every language. */
+    val made: String,
+    /** Empty when no better move was found. */
+    val better: String,
+    /** What went wrong and what was better, in the language asked for. */
+    val text: String,
+    /** The position at the start of the turn, in the engine's position notation. */
+    val position: String,
+)
+
+/** The engine's review of the player's game: the costliest turns first. */
+data class ReviewUi(val turns: Int, val agreed: Int, val items: List<ReviewItemUi>)

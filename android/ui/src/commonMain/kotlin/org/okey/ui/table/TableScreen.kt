@@ -289,16 +289,18 @@ private fun lastMoveText(state: TableUiState): String? {
     val event = state.recent.lastOrNull() ?: return null
     fun who(seat: Int) = seatLabel(seat, state.seats, lang)
     fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, okey, lang)
-    fun fill(text: org.okey.ui.strings.Text, seat: Int, t: String = "", n: Int = 0) =
-        text[lang].replace("%s", who(seat)).replace("%t", t).replace("%n", n.toString())
+    fun isYou(seat: Int) = state.seats.getOrNull(seat)?.bot == null
+    // A bot's move reads "Ayşe drew"; the player's own has its own sentence ("You drew", "Çektin").
+    fun fill(other: org.okey.ui.strings.Text, yours: org.okey.ui.strings.Text, seat: Int, t: String = "", n: Int = 0) =
+        (if (isYou(seat)) yours else other)[lang].replace("%s", who(seat)).replace("%t", t).replace("%n", n.toString())
     return when (event) {
-        is org.okey.ui.engine.GameEvent.Drew -> fill(S.evDrew, event.seat)
-        is org.okey.ui.engine.GameEvent.TookDiscard -> fill(S.evTook, event.seat, tile(event.tile))
-        is org.okey.ui.engine.GameEvent.Laid -> fill(S.evLaid, event.seat, n = event.tiles.size)
-        is org.okey.ui.engine.GameEvent.LaidOff -> fill(S.evLaidOff, event.seat, tile(event.tile))
-        is org.okey.ui.engine.GameEvent.Discarded -> fill(S.evDiscarded, event.seat, tile(event.tile))
-        is org.okey.ui.engine.GameEvent.Opened -> fill(S.evOpened, event.seat)
-        is org.okey.ui.engine.GameEvent.Penalized -> fill(S.evPenalty, event.seat, n = event.points)
+        is org.okey.ui.engine.GameEvent.Drew -> fill(S.evDrew, S.evYouDrew, event.seat)
+        is org.okey.ui.engine.GameEvent.TookDiscard -> fill(S.evTook, S.evYouTook, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Laid -> fill(S.evLaid, S.evYouLaid, event.seat, n = event.tiles.size)
+        is org.okey.ui.engine.GameEvent.LaidOff -> fill(S.evLaidOff, S.evYouLaidOff, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Discarded -> fill(S.evDiscarded, S.evYouDiscarded, event.seat, tile(event.tile))
+        is org.okey.ui.engine.GameEvent.Opened -> fill(S.evOpened, S.evYouOpened, event.seat)
+        is org.okey.ui.engine.GameEvent.Penalized -> fill(S.evPenalty, S.evYouPenalty, event.seat, n = event.points)
         else -> null
     }
 }

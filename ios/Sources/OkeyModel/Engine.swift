@@ -70,6 +70,11 @@ public protocol GameHandle: AnyObject, Sendable {
     /// The penalty discarding `tile` now would cost, if any: asked before a costly discard.
     func discardPenalty(_ tile: Tile) throws -> PenaltyReason?
     func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview
+    /// The ends of table meld `meld` that `tile` fits, low end first: two (ask the player), one or
+    /// none. Whether the player may lay off now is the action's own check.
+    func layOffSides(_ tile: Tile, meld: UInt32) throws -> [Side]
+    /// Düz Okey's counter for the player's rack (the solver's work): off the main actor.
+    func duzProgress() throws -> DuzProgress
     func arrange(_ layout: Layout) throws -> [[Tile]]
     /// What to play in the player's place, the rack tiles it concerns, and why, in `language`.
     /// Slow: off the main actor.

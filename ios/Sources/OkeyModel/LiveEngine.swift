@@ -84,6 +84,12 @@ final class LiveGame: GameHandle, @unchecked Sendable {
         try engineCall { try game.previewOpening(seat: you, melds: [MeldSpec(kind: nil, tiles: tiles)]) }
     }
 
+    func layOffSides(_ tile: Tile, meld: UInt32) throws -> [Side] {
+        try engineCall { try game.layOffSides(seat: you, tile: tile, meld: meld) }
+    }
+
+    func duzProgress() throws -> DuzProgress { try engineCall { try game.duzProgress(seat: you) } }
+
     func arrange(_ layout: Layout) throws -> [[Tile]] { try engineCall { try game.arrange(seat: you, layout: layout) } }
 
     func hint(in language: Language) throws -> OkeyHint? { try engineCall { try game.hint(seat: you, language: language) } }

@@ -60,6 +60,7 @@ extension TableModel {
         revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
         for case .gameEnded(_, let named) in events { winners = named }
         updateCounter()
+        refreshDuzCounter()
         updateResults()
         if view.phase == .gameOver { onGameOver(game.save()) }
     }
@@ -79,9 +80,13 @@ extension TableModel {
     }
 
     private func counterNow() throws -> Counter {
-        // Düz Okey: the engine has no counter yet (tiles in melds, pairs, whether a discard wins),
-        // and the app does not judge melds itself.
-        if dealOver || view.rules.variant == .duz { return .none }
+        if dealOver { return .none }
+        // Düz Okey: the engine's answer comes off the main actor (`refreshDuzCounter`); until it
+        // does, the last one stays (its winning discards are not marked: see `winningDiscards`).
+        if view.rules.variant == .duz {
+            if case .duz = counter { return counter }
+            return .none
+        }
         if let opened = view.opened { return .opened(withPairs: opened == .pairs) }
         let progress = view.openingThisTurn
         let tiles = selected.compactMap(tile)
@@ -92,6 +97,37 @@ extension TableModel {
             return .pairs(pairs: pairsSoFar + Int(usable?.pairs ?? 0), needed: Int(view.pairsThreshold))
         }
         return .opening(value: (progress?.value ?? 0) + (usable?.value ?? 0), needed: view.openingThreshold)
+    }
+
+    /// The `LastMove` serial of the table as it stands (0 before any move).
+    var currentMove: Int { lastMove?.serial ?? 0 }
+
+    /// Düz Okey: the tiles whose discard wins now, by the engine's counter for this very move
+    /// (none while the answer for the latest move is still being worked out).
+    public var winningDiscards: Set<UInt8> {
+        guard case .duz(let duz) = counter, duz.move == currentMove else { return [] }
+        return duz.winningDiscards
+    }
+
+    /// Asks the engine for Düz Okey's counter off the main actor; the answer is taken only if the
+    /// table has not moved on meanwhile (a newer move asks again).
+    func refreshDuzCounter() {
+        guard view.rules.variant == .duz, !dealOver, !retired else { return }
+        let game = game
+        let move = currentMove
+        counterAsk += 1
+        let ask = counterAsk
+        counterTask = Task {
+            let outcome = await Task.detached(priority: .userInitiated) { Result { try game.duzProgress() } }.value
+            if case .success(let progress) = outcome { receive(progress, forMove: move) }
+            if counterAsk == ask { counterTask = nil }
+        }
+    }
+
+    /// Shows the engine's counter for move `move`, unless the table has moved on since.
+    func receive(_ progress: DuzProgress, forMove move: Int) {
+        guard move == currentMove, !dealOver, view.rules.variant == .duz else { return }
+        counter = .duz(DuzCounter(progress, move: move))
     }
 
     func show(_ error: Error, at anchor: Anchor) {

@@ -49,6 +49,9 @@ public final class TableModel {
     let onGameOver: (String) -> Void
     @ObservationIgnored var botTask: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
+    /// The latest ask for Düz Okey's counter, and its number (an older ask's answer is dropped).
+    @ObservationIgnored var counterTask: Task<Void, Never>?
+    @ObservationIgnored var counterAsk = 0
     @ObservationIgnored var serial = 0
     @ObservationIgnored var retired = false
 
@@ -74,6 +77,7 @@ public final class TableModel {
         view = first
         slots = RackSlots.reconcile([], first.rack)
         updateCounter()
+        refreshDuzCounter()
         updateResults()
         // Resumed on a finished deal: the racks are face up again.
         revealed = dealOver ? ((try? game.revealedRacks()) ?? []) : []
@@ -129,11 +133,13 @@ public final class TableModel {
         retired = true
         botTask?.cancel()
         hintTask?.cancel()
+        counterTask?.cancel()
     }
 
-    /// Waits until no bot loop and no hint is running: for tests, and for a screen that must settle.
+    /// Waits until no bot loop, hint or counter is being worked out: for tests, and for a screen
+    /// that must settle.
     public func settled() async {
-        while let task = botTask ?? hintTask { await task.value }
+        while let task = botTask ?? hintTask ?? counterTask { await task.value }
     }
 
     // MARK: Rack gestures: nothing goes to the engine
@@ -182,16 +188,17 @@ public final class TableModel {
         }
     }
 
-    /// Lays a tile off onto a table meld. An okey dropped on a run could go at either end: the
-    /// player is asked which, and the engine judges the answer.
+    /// Lays a tile off onto a table meld at the end the engine says it fits. When it fits both ends
+    /// of a run, the player is asked which (`chooseLayOffSide`); when it fits none, or laying off
+    /// is not allowed now, the engine is asked anyway and its refusal shows.
     public func layOff(_ id: UInt8, onto meld: UInt32) {
         guard let tile = tile(id) else { return }
-        let run = view.table.first { $0.id == meld }?.kind == .run
-        if run && tile.color == view.okey.color && tile.number == view.okey.number {
+        let sides = allows(.layOff) ? ((try? game.layOffSides(tile, meld: meld)) ?? []) : []
+        if sides.count > 1 {
             pendingLayOff = PendingLayOff(tile: tile, meld: meld)
             return
         }
-        act(.layOff(tile: tile, meld: meld, side: nil), at: .table)
+        act(.layOff(tile: tile, meld: meld, side: sides.first), at: .table)
     }
 
     public func chooseLayOffSide(_ side: Side) {

@@ -25,7 +25,33 @@ public enum Counter: Equatable, Sendable {
     /// Okey 101 before opening with pairs.
     case pairs(pairs: Int, needed: Int)
     case opened(withPairs: Bool)
+    /// Düz Okey: the engine's reckoning of the rack.
+    case duz(DuzCounter)
     case none
+}
+
+/// Düz Okey's counter as the engine reckoned it: the rack tiles that sets and runs hold, the pairs
+/// the rack makes, and the tiles whose discard wins now. `move` is the `LastMove` serial it was
+/// asked for (0 before any move), so that an answer about an older table is never taken for now's.
+public struct DuzCounter: Equatable, Sendable {
+    public let inSetsAndRuns: Int
+    public let pairs: Int
+    public let winningDiscards: Set<UInt8>
+    public let move: Int
+
+    public init(inSetsAndRuns: Int, pairs: Int, winningDiscards: Set<UInt8>, move: Int) {
+        self.inSetsAndRuns = inSetsAndRuns
+        self.pairs = pairs
+        self.winningDiscards = winningDiscards
+        self.move = move
+    }
+
+    init(_ progress: DuzProgress, move: Int) {
+        self.init(
+            inSetsAndRuns: Int(progress.inSetsAndRuns), pairs: Int(progress.pairs),
+            winningDiscards: Set(progress.winningDiscards.map(\.id)), move: move
+        )
+    }
 }
 
 /// A discard waiting for the player to confirm it despite its penalty.
@@ -34,7 +60,7 @@ public struct PendingDiscard: Equatable, Sendable {
     public let reason: PenaltyReason
 }
 
-/// A lay-off waiting for the player to say which end of the run (the tile is an okey).
+/// A lay-off waiting for the player to say which end of the run (the engine says the tile fits both).
 public struct PendingLayOff: Equatable, Sendable {
     public let tile: Tile
     public let meld: UInt32

@@ -112,6 +112,18 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         try call("previewOpening")
         return OpeningPreview(value: 0, pairs: 0, neededValue: 101, neededPairs: 5, enough: false, problem: nil)
     }
+    /// The ends `layOffSides` says a tile fits.
+    public var nextLayOffSides: [Side] = [.high]
+    public func layOffSides(_ tile: Tile, meld: UInt32) throws -> [Side] {
+        try call("layOffSides")
+        return nextLayOffSides
+    }
+    /// The counter `duzProgress` hands out. Asked off the main actor, so not recorded in `calls`.
+    public var nextDuzProgress = DuzProgress(inSetsAndRuns: 0, pairs: 0, winningDiscards: [])
+    public func duzProgress() throws -> DuzProgress {
+        if let refusal { throw refusal }
+        return nextDuzProgress
+    }
     public func arrange(_ layout: Layout) throws -> [[Tile]] {
         try call("arrange")
         return [table.rack]

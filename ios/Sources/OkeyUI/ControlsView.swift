@@ -16,7 +16,7 @@ struct ControlsView: View {
             HStack(spacing: 8) {
                 Button("table.runsAndSets") { table.arrange(.runsAndSets) }
                 Button("table.pairs") { table.arrange(.pairs) }
-                CounterView(counter: table.counter)
+                CounterView(counter: table.counter, discardWins: !table.winningDiscards.isEmpty)
                 if let hint = table.hint { HintView(hint: hint, okey: table.view.okey) }
                 if !duz {
                     Button("table.lay") { table.laySelected() }.disabled(!table.allows(.lay) || table.selected.isEmpty)
@@ -42,9 +42,12 @@ struct ControlsView: View {
     }
 }
 
-/// The live counter: "Opening 96 / 101", "Pairs 4 / 5", or Opened.
+/// The live counter: "Opening 96 / 101", "Pairs 4 / 5", Opened, or in Düz Okey the tiles in sets
+/// and runs, the pairs, and whether a discard wins now.
 struct CounterView: View {
     let counter: Counter
+    /// Düz Okey: a discard wins now (by the counter for this very move).
+    var discardWins = false
 
     var body: some View {
         Group {
@@ -52,6 +55,11 @@ struct CounterView: View {
             case .opening(let value, let needed): Text("table.counterOpening \(Int(value)) \(Int(needed))")
             case .pairs(let pairs, let needed): Text("table.counterPairs \(pairs) \(needed)")
             case .opened(let withPairs): withPairs ? Text("table.openedPairs") : Text("table.opened")
+            case .duz(let duz):
+                HStack(spacing: 6) {
+                    Text("table.counterDuz \(duz.inSetsAndRuns) \(duz.pairs)")
+                    if discardWins { Text("table.discardWins").foregroundStyle(.yellow) }
+                }
             case .none: EmptyView()
             }
         }
@@ -101,6 +109,12 @@ struct HintView: View {
 
 #Preview("Controls") {
     ControlsView(table: PreviewModels.table(), showSeed: true)
+        .padding()
+        .background(SwiftUI.Color.green)
+}
+
+#Preview("Düz counter") {
+    CounterView(counter: .duz(DuzCounter(inSetsAndRuns: 11, pairs: 5, winningDiscards: [3], move: 0)), discardWins: true)
         .padding()
         .background(SwiftUI.Color.green)
 }

@@ -54,7 +54,8 @@ struct RackView: View {
             if let id, let tile = table.tile(id) {
                 TileView(
                     tile: tile, okey: table.view.okey, lifted: table.selected.contains(id),
-                    highlighted: table.hint?.tileIDs.contains(id) ?? false, maxWidth: slotWidth
+                    highlighted: table.hint?.tileIDs.contains(id) ?? false,
+                    winning: table.winningDiscards.contains(id), maxWidth: slotWidth
                 )
                 .onTapGesture { table.toggleSelect(id) }
                 .draggable(DragItem.rackTile(id).payload) {

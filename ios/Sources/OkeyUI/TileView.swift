@@ -12,6 +12,8 @@ struct TileView: View {
     let okey: TileFace?
     var lifted = false
     var highlighted = false
+    /// Düz Okey: discarding this tile wins now (the engine's counter says so).
+    var winning = false
     /// The widest the tile may be (the rack fits its slots to the screen); the text size decides otherwise.
     var maxWidth: CGFloat = .infinity
     @Environment(\.tilePalette) private var palette
@@ -44,11 +46,17 @@ struct TileView: View {
             RoundedRectangle(cornerRadius: 5)
                 .stroke(highlighted ? SwiftUI.Color.yellow : SwiftUI.Color.black.opacity(0.25), lineWidth: highlighted ? 3 : 1)
         )
+        .overlay(alignment: .topTrailing) {
+            if winning {
+                Image(systemName: "checkmark.circle.fill").font(.caption2).foregroundStyle(.green).padding(1)
+            }
+        }
         .shadow(radius: lifted ? 4 : 1, y: lifted ? 3 : 1)
         .offset(y: lifted ? -8 : 0)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(TileView.description(tile, okey: okey))
         .accessibilityAddTraits(lifted ? .isSelected : [])
+        .accessibilityValue(winning ? Text("table.winningDiscard") : Text(verbatim: ""))
     }
 
     /// "red 7", "okey, red 8", "false joker, plays as blue 11", in the player's language.

@@ -66,18 +66,56 @@ final class GestureTests: XCTestCase {
         XCTAssertFalse(game.calls.contains { $0.hasPrefix("apply") })
     }
 
-    func testAnOkeyDroppedOnARunAsksWhichEnd() async throws {
+    /// Seat 0 to play, holding an okey, a run on the table (meld 1) and the sides the engine gives.
+    func layOffTable(sides: [Side]) throws -> (TestGame, TableModel, Tile) {
         var view = TestGame.sampleTable()
         view.rack.append(Tile(id: 50, color: .black, number: 5, falseJoker: false)) // the okey
         view.table = [TableMeld(id: 1, owner: 1, kind: .run, tiles: [], faces: [], value: 0)]
+        view.phase = .play
+        view.allowed = [.layOff, .discard]
         let game = TestGame(table: view)
-        let table = try table(game)
+        game.nextLayOffSides = sides
+        return (game, try table(game), view.rack[21])
+    }
+
+    func testATileThatFitsBothEndsAsksWhichEndAndCancellingLaysNothing() async throws {
+        let (game, table, okey) = try layOffTable(sides: [.low, .high])
         table.drop(.rackTile(50), on: .meld(1, onOkey: false))
-        XCTAssertEqual(table.pendingLayOff, PendingLayOff(tile: view.rack[21], meld: 1))
-        XCTAssertTrue(game.calls.isEmpty)
+        XCTAssertEqual(table.pendingLayOff, PendingLayOff(tile: okey, meld: 1))
+        XCTAssertEqual(game.calls, ["layOffSides"], "nothing is laid while the player chooses")
+        table.cancelLayOff()
+        XCTAssertNil(table.pendingLayOff)
+        XCTAssertEqual(game.calls, ["layOffSides"])
+        table.drop(.rackTile(50), on: .meld(1, onOkey: false))
         table.chooseLayOffSide(.low)
         XCTAssertNil(table.pendingLayOff)
-        XCTAssertEqual(game.calls.last, "apply \(Action.layOff(tile: view.rack[21], meld: 1, side: .low))")
+        XCTAssertEqual(game.calls.last, "apply \(Action.layOff(tile: okey, meld: 1, side: .low))")
+    }
+
+    func testATileThatFitsOneEndIsLaidThereWithoutAsking() async throws {
+        // Any tile, an okey too: the engine's answer decides, not the app's reading of the tile.
+        let (game, table, okey) = try layOffTable(sides: [.high])
+        table.drop(.rackTile(50), on: .meld(1, onOkey: false))
+        XCTAssertNil(table.pendingLayOff)
+        XCTAssertEqual(game.calls, ["layOffSides", "apply \(Action.layOff(tile: okey, meld: 1, side: .high))"])
+    }
+
+    func testATileThatFitsNoEndIsLeftToTheEngineToRefuse() async throws {
+        let (game, table, _) = try layOffTable(sides: [])
+        table.drop(.rackTile(0), on: .meld(1, onOkey: false))
+        XCTAssertNil(table.pendingLayOff)
+        XCTAssertEqual(game.calls.last, "apply \(Action.layOff(tile: TestGame.sampleTable().rack[0], meld: 1, side: nil))")
+    }
+
+    func testNoSideIsAskedWhenLayingOffIsNotAllowedNow() async throws {
+        var view = TestGame.sampleTable() // seat 0 to draw: no lay-off now
+        view.table = [TableMeld(id: 1, owner: 1, kind: .run, tiles: [], faces: [], value: 0)]
+        let game = TestGame(table: view)
+        game.nextLayOffSides = [.low, .high]
+        let table = try table(game)
+        table.drop(.rackTile(0), on: .meld(1, onOkey: false))
+        XCTAssertNil(table.pendingLayOff)
+        XCTAssertEqual(game.calls, ["apply \(Action.layOff(tile: view.rack[0], meld: 1, side: nil))"])
     }
 
     func testABotsRefusedStepStopsTheBotsAndSaysSo() async throws {

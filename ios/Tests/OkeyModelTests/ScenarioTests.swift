@@ -168,6 +168,8 @@ func counterName(_ counter: Counter) -> String {
     case .opening(let value, let needed): "opening \(value)/\(needed)"
     case .pairs(let pairs, let needed): "pairs \(pairs)/\(needed)"
     case .opened(let withPairs): withPairs ? "opened_pairs" : "opened"
+    // Worked out off the main actor after each move: the scenarios do not compare it (as on Android).
+    case .duz(let duz): "duz \(duz.inSetsAndRuns)/\(duz.pairs)"
     case .none: "none"
     }
 }

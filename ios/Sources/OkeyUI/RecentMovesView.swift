@@ -24,23 +24,32 @@ struct RecentMovesView: View {
         let okey = table.view.okey
         switch event {
         case .drew(let seat, _):
-            return SeatName.text(Int(seat)) + Text(verbatim: " ") + Text("event.drew")
+            return said(seat, you: Text("event.you.drew"), other: Text("event.drew"))
         case .tookDiscard(let seat, let tile, _):
-            return SeatName.text(Int(seat)) + Text(verbatim: " ") + Text("event.took") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
+            return said(seat, you: Text("event.you.took"), other: Text("event.took")) + Text(verbatim: " ") + TileView.description(tile, okey: okey)
         case .laid(let seat, _, _, let tiles, _):
-            return SeatName.text(Int(seat)) + Text(verbatim: " ") + Text("event.laid \(tiles.count)")
+            return said(seat, you: Text("event.you.laid \(tiles.count)"), other: Text("event.laid \(tiles.count)"))
         case .laidOff(let seat, let tile, _, _):
-            return SeatName.text(Int(seat)) + Text(verbatim: " ") + Text("event.laidOff") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
+            return said(seat, you: Text("event.you.laidOff"), other: Text("event.laidOff")) + Text(verbatim: " ") + TileView.description(tile, okey: okey)
         case .opened(let seat, _, let value, _):
-            return SeatName.text(Int(seat)) + Text(verbatim: " ") + Text("event.opened \(Int(value))")
+            return said(seat, you: Text("event.you.opened \(Int(value))"), other: Text("event.opened \(Int(value))"))
         case .penalized(let seat, let points, let reason):
-            return SeatName.text(Int(seat)) + Text(verbatim: ": ") + Text("event.penalty \(Int(points))") + Text(verbatim: " · ")
+            let penalty = seat == 0
+                ? Text("event.you.penalty \(Int(points))")
+                : SeatName.text(Int(seat)) + Text(verbatim: ": ") + Text("event.penalty \(Int(points))")
+            return penalty + Text(verbatim: " · ")
                 + Text(LocalizedStringKey(LabelKeys.penalty(reason)))
         case .discarded(let seat, let tile):
-            return SeatName.text(Int(seat)) + Text(verbatim: " ") + Text("event.discarded") + Text(verbatim: " ") + TileView.description(tile, okey: okey)
+            return said(seat, you: Text("event.you.discarded"), other: Text("event.discarded")) + Text(verbatim: " ") + TileView.description(tile, okey: okey)
         default:
             return nil
         }
+    }
+
+    /// The player's own move has its own sentence, since Turkish conjugates the verb for "you"
+    /// ("Çektin", never "Sen çekti"); another seat's move is its name and the verb.
+    private func said(_ seat: UInt32, you: Text, other: Text) -> Text {
+        seat == 0 ? you : SeatName.text(Int(seat)) + Text(verbatim: " ") + other
     }
 }
 

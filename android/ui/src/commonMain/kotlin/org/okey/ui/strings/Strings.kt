@@ -120,6 +120,7 @@ object S {
     // Düz Okey's counter
     val duzInMelds = Text("In sets and runs", "Perlerde")
     val duzPairs = Text("pairs", "çift")
+    val finishNeedsOne = Text("Select the one tile to discard, then Finish.", "Atacağın tek taşı seç, sonra Bitir'e bas.")
     val duzDiscardWins = Text("a discard wins!", "atınca biter!")
     val nextDeal = Text("Next deal", "Sonraki el")
     val dealOver = Text("Deal over", "El bitti")

@@ -133,12 +133,12 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                     }
                 }
                 state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
-                    MessageBubble(it.text, Modifier.align(Alignment.BottomCenter))
+                    MessageBubble(messageText(it.text), Modifier.align(Alignment.BottomCenter))
                 }
             }
             StatusLine(state, landscape)
             state.message?.takeIf { it.anchor != Anchor.TABLE && it.anchor != Anchor.STOCK }?.let {
-                MessageBubble(it.text, Modifier.align(Alignment.CenterHorizontally))
+                MessageBubble(messageText(it.text), Modifier.align(Alignment.CenterHorizontally))
             }
             // The rack with the takeable pile at its left and the own discard spot at its right.
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -282,6 +282,11 @@ private fun Controls(state: TableUiState, intents: TableIntents, modifier: Modif
 private class Control(val tag: String, val label: String, val enabled: Boolean, val onClick: () -> Unit)
 
 /** The last thing that happened at the table, in words ("Mehmet discarded red 7"). */
+/** The engine's messages come in the game's language already; the app's own one is worded here. */
+@Composable
+private fun messageText(text: String): String =
+    if (text == TableStateHolder.FINISH_NEEDS_ONE) t(S.finishNeedsOne) else text
+
 @Composable
 private fun lastMoveText(state: TableUiState): String? {
     val lang = org.okey.ui.strings.LocalLang.current

@@ -3,8 +3,8 @@
 //! Every level shows the indicator's twin when it can and finishes when its hand wins. Between
 //! those it keeps the 14 tiles that are closest to a winning hand: most tiles in sets and runs
 //! (12-13-1 counts) or in seven pairs, then the most near-melds. Medium adds a memory (which
-//! tiles are still unseen, so which draws would help) and a defence (what the next player
-//! collects). Hard also counts, for each discard, the unseen tiles that would win at once, and
+//! tiles are still unseen, so which draws would help, and for each discard the unseen tiles
+//! that would then win at once). Hard also defends (avoids what the next player collects) and
 //! holds out for an okey finish (double score) only when many tiles would give it one; then it
 //! plays its own next draws out to choose among Medium's best discards, and between taking the
 //! discard and drawing (`classic_search`). A bot never takes a discard it took before in the
@@ -27,8 +27,10 @@ pub(super) struct Style {
     pub memory: bool,
     /// Avoids discards the next player is collecting.
     pub defensive: bool,
-    /// Counts the unseen tiles that would win at once, and holds out for an okey finish.
-    pub lookahead: bool,
+    /// Counts, for each discard, the unseen tiles that would then win at once.
+    pub winning_outs: bool,
+    /// Holds out for an okey finish when many unseen tiles would give one.
+    pub holds_out: bool,
     /// How often a discard is careless (Beginner), from 0 to 1.
     pub careless: f64,
     /// Picks among the best discards by playing its own next draws out (`classic_search`).
@@ -36,12 +38,15 @@ pub(super) struct Style {
 }
 
 pub(super) const BEGINNER: Style =
-    Style { memory: false, defensive: false, lookahead: false, careless: 0.35, search: false };
+    Style { memory: false, defensive: false, winning_outs: false, holds_out: false, careless: 0.35, search: false };
 pub(super) const EASY: Style =
-    Style { memory: false, defensive: false, lookahead: false, careless: 0.0, search: false };
+    Style { memory: false, defensive: false, winning_outs: false, holds_out: false, careless: 0.0, search: false };
+/// Medium does not defend: against Easy over 1,000 duplicate deals the defence gained nothing
+/// measurable, while the winning outs gained about 0.07 points a deal.
 pub(super) const MEDIUM: Style =
-    Style { memory: true, defensive: true, lookahead: false, careless: 0.0, search: false };
-pub(super) const HARD: Style = Style { memory: true, defensive: true, lookahead: true, careless: 0.0, search: true };
+    Style { memory: true, defensive: false, winning_outs: true, holds_out: false, careless: 0.0, search: false };
+pub(super) const HARD: Style =
+    Style { memory: true, defensive: true, winning_outs: true, holds_out: true, careless: 0.0, search: true };
 
 /// Weight of one tile in sets, runs or pairs against one near-meld (Easy, Beginner).
 const MELDED_WEIGHT: i32 = 100;
@@ -49,7 +54,7 @@ const MELDED_WEIGHT: i32 = 100;
 const DRAW_WEIGHT: i32 = 1000;
 /// Weight of one unseen tile that would add to the melds (Medium and Hard).
 const OUT_WEIGHT: i32 = 10;
-/// Weight of one unseen tile that would win at once (Hard).
+/// Weight of one unseen tile that would win at once (Medium and Hard).
 const WIN_OUT_WEIGHT: i32 = 40;
 /// Weight of the danger of feeding the next player, full once the stock runs low.
 const DANGER_WEIGHT: i32 = 12;
@@ -139,7 +144,7 @@ fn play(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Action {
     if let Some(finish) = best_finish(view) {
         let holds_okey = view.rack.iter().any(|&t| rules.okey.is_wild(t));
         let okey_finish = rules.okey.is_wild(finish);
-        if !(style.lookahead && holds_okey && !okey_finish && worth_holding_out(view, finish)) {
+        if !(style.holds_out && holds_okey && !okey_finish && worth_holding_out(view, finish)) {
             return Action::Finish { tile: finish };
         }
         return Action::Discard { tile: finish };
@@ -225,7 +230,7 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
         .map(|&(score, tile, i)| {
             let kept = kept_without(i);
             let mut value = score + OUT_WEIGHT * improving_outs(&kept, &unseen, rules);
-            if style.lookahead {
+            if style.winning_outs {
                 value += WIN_OUT_WEIGHT * winning_outs(&kept, &unseen, rules);
             }
             if style.defensive {

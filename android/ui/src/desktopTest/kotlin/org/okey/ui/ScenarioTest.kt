@@ -10,7 +10,6 @@ import org.okey.ui.engine.Arrangement
 import org.okey.ui.engine.BotLevelUi
 import org.okey.ui.engine.GameSetup
 import org.okey.ui.engine.Phase
-import org.okey.ui.engine.PlayerAction
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
 import org.okey.ui.live.LiveEngine
@@ -150,31 +149,7 @@ class ScenarioTest {
 
     /** One of the player's moves, following the hint through the intents as the Swift runner does. */
     private fun playHinted(holder: TableStateHolder, at: String) {
-        val action = runBlocking {
-            holder.hint()
-            withTimeout(60_000) { holder.state.first { it.hint != null } }.hint!!.action
-        }
-        when (action) {
-            PlayerAction.Draw -> holder.draw()
-            PlayerAction.TakeDiscard -> holder.takeDiscard()
-            PlayerAction.ReturnTaken -> holder.returnTaken()
-            PlayerAction.ShowIndicator -> holder.showIndicator()
-            PlayerAction.NextDeal -> holder.nextDeal()
-            PlayerAction.TakeBackAll -> { holder.takeBack(); if (holder.state.value.confirmTakeBack) holder.confirmTakeBack() }
-            is PlayerAction.Lay -> action.melds.forEach { meld ->
-                meld.forEach { holder.toggleSelect(it.id) }
-                holder.laySelected()
-            }
-            is PlayerAction.LayOff -> holder.layOff(action.tile.id, action.meld)
-            is PlayerAction.RetrieveOkey -> holder.retrieveOkey(action.tile.id, action.meld)
-            is PlayerAction.Discard -> {
-                holder.discard(action.tile.id)
-                if (holder.state.value.pendingDiscard != null) holder.confirmDiscard()
-            }
-            is PlayerAction.Finish -> { holder.toggleSelect(action.tile.id); holder.finish() }
-            is PlayerAction.Other -> fail("$at: unexpected hint $action")
-        }
-        holder.state.value.message?.let { fail("$at: $action refused: ${it.text}") }
+        runCatching { Drive.playHinted(holder) }.onFailure { fail("$at: ${it.message}") }
     }
 
     private fun counterName(counter: Counter) = when (counter) {

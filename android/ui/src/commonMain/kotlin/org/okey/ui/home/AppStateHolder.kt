@@ -193,6 +193,7 @@ class AppStateHolder(
     /** Starts the game the New game form describes; stays on the form when the engine refuses. */
     fun startNewGame() {
         val (handle, seed) = newGame.start(_state.value.settings.lang) ?: return
+        table?.retire()
         game = handle
         saver.save(TableStateHolder.SAVE_FILE) {
             try {

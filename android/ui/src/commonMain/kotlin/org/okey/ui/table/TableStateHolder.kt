@@ -58,6 +58,16 @@ class TableStateHolder(
         ).withCounter(snapshot).withResults(snapshot)
     }
 
+    /** Set when a new game replaces this one: its bots stop and it saves nothing more. */
+    private var retired = false
+
+    /**
+     * A new game takes this one's place: the bot loop stops before its next move and no save of
+     * this game is queued any more, so it can never overwrite the new game's file. Under [lock],
+     * so a save is either queued before the new game's (and superseded by it) or not at all.
+     */
+    fun retire() = synchronized(lock) { retired = true }
+
     /** Starts the bots if one is to move (at launch, after resuming). */
     fun start() {
         refreshDuzCounter()
@@ -252,7 +262,7 @@ class TableStateHolder(
             try {
                 while (true) {
                     val more = synchronized(lock) {
-                        (game.botToMove() != null).also { if (!it) { botsRunning = false; released = true } }
+                        (!retired && game.botToMove() != null).also { if (!it) { botsRunning = false; released = true } }
                     }
                     if (!more) break
                     update { it.copy(botThinking = true) }
@@ -344,11 +354,14 @@ class TableStateHolder(
     }
 
     /** Queues the save; the engine writes its JSON off this thread, when the saver gets to it. */
-    private fun save() = saver.save(SAVE_FILE) {
-        try {
-            game.save()
-        } catch (e: EngineRefusal) {
-            null
+    private fun save() = synchronized(lock) {
+        if (retired) return@synchronized
+        saver.save(SAVE_FILE) {
+            try {
+                game.save()
+            } catch (e: EngineRefusal) {
+                null
+            }
         }
     }
 

@@ -23,30 +23,16 @@
 //! discard's own ceiling.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use okey_core::bot::{Bot, Decision, Medium, alternatives, play_bots, sample_world};
+use okey_core::bot::{Decision, alternatives, play_bots, sample_world};
 use okey_core::{Action, Game, Phase, Preset, Rules, Seat, SeatView};
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
+
+mod ceiling;
+use ceiling::{deal_score, mediums, restocked};
 
 /// Moves after which a deal is abandoned (a safety net: bots always end a deal far sooner).
 const MAX_MOVES: usize = 2000;
-
-fn mediums() -> Vec<Option<Box<dyn Bot>>> {
-    (0..4).map(|_| Some(Box::new(Medium) as Box<dyn Bot>)).collect()
-}
-
-fn deal_score(game: &Game, seat: Seat) -> i32 {
-    game.results().last().map_or(0, |result| result.scores[seat])
-}
-
-/// The true deal with its stock in a random order (through serde: no engine call can reorder it).
-fn restocked(game: &Game, rng: &mut ChaCha8Rng) -> Game {
-    let mut value = serde_json::to_value(game).unwrap();
-    let stock = value["deal"]["stock"].as_array_mut().unwrap();
-    stock.shuffle(rng);
-    serde_json::from_value(value).unwrap()
-}
 
 /// `action` by `seat` in `world`, then Medium everywhere to the end of the deal: the seat's score.
 fn play_out(world: &Game, seat: Seat, action: &Action) -> i64 {

@@ -19,8 +19,10 @@
 use okey_core::bot::{Bot, Medium, play_bots, sample_world};
 use okey_core::{Action, Game, Phase, Preset, Rules, Seat, SeatView};
 use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
+
+mod ceiling;
+use ceiling::{deal_score, mediums, restocked};
 
 /// Moves after which a deal is abandoned (a safety net: bots always end a deal far sooner).
 const MAX_MOVES: usize = 2000;
@@ -34,22 +36,6 @@ enum Knowing {
     Racks,
     /// Its own view only.
     View,
-}
-
-fn mediums() -> Vec<Option<Box<dyn Bot>>> {
-    (0..4).map(|_| Some(Box::new(Medium) as Box<dyn Bot>)).collect()
-}
-
-fn deal_score(game: &Game, seat: Seat) -> i32 {
-    game.results().last().map_or(0, |result| result.scores[seat])
-}
-
-/// The true deal with its stock in a random order (through serde: no engine call can reorder it).
-fn restocked(game: &Game, rng: &mut ChaCha8Rng) -> Game {
-    let mut value = serde_json::to_value(game).unwrap();
-    let stock = value["deal"]["stock"].as_array_mut().unwrap();
-    stock.shuffle(rng);
-    serde_json::from_value(value).unwrap()
 }
 
 /// A world the seat imagines, by what it knows.

@@ -55,24 +55,29 @@ private val betterColour = Color(0xFF2E86DE)
  */
 @Composable
 fun ReviewPosition(item: ReviewItemUi, snapshot: TableSnapshot?, error: String?, seats: List<SeatPlayer>) {
-    Column(Modifier.fillMaxSize().testTag("review-position"), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-        Moves(item)
-        when {
-            snapshot != null -> Position(item, snapshot, seats)
-            error != null -> Label(error, Modifier.padding(12.dp).testTag("review-position-error"), size = 16.sp)
-            else -> Label(t(S.reviewLoadingPosition), Modifier.padding(12.dp), size = 16.sp, color = Felt.muted)
+    BoxWithConstraints(Modifier.fillMaxSize().testTag("review-position")) {
+        val landscape = maxWidth > maxHeight
+        Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            // Upright, the words go on top; lying, beside the rack, where the width is left over.
+            if (!landscape || snapshot == null) Moves(item)
+            when {
+                snapshot != null -> Position(item, snapshot, seats, landscape)
+                error != null -> Label(error, Modifier.padding(12.dp).testTag("review-position-error"), size = 16.sp)
+                else -> Label(t(S.reviewLoadingPosition), Modifier.padding(12.dp), size = 16.sp, color = Felt.muted)
+            }
         }
     }
 }
 
 /** Where, what it cost, and the two moves in words, each with its outline colour as a swatch. */
 @Composable
-private fun Moves(item: ReviewItemUi) {
-    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+private fun Moves(item: ReviewItemUi, modifier: Modifier = Modifier) {
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(2.dp)) {
         Row(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-            Label("${whereText(item)} · ${t(S.reviewPosition)}", size = 15.sp, bold = true)
+            Label(whereText(item), size = 15.sp, bold = true)
             if (item.points > 0) Label(costText(item), size = 15.sp, bold = true, color = Felt.accent)
         }
+        Label(t(S.reviewPosition), size = 13.sp, color = Felt.muted)
         MoveLine(t(S.reviewPlayed), item.madeWords, Felt.accent, "review-made")
         MoveLine(t(S.reviewBetter), item.betterWords.ifEmpty { t(S.reviewNoBetter) }, betterColour, "review-better")
     }
@@ -87,16 +92,15 @@ private fun MoveLine(title: String, words: String, colour: Color, tag: String) {
 }
 
 @Composable
-private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<SeatPlayer>) {
+private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<SeatPlayer>, landscape: Boolean) {
     // The table's parts want drop targets; nothing is dropped here, so they go nowhere.
     val targets = remember { DropTargets() }
     val rack = remember(snapshot, item) { readOnlyRack(snapshot, seats, item) }
     BoxWithConstraints(Modifier.fillMaxSize()) {
-        val landscape = maxWidth > maxHeight
         val pile = 58.dp
-        // As wide as the row allows, and short enough that two rack rows leave room for the table.
-        val perSlot = (maxWidth - pile - 32.dp) / RACK_ROW
-        val tileWidth = min(min(44.dp, perSlot - 2.dp), maxHeight * 0.32f / 2.9f)
+        // Upright, as wide as the row allows; lying, the rack shares its row with the words.
+        val perSlot = ((if (landscape) maxWidth * 0.62f else maxWidth) - pile - 32.dp) / RACK_ROW
+        val tileWidth = min(min(44.dp, perSlot - 2.dp), maxHeight * 0.36f / 2.9f)
         val small = min(32.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
         Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -122,18 +126,21 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                 } else {
                     Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
                         CentrePanel(snapshot, min(44.dp, small * 1.4f), targets, canDraw = false, onDraw = {})
-                        TableMelds(snapshot.table, snapshot.okey, seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
             }
             // The rack, with the pile the turn could take from at its left, as at the table.
-            Row(
-                Modifier.background(Felt.tableDark, RoundedCornerShape(8.dp)).padding(4.dp),
-                verticalAlignment = Alignment.CenterVertically,
-                horizontalArrangement = Arrangement.spacedBy(6.dp),
-            ) {
-                DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
-                RackView(rack, tileWidth, targets, onTap = {}, onDrop = { _, _ -> })
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                Row(
+                    Modifier.background(Felt.tableDark, RoundedCornerShape(8.dp)).padding(4.dp),
+                    verticalAlignment = Alignment.CenterVertically,
+                    horizontalArrangement = Arrangement.spacedBy(6.dp),
+                ) {
+                    DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
+                    RackView(rack, tileWidth, targets, onTap = {}, onDrop = { _, _ -> })
+                }
+                if (landscape) Moves(item, Modifier.weight(1f))
             }
         }
     }

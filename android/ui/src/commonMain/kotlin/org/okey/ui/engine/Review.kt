@@ -30,6 +30,10 @@ data class ReviewItemUi(
     val madeTiles: Set<Int> = emptySet(),
     /** The tiles the better move names. */
     val betterTiles: Set<Int> = emptySet(),
+    /** Whether the move made took the previous player's discard. */
+    val madeTakes: Boolean = false,
+    /** Whether the better move takes it. */
+    val betterTakes: Boolean = false,
 )
 
 /** The engine's review of the player's game: the costliest turns first. */

@@ -50,8 +50,8 @@ private val betterColour = Color(0xFF2E86DE)
  * piles, the stock, indicator and okey, the table's melds, and the player's rack as the engine's
  * view of the player gave it (nothing hidden shows). Above it, the move made and the better one in
  * the engine's words; on the rack their tiles are outlined in the same colours (the made move's
- * gold, the better move's blue). A tile drawn during the turn was not on the rack yet: only the
- * words name it.
+ * gold, the better move's blue), and so is the pile at the rack's left when a move takes its top
+ * tile. A tile drawn during the turn was not on the rack yet: only the words name it.
  */
 @Composable
 fun ReviewPosition(item: ReviewItemUi, snapshot: TableSnapshot?, error: String?, seats: List<SeatPlayer>) {
@@ -137,7 +137,15 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                     verticalAlignment = Alignment.CenterVertically,
                     horizontalArrangement = Arrangement.spacedBy(6.dp),
                 ) {
-                    DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
+                    // Outlined in the colour of the move that takes its top tile, if one does.
+                    val takenBy = when {
+                        item.madeTakes -> Felt.accent
+                        item.betterTakes -> betterColour
+                        else -> Color.Transparent
+                    }
+                    Box(Modifier.border(3.dp, takenBy, RoundedCornerShape(10.dp)).padding(3.dp)) {
+                        DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
+                    }
                     RackView(rack, tileWidth, targets, onTap = {}, onDrop = { _, _ -> })
                 }
                 if (landscape) Moves(item, Modifier.weight(1f))

@@ -1,5 +1,6 @@
 package org.okey.ui.live
 
+import org.okey.core.Action
 import org.okey.core.GameConfig
 import org.okey.core.Language
 import org.okey.core.Layout
@@ -163,6 +164,8 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
                     betterWords = it.betterWords,
                     madeTiles = it.made.flatMap { action -> action.tiles() }.map { tile -> tile.id.toInt() }.toSet(),
                     betterTiles = it.better.flatMap { action -> action.tiles() }.map { tile -> tile.id.toInt() }.toSet(),
+                    madeTakes = it.made.any { action -> action is Action.TakeDiscard },
+                    betterTakes = it.better.any { action -> action is Action.TakeDiscard },
                 )
             },
         )

@@ -18,6 +18,10 @@ pub enum OkeyError {
     /// A saved game could not be read or replayed.
     #[error("{detail}")]
     LoadFailed { code: String, detail: String, language: Language, details: Vec<MessageDetail> },
+    /// The caller asked a long call to stop (a review's listener answered `false`); it returns
+    /// nothing, not a partial result.
+    #[error("{detail}")]
+    Cancelled { code: String, detail: String, language: Language, details: Vec<MessageDetail> },
 }
 
 impl OkeyError {
@@ -62,12 +66,23 @@ impl OkeyError {
         }
     }
 
+    /// A call stopped at the caller's request, described in English.
+    pub(crate) fn cancelled(code: &str, detail: impl Into<String>) -> OkeyError {
+        OkeyError::Cancelled {
+            code: code.to_owned(),
+            detail: detail.into(),
+            language: Language::English,
+            details: Vec::new(),
+        }
+    }
+
     /// The stable code, whatever the variant.
     pub fn code(&self) -> &str {
         match self {
             OkeyError::Refused { code, .. }
             | OkeyError::InvalidInput { code, .. }
-            | OkeyError::LoadFailed { code, .. } => code,
+            | OkeyError::LoadFailed { code, .. }
+            | OkeyError::Cancelled { code, .. } => code,
         }
     }
 }

@@ -26,7 +26,10 @@ pub use game::{
 };
 pub use hint::{HintDetails, OkeyHint};
 pub use language::{DetailValue, MessageDetail};
-pub use review::{GameReview, ReviewItem, ReviewKind, review_game, review_saved_game};
+pub use review::{
+    GameReview, ReviewItem, ReviewKind, ReviewListener, review_game, review_game_with_progress, review_position,
+    review_saved_game, review_saved_game_with_progress,
+};
 pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,

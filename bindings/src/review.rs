@@ -1,10 +1,14 @@
 //! The mistakes review (`okey_core::review`) as the Review screen reads it: a seat's turns of a
 //! saved game, the costliest first, each with the move made, the better one, the estimated
 //! points, the named case and the position to show.
+//!
+//! A review takes about a second: `review_saved_game_with_progress` reports each judged turn to
+//! a [`ReviewListener`], which can stop it (`Cancelled`, code `review_cancelled`).
+//! `review_position` gives the reviewed seat's own view at an item's move, to draw it.
 
 use crate::error::OkeyError;
 use crate::game::OkeyGame;
-use crate::types::{Action, Tile};
+use crate::types::{Action, SeatView, Tile};
 use okey_core::Language;
 use okey_core::action::{OpenedWith, PenaltyReason};
 use okey_core::record::action_text;
@@ -85,6 +89,10 @@ pub struct ReviewItem {
     pub better_text: String,
     /// What went wrong and what was better, in the language asked for.
     pub text: String,
+    /// The move made in words, in the language asked for ("draw from the stock; discard R7").
+    pub made_words: String,
+    /// The better move in words; empty when none was found.
+    pub better_words: String,
     /// The position at the start of the turn (okey-position notation), to show it.
     pub position: String,
 }
@@ -109,18 +117,67 @@ fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
+/// Told how far a review has got, from the thread the review runs on.
+#[uniffi::export(callback_interface)]
+pub trait ReviewListener: Send + Sync {
+    /// `done` of `total` turns judged: `(0, total)` first, then once per turn, up to
+    /// `(total, total)`. Answer `false` to stop the review (it then fails with `Cancelled`).
+    /// It must not throw.
+    fn on_progress(&self, done: u32, total: u32) -> bool;
+}
+
 /// Reviews `seat` of a game saved with `OkeyGame.save`, with its texts in `language`. Replays and plays out samples for every
 /// turn the seat played differently from Hard (a few hundred ms for a whole game on a desktop
 /// core): call it off the main thread. A damaged save is `LoadFailed`; a seat not in the game,
 /// or a Düz Okey game (`review_unsupported`), `InvalidInput`.
 #[uniffi::export]
 pub fn review_saved_game(save_json: String, seat: u32, language: Language) -> Result<GameReview, OkeyError> {
+    review_with(&save_json, seat, language, &mut |_, _| true)
+}
+
+/// `review_saved_game`, telling `listener` how far it got; when the listener answers `false`
+/// the review stops and fails with `Cancelled` (code `review_cancelled`).
+#[uniffi::export]
+pub fn review_saved_game_with_progress(
+    save_json: String,
+    seat: u32,
+    language: Language,
+    listener: Box<dyn ReviewListener>,
+) -> Result<GameReview, OkeyError> {
+    review_with(&save_json, seat, language, &mut |done, total| listener.on_progress(count(done), count(total)))
+}
+
+/// The game of `save_json` as `seat` saw it just before move `move_index` (a review item's
+/// `move_index` is the start of its turn; the number of moves, the end of the game): the seat's
+/// own view, as `OkeyGame.view` gives it, so the other racks and the stock stay hidden. Replays
+/// the save (milliseconds). A damaged save is `LoadFailed`; a seat not in the game
+/// (`no_such_seat`) or a move past the end (`no_such_move`), `InvalidInput`.
+#[uniffi::export]
+pub fn review_position(save_json: String, seat: u32, move_index: u32) -> Result<SeatView, OkeyError> {
     let session = okey_core::Session::from_json(&save_json)?;
-    let seat_index = usize::try_from(seat).unwrap_or(usize::MAX);
-    let review = core_review::review_record(session.record(), seat_index).map_err(|error| match error {
+    let seat = usize::try_from(seat).unwrap_or(usize::MAX);
+    let index = usize::try_from(move_index).unwrap_or(usize::MAX);
+    core_review::position_at(session.record(), seat, index).map(SeatView::from).map_err(review_error)
+}
+
+fn review_error(error: ReviewError) -> OkeyError {
+    match error {
         ReviewError::Record(e) => OkeyError::load_failed(e.code(), e.to_string()),
+        e @ ReviewError::Cancelled { .. } => OkeyError::cancelled(e.code(), e.to_string()),
         e => OkeyError::input(e.code(), e.to_string()),
-    })?;
+    }
+}
+
+fn review_with(
+    save_json: &str,
+    seat: u32,
+    language: Language,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<GameReview, OkeyError> {
+    let session = okey_core::Session::from_json(save_json)?;
+    let seat_index = usize::try_from(seat).unwrap_or(usize::MAX);
+    let review =
+        core_review::review_record_with_progress(session.record(), seat_index, progress).map_err(review_error)?;
     let items = review
         .items
         .iter()
@@ -136,6 +193,8 @@ pub fn review_saved_game(save_json: String, seat: u32, language: Language) -> Re
             made_text: moves_text(&item.made),
             better_text: moves_text(&item.better),
             text: item.text(language),
+            made_words: item.made_words(language),
+            better_words: item.better_words(language),
             position: item.position.clone(),
         })
         .collect();
@@ -146,4 +205,16 @@ pub fn review_saved_game(save_json: String, seat: u32, language: Language) -> Re
 #[uniffi::export]
 pub fn review_game(game: Arc<OkeyGame>, seat: u32, language: Language) -> Result<GameReview, OkeyError> {
     review_saved_game(game.save(), seat, language)
+}
+
+/// Reviews `seat` of `game` as it stands, telling `listener` how far it got (see
+/// `review_saved_game_with_progress`).
+#[uniffi::export]
+pub fn review_game_with_progress(
+    game: Arc<OkeyGame>,
+    seat: u32,
+    language: Language,
+    listener: Box<dyn ReviewListener>,
+) -> Result<GameReview, OkeyError> {
+    review_saved_game_with_progress(game.save(), seat, language, listener)
 }

@@ -1,5 +1,6 @@
 //! Times the mistakes review of whole games: bots play a 5-deal game (seat 1 Easy, the others
-//! Hard), then seat 1 is reviewed; prints each run's time, the median and the per-deal figure.
+//! Hard), then seat 1 is reviewed; prints each run's time, the median and the per-deal figure,
+//! and the gaps between progress reports (a stop waits for at most one: the cancel latency).
 //!
 //! ```sh
 //! cargo run --release -p okey-core --example review_timing -- [GAMES] [FIRST_SEED]
@@ -8,7 +9,7 @@
 
 use okey_core::bot::{Bot, Level, play_bots};
 use okey_core::record::{Record, Recorder};
-use okey_core::review::review_record;
+use okey_core::review::review_record_with_progress;
 use okey_core::{Action, Phase, Rules};
 use std::time::Instant;
 
@@ -36,11 +37,19 @@ fn main() {
     let first: u64 = args.next().map_or(1, |a| a.parse().expect("first seed"));
     let mut times = Vec::new();
     let mut per_deal = Vec::new();
+    let mut gaps = Vec::new();
     for seed in first..first + games {
         let record = played(seed);
         let deals = record.replay().unwrap().game().results().len();
         let start = Instant::now();
-        let review = review_record(&record, 0).unwrap();
+        let mut last = start;
+        let review = review_record_with_progress(&record, 0, &mut |_, _| {
+            let now = Instant::now();
+            gaps.push((now - last).as_secs_f64());
+            last = now;
+            true
+        })
+        .unwrap();
         let elapsed = start.elapsed().as_secs_f64();
         println!(
             "seed {seed}: {deals} deals, {} turns, {} agreed, {} items, reviewed in {elapsed:.2} s",
@@ -62,5 +71,14 @@ fn main() {
         per_deal[per_deal.len() / 2],
         times[times.len() - 1],
         times.len()
+    );
+    gaps.sort_by(f64::total_cmp);
+    let at = |q: f64| gaps.get(((gaps.len() as f64 - 1.0) * q).round() as usize).copied().unwrap_or(0.0) * 1000.0;
+    println!(
+        "progress gaps (cancel latency): median {:.1} ms, p99 {:.1} ms, max {:.1} ms ({} reports)",
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        gaps.len()
     );
 }

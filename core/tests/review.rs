@@ -7,7 +7,10 @@ mod common;
 use common::table;
 use okey_core::bot::{Bot, Hard};
 use okey_core::record::{Move, parse_action};
-use okey_core::review::{MistakeKind, Review, ReviewOptions, review_moves, review_record};
+use okey_core::review::{
+    MistakeKind, Review, ReviewError, ReviewOptions, position_at, review_moves, review_record,
+    review_record_with_progress,
+};
 use okey_core::rules::StockExhausted;
 use okey_core::{Action, Game, Language, Phase, Rules};
 
@@ -126,6 +129,77 @@ fn the_same_game_gets_the_same_review_and_a_bad_seat_is_refused() {
     assert_eq!(err.code(), "no_such_seat");
 }
 
+/// A whole bot game of Easy bots, from `seed`.
+fn easy_game(seed: u64) -> okey_core::record::Record {
+    let (mut recorder, _) = okey_core::record::Recorder::new(Rules::default(), seed).unwrap();
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|seat| Some(okey_core::bot::Level::Easy.bot(seat))).collect();
+    okey_core::bot::play_bots(&mut recorder, &mut seats);
+    recorder.record().clone()
+}
+
+/// The record's game with its first `moves` moves played.
+fn replayed_to(record: &okey_core::record::Record, moves: usize) -> Game {
+    let (mut game, _) = Game::new(record.rules.clone(), record.seed).unwrap();
+    for m in &record.moves[..moves] {
+        game.apply(m.seat, &m.action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn progress_counts_every_turn_once_in_order_and_ends_at_the_total() {
+    let record = easy_game(5);
+    let mut calls = Vec::new();
+    let review = review_record_with_progress(&record, 1, &mut |done, total| {
+        calls.push((done, total));
+        true
+    })
+    .unwrap();
+    assert!(review.turns > 1);
+    let expected: Vec<_> = (0..=review.turns).map(|done| (done, review.turns)).collect();
+    assert_eq!(calls, expected, "(0, total) first, then one call per judged turn");
+    assert_eq!(review, review_record(&record, 1).unwrap(), "reporting progress changes nothing");
+}
+
+#[test]
+fn a_stopped_review_is_a_typed_error_not_a_partial_list() {
+    let record = easy_game(5);
+    for stop_at in [0, 3] {
+        let mut calls = 0;
+        let error = review_record_with_progress(&record, 1, &mut |done, _| {
+            calls += 1;
+            done < stop_at
+        })
+        .unwrap_err();
+        let ReviewError::Cancelled { done, total } = error else { panic!("{error:?}") };
+        assert_eq!((done, calls), (stop_at, stop_at + 1), "it stops at once");
+        assert!(total > done);
+        assert_eq!(error.code(), "review_cancelled");
+    }
+}
+
+#[test]
+fn the_position_of_an_item_is_the_seats_own_view_at_its_move() {
+    let record = easy_game(5);
+    let (seat, review) =
+        (0..4).map(|seat| (seat, review_record(&record, seat).unwrap())).find(|(_, r)| !r.items.is_empty()).unwrap();
+    for item in &review.items {
+        let view = position_at(&record, seat, item.move_index).unwrap();
+        // The game replayed to the item's move is the item's position; the view is the seat's.
+        let game = replayed_to(&record, item.move_index);
+        assert_eq!(okey_core::position::write(&game).unwrap(), item.position);
+        assert_eq!(view, okey_core::SeatView::of(&game, seat).unwrap());
+        assert_eq!(view.seat, seat);
+        assert_eq!(view.turn, seat, "a turn starts with the seat to move");
+    }
+    // The end of the game is a position too; past it and a seat not at the table are refused.
+    position_at(&record, 0, record.moves.len()).unwrap();
+    let past = position_at(&record, 0, record.moves.len() + 1).unwrap_err();
+    assert_eq!(past.code(), "no_such_move");
+    assert_eq!(position_at(&record, 4, 0).unwrap_err().code(), "no_such_seat");
+    assert_eq!(position_at(&record, usize::MAX, usize::MAX).unwrap_err().code(), "no_such_seat");
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig { cases: 8, ..Default::default() })]
 
@@ -146,6 +220,8 @@ proptest::proptest! {
             proptest::prop_assert!(item.points >= 0);
             proptest::prop_assert!(!item.made.is_empty());
             okey_core::position::parse(&item.position).unwrap();
+            let game = replayed_to(record, item.move_index);
+            proptest::prop_assert_eq!(position_at(record, seat, item.move_index).unwrap(), okey_core::SeatView::of(&game, seat).unwrap());
             proptest::prop_assert!(!item.text(Language::Turkish).is_empty());
         }
     }

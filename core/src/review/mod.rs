@@ -15,6 +15,11 @@
 //! - `replay`: walking the record, turn by turn, and what came after each turn.
 //! - `cases`: the named cases (a missed opening, a 101 discard, ...).
 //! - `text`: each item in English and Turkish.
+//!
+//! A review takes about a second a game, so it reports its progress (turns judged out of turns
+//! to judge) to a caller's hook, which can stop it: a stopped review is an error, never a
+//! partial list. `position_at` gives the reviewed seat's own view at an item's move, so an app
+//! can draw the position without anything hidden leaking.
 
 mod cases;
 mod judge;
@@ -26,6 +31,7 @@ use crate::game::{Game, Seat};
 use crate::lang::Language;
 use crate::record::{Move, Record, RecordError};
 use crate::tile::TileId;
+use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -123,6 +129,17 @@ impl ReviewItem {
     pub fn text(&self, language: Language) -> String {
         text::describe(self, language)
     }
+
+    /// The move made, in words, in `language` ("draw; discard R7" reads "draw from the stock;
+    /// discard R7").
+    pub fn made_words(&self, language: Language) -> String {
+        text::moves_in_words(&self.made, language)
+    }
+
+    /// The better move in words, in `language`; empty when none was found.
+    pub fn better_words(&self, language: Language) -> String {
+        text::moves_in_words(&self.better, language)
+    }
 }
 
 /// A seat's review: its turns that cost points or fell into a named case, the costliest first.
@@ -143,6 +160,11 @@ pub enum ReviewError {
     NoSuchSeat { seat: Seat, players: usize },
     #[error("the review covers Okey 101; Düz Okey games cannot be reviewed yet")]
     Unsupported,
+    #[error("there is no move {index} in a game of {moves} moves")]
+    NoSuchMove { index: usize, moves: usize },
+    /// The progress hook asked to stop after `done` of `total` turns: no review is given.
+    #[error("the review was stopped after {done} of {total} turns")]
+    Cancelled { done: usize, total: usize },
     #[error(transparent)]
     Record(#[from] RecordError),
 }
@@ -152,6 +174,8 @@ impl ReviewError {
         match self {
             ReviewError::NoSuchSeat { .. } => "no_such_seat",
             ReviewError::Unsupported => "review_unsupported",
+            ReviewError::NoSuchMove { .. } => "no_such_move",
+            ReviewError::Cancelled { .. } => "review_cancelled",
             ReviewError::Record(e) => e.code(),
         }
     }
@@ -177,12 +201,34 @@ impl Default for ReviewOptions {
 
 /// Reviews `seat` in a recorded game.
 pub fn review_record(record: &Record, seat: Seat) -> Result<Review, ReviewError> {
+    review_record_with_progress(record, seat, &mut |_, _| true)
+}
+
+/// Reviews `seat` in a recorded game, telling `progress` how far it got: `(0, total)` before
+/// the first turn is judged, then `(done, total)` after each, ending at `(total, total)`. When
+/// `progress` answers `false` the review stops there with [`ReviewError::Cancelled`].
+pub fn review_record_with_progress(
+    record: &Record,
+    seat: Seat,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Review, ReviewError> {
     let (start, _) = Game::new(record.rules.clone(), record.seed).map_err(RecordError::from)?;
-    review_moves(start, &record.moves, seat, ReviewOptions::default())
+    review_moves_with_progress(start, &record.moves, seat, ReviewOptions::default(), progress)
 }
 
 /// Reviews `seat` over `moves` played from `start` (a new game, or a position).
 pub fn review_moves(start: Game, moves: &[Move], seat: Seat, options: ReviewOptions) -> Result<Review, ReviewError> {
+    review_moves_with_progress(start, moves, seat, options, &mut |_, _| true)
+}
+
+/// [`review_moves`], telling `progress` how far it got (see [`review_record_with_progress`]).
+pub fn review_moves_with_progress(
+    start: Game,
+    moves: &[Move],
+    seat: Seat,
+    options: ReviewOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Review, ReviewError> {
     let players = start.deal().players();
     if seat >= players {
         return Err(ReviewError::NoSuchSeat { seat, players });
@@ -192,13 +238,19 @@ pub fn review_moves(start: Game, moves: &[Move], seat: Seat, options: ReviewOpti
     }
     let turns = replay::turns_of(start, moves, seat)?;
     let count = turns.len();
+    if !progress(0, count) {
+        return Err(ReviewError::Cancelled { done: 0, total: count });
+    }
     let mut agreed = 0;
     let mut items = Vec::new();
-    for turn in &turns {
+    for (done, turn) in (1..).zip(&turns) {
         let judged = judge::judge(turn, seat, options);
         agreed += usize::from(judged.agreed);
         if let Some(item) = cases::item(turn, seat, judged, options.noise_floor) {
             items.push(item);
+        }
+        if !progress(done, count) {
+            return Err(ReviewError::Cancelled { done, total: count });
         }
     }
     // The costliest first; equal costs by how telling the case is, then in game order.
@@ -206,4 +258,21 @@ pub fn review_moves(start: Game, moves: &[Move], seat: Seat, options: ReviewOpti
         b.points.cmp(&a.points).then(a.kind.rank().cmp(&b.kind.rank())).then(a.move_index.cmp(&b.move_index))
     });
     Ok(Review { seat, turns: count, agreed, items })
+}
+
+/// What `seat` saw in a recorded game just before move `move_index` (a [`ReviewItem`]'s
+/// `move_index` gives the start of its turn; the number of moves, the end of the game): the
+/// seat's own view, so other racks and the stock stay hidden. Any variant, Düz Okey included.
+pub fn position_at(record: &Record, seat: Seat, move_index: usize) -> Result<SeatView, ReviewError> {
+    let (start, _) = Game::new(record.rules.clone(), record.seed).map_err(RecordError::from)?;
+    let players = start.deal().players();
+    if seat >= players {
+        return Err(ReviewError::NoSuchSeat { seat, players });
+    }
+    let moves = record
+        .moves
+        .get(..move_index)
+        .ok_or(ReviewError::NoSuchMove { index: move_index, moves: record.moves.len() })?;
+    let game = replay::replayed(start, moves)?;
+    SeatView::of(&game, seat).ok_or(ReviewError::NoSuchSeat { seat, players })
 }

@@ -124,3 +124,17 @@ pub(super) fn turns_of(start: Game, moves: &[Move], seat: Seat) -> Result<Vec<Tu
     }
     Ok(turns)
 }
+
+/// `start` with `moves` played on it, or the first move the rules refuse.
+pub(super) fn replayed(start: Game, moves: &[Move]) -> Result<Game, ReviewError> {
+    let mut game = start;
+    for (index, m) in moves.iter().enumerate() {
+        game.apply(m.seat, &m.action).map_err(|error| RecordError::IllegalMove {
+            index,
+            seat: m.seat,
+            action: crate::record::action_text(&m.action),
+            error,
+        })?;
+    }
+    Ok(game)
+}

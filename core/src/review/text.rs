@@ -29,6 +29,65 @@ fn moves(actions: &[Action]) -> String {
     actions.iter().map(crate::record::action_text).collect::<Vec<_>>().join("; ")
 }
 
+/// Actions in words, separated by semicolons: "draw from the stock; discard R7". Tiles keep
+/// their notation (R7), as every text of the review writes them; empty for no actions.
+pub(super) fn moves_in_words(actions: &[Action], language: Language) -> String {
+    actions.iter().map(|action| action_in_words(action, language)).collect::<Vec<_>>().join("; ")
+}
+
+fn action_in_words(action: &Action, language: Language) -> String {
+    let en = language == Language::English;
+    let pick = |english: &str, turkish: &str| if en { english.to_owned() } else { turkish.to_owned() };
+    match action {
+        Action::Draw => pick("draw from the stock", "desteden çek"),
+        Action::TakeDiscard => pick("take the discard", "yandan al"),
+        Action::TakeIndicator => pick("take the indicator", "göstergeyi al"),
+        Action::ReturnTaken => pick("put the taken tile back", "alınan taşı geri koy"),
+        Action::Lay { melds } => {
+            let melds = melds.iter().map(|m| format_tiles(&m.tiles)).collect::<Vec<_>>().join(" | ");
+            if en { format!("lay {melds}") } else { format!("per aç: {melds}") }
+        }
+        Action::LayOff { tile, .. } => {
+            if en {
+                format!("lay off {tile}")
+            } else {
+                format!("{tile} işle")
+            }
+        }
+        Action::RetrieveOkey { tile, .. } => {
+            if en {
+                format!("put {tile} in place of an okey on the table")
+            } else {
+                format!("masadaki okeyin yerine {tile} koy")
+            }
+        }
+        Action::TakeBack { tile } => {
+            if en {
+                format!("take back {tile}")
+            } else {
+                format!("{tile} geri al")
+            }
+        }
+        Action::TakeBackAll => pick("take back everything laid this turn", "bu turda açılanları geri al"),
+        Action::Discard { tile } => {
+            if en {
+                format!("discard {tile}")
+            } else {
+                format!("{tile} at")
+            }
+        }
+        Action::Finish { tile } => {
+            if en {
+                format!("finish, discarding {tile}")
+            } else {
+                format!("{tile} atıp bit")
+            }
+        }
+        Action::ShowIndicator => pick("show the indicator's twin", "göstergenin eşini göster"),
+        Action::NextDeal => pick("deal the next deal", "yeni eli dağıt"),
+    }
+}
+
 /// The named case, in one sentence.
 pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
     let en = language == Language::English;
@@ -141,6 +200,17 @@ mod tests {
         }
         kinds.push(MistakeKind::MissedFinish { discard: tile });
         kinds
+    }
+
+    #[test]
+    fn moves_read_in_words_in_both_languages() {
+        let tile = TileId::all().next().expect("tiles");
+        let actions = [Action::Draw, Action::Discard { tile }];
+        let english = moves_in_words(&actions, Language::English);
+        assert_eq!(english, format!("draw from the stock; discard {tile}"));
+        let turkish = moves_in_words(&actions, Language::Turkish);
+        assert_eq!(turkish, format!("desteden çek; {tile} at"));
+        assert_eq!(moves_in_words(&[], Language::English), "");
     }
 
     #[test]

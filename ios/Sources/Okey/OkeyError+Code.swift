@@ -5,7 +5,8 @@ extension OkeyError {
     /// The stable code, for programs: "not_your_turn", "invalid_tile", "record_json", ...
     public var code: String {
         switch self {
-        case .Refused(let code, _, _, _), .InvalidInput(let code, _, _, _), .LoadFailed(let code, _, _, _):
+        case .Refused(let code, _, _, _), .InvalidInput(let code, _, _, _), .LoadFailed(let code, _, _, _),
+            .Cancelled(let code, _, _, _):
             return code
         }
     }
@@ -13,7 +14,8 @@ extension OkeyError {
     /// The explanation, for people, in `language`.
     public var detail: String {
         switch self {
-        case .Refused(_, let detail, _, _), .InvalidInput(_, let detail, _, _), .LoadFailed(_, let detail, _, _):
+        case .Refused(_, let detail, _, _), .InvalidInput(_, let detail, _, _), .LoadFailed(_, let detail, _, _),
+            .Cancelled(_, let detail, _, _):
             return detail
         }
     }
@@ -22,7 +24,7 @@ extension OkeyError {
     public var language: Language {
         switch self {
         case .Refused(_, _, let language, _), .InvalidInput(_, _, let language, _),
-            .LoadFailed(_, _, let language, _):
+            .LoadFailed(_, _, let language, _), .Cancelled(_, _, let language, _):
             return language
         }
     }
@@ -30,7 +32,8 @@ extension OkeyError {
     /// The values `detail` names (seats, tiles, numbers), typed.
     public var details: [MessageDetail] {
         switch self {
-        case .Refused(_, _, _, let details), .InvalidInput(_, _, _, let details), .LoadFailed(_, _, _, let details):
+        case .Refused(_, _, _, let details), .InvalidInput(_, _, _, let details), .LoadFailed(_, _, _, let details),
+            .Cancelled(_, _, _, let details):
             return details
         }
     }

@@ -62,4 +62,66 @@ final class OkeyReviewTests: XCTestCase {
             XCTAssertEqual(code, "record_json")
         }
     }
+
+    /// A one-deal game of Easy bots in every seat, played to its end.
+    func botGame(seed: UInt64) throws -> OkeyGame {
+        var rules = rulesForPreset(preset: .standard)
+        rules.deals = 1
+        let bot = SeatKind.bot(level: .easy)
+        let game = try OkeyGame(config: GameConfig(rules: rules, seats: [bot, bot, bot, bot], seed: seed))
+        for _ in 0..<100 {
+            _ = try game.runBots(viewer: you)
+            if game.isOver() { return game }
+            if try game.view(seat: you).phase == .dealOver { _ = try game.apply(seat: you, action: .nextDeal) }
+        }
+        throw XCTSkip("the game did not end")
+    }
+
+    /// Records each call; says stop once `stopAt` turns are judged.
+    final class Recording: ReviewListener, @unchecked Sendable {
+        var calls: [(UInt32, UInt32)] = []
+        let stopAt: UInt32
+        init(stopAt: UInt32) { self.stopAt = stopAt }
+        func onProgress(done: UInt32, total: UInt32) -> Bool {
+            calls.append((done, total))
+            return done < stopAt
+        }
+    }
+
+    func testProgressRisesToTheTotalAndAStopIsCancelled() throws {
+        let game = try botGame(seed: 3)
+        let all = Recording(stopAt: .max)
+        let review = try reviewGameWithProgress(game: game, seat: 1, language: .english, listener: all)
+        XCTAssertEqual(all.calls.map(\.0), Array(0...review.turns))
+        XCTAssertTrue(all.calls.allSatisfy { $0.1 == review.turns })
+        XCTAssertEqual(review, try reviewGame(game: game, seat: 1, language: .english))
+
+        let early = Recording(stopAt: 2)
+        XCTAssertThrowsError(try reviewSavedGameWithProgress(saveJson: game.save(), seat: 1, language: .english, listener: early)) { error in
+            guard case OkeyError.Cancelled(let code, _, _, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "review_cancelled")
+        }
+        XCTAssertEqual(early.calls.last?.0, 2)
+    }
+
+    func testAnItemsPositionIsTheSeatsOwnView() throws {
+        let save = try botGame(seed: 3).save()
+        var found: (UInt32, GameReview)?
+        for seat in UInt32(0)...3 where found == nil {
+            let review = try reviewSavedGame(saveJson: save, seat: seat, language: .turkish)
+            if !review.items.isEmpty { found = (seat, review) }
+        }
+        let (seat, review) = try XCTUnwrap(found)
+        for item in review.items {
+            let view = try reviewPosition(saveJson: save, seat: seat, moveIndex: item.moveIndex)
+            XCTAssertEqual(view.seat, seat)
+            XCTAssertEqual(view.turn, seat)
+            XCTAssertEqual(view.others.count, 3)
+            XCTAssertFalse(item.madeWords.isEmpty)
+        }
+        XCTAssertThrowsError(try reviewPosition(saveJson: save, seat: seat, moveIndex: .max)) { error in
+            guard case OkeyError.InvalidInput(let code, _, _, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(code, "no_such_move")
+        }
+    }
 }

@@ -65,7 +65,7 @@ fun OkeyApp(app: AppStateHolder) {
                     HomeScreen(state, app::continueGame, app::go)
                 } else {
                     val review by holder.state.collectAsState()
-                    ReviewScreen(review, holder::select, app::closeReview)
+                    ReviewScreen(review, holder::select, holder::back, app::closeReview)
                 }
             }
             Screen.SETTINGS -> SettingsScreen(state.settings, app.table?.state?.value?.seed, app::updateSettings, app::backHome)

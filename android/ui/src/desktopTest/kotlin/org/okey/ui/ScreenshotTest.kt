@@ -23,6 +23,7 @@ import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import org.okey.ui.home.AppStateHolder
 import org.okey.ui.home.Screen
+import org.okey.ui.review.ReviewScreen
 import org.okey.ui.review.ReviewUiState
 import org.okey.ui.settings.Palette
 import org.okey.ui.storage.MemoryStorage
@@ -95,8 +96,9 @@ class ScreenshotTest {
     private fun reviewed(app: AppStateHolder): AppStateHolder {
         app.openReview()
         val holder = app.review!!
-        runBlocking { withTimeout(120_000) { holder.state.first { it != ReviewUiState.Working } } }
+        runBlocking { withTimeout(120_000) { holder.state.first { it !is ReviewUiState.Working } } }
         holder.select(0)
+        runBlocking { withTimeout(60_000) { holder.state.first { (it as? ReviewUiState.Ready)?.position != null } } }
         return app
     }
 
@@ -159,6 +161,9 @@ class ScreenshotTest {
                     shot("game-over-$tag") { Table(finished.table!!, lang, Palette.STANDARD) }
                     shot("table-hint-$tag") { Table(hinted.getValue(lang), lang, Palette.STANDARD) }
                     shot("review-$tag") { OkeyApp(reviews.getValue(lang)) }
+                    shot("review-progress-$tag") {
+                        CompositionLocalProvider(LocalLang provides lang) { ReviewScreen(ReviewUiState.Working(12, 40), {}, {}, {}) }
+                    }
                 }
                 shot("table-okey101-colour-blind") { Table(okey101, Lang.EN, Palette.COLOUR_BLIND) }
             }

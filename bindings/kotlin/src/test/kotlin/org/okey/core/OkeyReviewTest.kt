@@ -68,4 +68,61 @@ class OkeyReviewTest {
         val damaged = assertFailsWith<OkeyException.LoadFailed> { reviewSavedGame("{", you, Language.ENGLISH) }
         assertEquals("record_json", damaged.code)
     }
+
+    /** A one-deal game of Easy bots in every seat, played to its end. */
+    private fun botGame(seed: ULong): OkeyGame {
+        val bot = SeatKind.Bot(BotLevel.EASY)
+        val rules = rulesForPreset(Preset.STANDARD).copy(deals = 1u)
+        val game = OkeyGame(GameConfig(rules, List(4) { bot }, seed))
+        repeat(100) {
+            game.runBots(you)
+            if (game.isOver()) return game
+            if (game.view(you).phase == Phase.DEAL_OVER) game.apply(you, Action.NextDeal)
+        }
+        error("the game did not end")
+    }
+
+    @Test
+    fun `the review reports its progress up to the total, and a listener that says stop gets Cancelled`() {
+        botGame(3uL).use { game ->
+            val calls = mutableListOf<Pair<UInt, UInt>>()
+            val review = reviewGameWithProgress(game, 1u, Language.ENGLISH, object : ReviewListener {
+                override fun onProgress(done: UInt, total: UInt): Boolean {
+                    calls += done to total
+                    return true
+                }
+            })
+            assertEquals((0u..review.turns).map { it to review.turns }, calls)
+            assertEquals(reviewGame(game, 1u, Language.ENGLISH), review)
+
+            var last = 0u
+            val stopped = assertFailsWith<OkeyException.Cancelled> {
+                reviewSavedGameWithProgress(game.save(), 1u, Language.ENGLISH, object : ReviewListener {
+                    override fun onProgress(done: UInt, total: UInt): Boolean {
+                        last = done
+                        return done < 2u
+                    }
+                })
+            }
+            assertEquals("review_cancelled", stopped.code)
+            assertEquals(2u, last, "nothing is judged after the stop")
+        }
+    }
+
+    @Test
+    fun `an item's position is the seat's own view at the start of its turn`() {
+        botGame(3uL).use { game ->
+            val save = game.save()
+            val (seat, review) = (0u..3u).map { it to reviewSavedGame(save, it, Language.TURKISH) }.first { it.second.items.isNotEmpty() }
+            for (item in review.items) {
+                val view = reviewPosition(save, seat, item.moveIndex)
+                assertEquals(seat, view.seat)
+                assertEquals(seat, view.turn, "the turn's start: the seat is to move")
+                assertEquals(3, view.others.size, "the others are seen from outside only")
+                assertTrue(item.madeWords.isNotBlank())
+            }
+            assertEquals("no_such_move", assertFailsWith<OkeyException.InvalidInput> { reviewPosition(save, seat, UInt.MAX_VALUE) }.code)
+            assertEquals("no_such_seat", assertFailsWith<OkeyException.InvalidInput> { reviewPosition(save, 9u, 0u) }.code)
+        }
+    }
 }

@@ -73,8 +73,16 @@ interface GameHandle {
     /**
      * The engine's review of the player's turns, its texts in [lang]. Slow (about a second a game,
      * replayed and played out): off the main thread. Düz Okey is refused (`review_unsupported`).
+     * [onProgress] hears (turns judged, turns to judge) on the calling thread, from (0, n) to
+     * (n, n); answering false stops the review, which is then refused with `review_cancelled`.
      */
-    fun review(lang: Lang): ReviewUi
+    fun review(lang: Lang, onProgress: (done: Int, total: Int) -> Boolean = { _, _ -> true }): ReviewUi
+
+    /**
+     * The game as the player saw it just before move [moveIndex] (a review item's start of turn):
+     * the player's own view, nothing hidden. Replays the save (milliseconds): off the main thread.
+     */
+    fun reviewPosition(moveIndex: Int): TableSnapshot
 
     /** This game's rules in the engine's words, in [lang]. */
     fun describeRules(lang: Lang): RulesDescriptionUi

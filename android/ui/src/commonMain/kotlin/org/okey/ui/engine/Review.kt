@@ -20,6 +20,20 @@ data class ReviewItemUi(
     val text: String,
     /** The position at the start of the turn, in the engine's position notation. */
     val position: String,
+    /** Where the turn starts in the game's moves: what [GameHandle.reviewPosition] takes. */
+    val moveIndex: Int = 0,
+    /** The move made in words, in the language asked for ("draw from the stock; discard R7"). */
+    val madeWords: String = made,
+    /** The better move in words; empty when none was found. */
+    val betterWords: String = better,
+    /** The tiles the move made names (discarded, laid, laid off), to outline them. */
+    val madeTiles: Set<Int> = emptySet(),
+    /** The tiles the better move names. */
+    val betterTiles: Set<Int> = emptySet(),
+    /** Whether the move made took the previous player's discard. */
+    val madeTakes: Boolean = false,
+    /** Whether the better move takes it. */
+    val betterTakes: Boolean = false,
 )
 
 /** The engine's review of the player's game: the costliest turns first. */

@@ -144,6 +144,8 @@ class AppStateHolder(
      * the preset the New game form has chosen.
      */
     fun go(screen: Screen) {
+        // Leaving the Review stops the engine's work on it.
+        if (screen != Screen.REVIEW) closeReviewWork()
         _state.update { it.copy(screen = screen, notice = null) }
         if (screen == Screen.RULES) chooseRulesPreset(if (gameInProgress() != null) null else newGame.state.value.preset)
     }
@@ -193,6 +195,7 @@ class AppStateHolder(
     /** Starts the game the New game form describes; stays on the form when the engine refuses. */
     fun startNewGame() {
         val (handle, seed) = newGame.start(_state.value.settings.lang) ?: return
+        closeReviewWork()
         table?.retire()
         game = handle
         saver.save(TableStateHolder.SAVE_FILE) {
@@ -211,12 +214,18 @@ class AppStateHolder(
     /** Opens the Review of the game (the engine works on [botDispatcher]; the screen shows it working). */
     fun openReview() {
         val handle = game ?: return
+        closeReviewWork()
         review = ReviewStateHolder(handle, _state.value.settings.lang, scope, botDispatcher)
         go(Screen.REVIEW)
     }
 
-    /** Back from the Review to the game-over table. */
+    /** Back from the Review to the game-over table; the engine stops reviewing. */
     fun closeReview() = go(Screen.TABLE)
+
+    private fun closeReviewWork() {
+        review?.close()
+        review = null
+    }
 
     fun backHome() {
         game?.let { handle -> _state.update { it.copy(saved = summary(handle)) } }

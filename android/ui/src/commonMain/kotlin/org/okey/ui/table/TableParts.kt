@@ -4,6 +4,7 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -179,32 +180,28 @@ fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWid
 
 @Composable
 private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets) {
-    // Wrap melds into rows of a few, so a long table stays within the screen's width.
-    Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        melds.chunked(4).forEach { row ->
-            Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-                row.forEach { meld ->
-                    Row(
-                        Modifier
-                            .appearing(meld.id)
-                            .background(Felt.tableDark, RoundedCornerShape(6.dp))
-                            .padding(3.dp)
-                            .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
-                            .testTag("meld-${meld.id}"),
-                        horizontalArrangement = Arrangement.spacedBy(1.dp),
-                    ) {
-                        meld.tiles.forEachIndexed { i, tile ->
-                            val face = meld.faces.getOrNull(i)
-                            val isJoker = tile.falseJoker || (tile.color == okey.color && tile.number == okey.number)
-                            TileView(
-                                tile,
-                                okey,
-                                tileWidth,
-                                if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
-                                standsFor = face,
-                            )
-                        }
-                    }
+    // Wrap melds onto as many rows as the width needs, so a long table stays within the screen.
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        melds.forEach { meld ->
+            Row(
+                Modifier
+                    .appearing(meld.id)
+                    .background(Felt.tableDark, RoundedCornerShape(6.dp))
+                    .padding(3.dp)
+                    .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
+                    .testTag("meld-${meld.id}"),
+                horizontalArrangement = Arrangement.spacedBy(1.dp),
+            ) {
+                meld.tiles.forEachIndexed { i, tile ->
+                    val face = meld.faces.getOrNull(i)
+                    val isJoker = tile.falseJoker || (tile.color == okey.color && tile.number == okey.number)
+                    TileView(
+                        tile,
+                        okey,
+                        tileWidth,
+                        if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
+                        standsFor = face,
+                    )
                 }
             }
         }

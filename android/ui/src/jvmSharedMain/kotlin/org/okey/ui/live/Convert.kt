@@ -175,6 +175,17 @@ internal fun Action.ui(): PlayerAction = when (this) {
     else -> PlayerAction.Other(this::class.simpleName ?: "action")
 }
 
+/** The tiles an action names: those it lays, lays off, puts in an okey's place, takes back or discards. */
+internal fun Action.tiles(): List<Tile> = when (this) {
+    is Action.Lay -> melds.flatMap { it.tiles }
+    is Action.LayOff -> listOf(tile)
+    is Action.RetrieveOkey -> listOf(tile)
+    is Action.TakeBack -> listOf(tile)
+    is Action.Discard -> listOf(tile)
+    is Action.Finish -> listOf(tile)
+    else -> emptyList()
+}
+
 internal fun DealResult.ui() = DealResultUi(
     deal = deal.toInt(),
     ending = when (val e = ending) {

@@ -1,5 +1,6 @@
 package org.okey.ui.live
 
+import org.okey.core.Action
 import org.okey.core.GameConfig
 import org.okey.core.Language
 import org.okey.core.Layout
@@ -26,7 +27,9 @@ import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
 import org.okey.ui.engine.RulesDescriptionUi
 import org.okey.ui.engine.RulesTexts
-import org.okey.core.reviewGame
+import org.okey.core.ReviewListener
+import org.okey.core.reviewGameWithProgress
+import org.okey.core.reviewPosition
 import org.okey.ui.engine.ReviewItemUi
 import org.okey.ui.engine.ReviewUi
 import org.okey.ui.engine.SeatPlayer
@@ -74,6 +77,7 @@ private inline fun <T> engineCall(block: () -> T): T = try {
         is OkeyException.Refused -> e.code to e.detail
         is OkeyException.InvalidInput -> e.code to e.detail
         is OkeyException.LoadFailed -> e.code to e.detail
+        is OkeyException.Cancelled -> e.code to e.detail
     }
     throw EngineRefusal(code, detail)
 }
@@ -137,15 +141,38 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
         }
     }
 
-    override fun review(lang: Lang): ReviewUi = engineCall {
-        val review = reviewGame(game, you, lang.core())
+    override fun review(lang: Lang, onProgress: (done: Int, total: Int) -> Boolean): ReviewUi = engineCall {
+        val listener = object : ReviewListener {
+            override fun onProgress(done: UInt, total: UInt): Boolean = onProgress(done.toInt(), total.toInt())
+        }
+        val review = reviewGameWithProgress(game, you, lang.core(), listener)
         ReviewUi(
             review.turns.toInt(),
             review.agreed.toInt(),
             review.items.map {
-                ReviewItemUi(it.deal.toInt(), it.turn.toInt(), it.points, it.code, it.madeText, it.betterText, it.text, it.position)
+                ReviewItemUi(
+                    deal = it.deal.toInt(),
+                    turn = it.turn.toInt(),
+                    points = it.points,
+                    code = it.code,
+                    made = it.madeText,
+                    better = it.betterText,
+                    text = it.text,
+                    position = it.position,
+                    moveIndex = it.moveIndex.toInt(),
+                    madeWords = it.madeWords,
+                    betterWords = it.betterWords,
+                    madeTiles = it.made.flatMap { action -> action.tiles() }.map { tile -> tile.id.toInt() }.toSet(),
+                    betterTiles = it.better.flatMap { action -> action.tiles() }.map { tile -> tile.id.toInt() }.toSet(),
+                    madeTakes = it.made.any { action -> action is Action.TakeDiscard },
+                    betterTakes = it.better.any { action -> action is Action.TakeDiscard },
+                )
             },
         )
+    }
+
+    override fun reviewPosition(moveIndex: Int): TableSnapshot = engineCall {
+        reviewPosition(game.save(), you, moveIndex.toUInt()).ui()
     }
 
     override fun describeRules(lang: Lang): RulesDescriptionUi = engineCall { org.okey.core.describeRules(game.view(you).rules, lang.core()).ui() }

@@ -30,6 +30,7 @@ private inline fun <T> refusals(block: () -> T): T = try {
         is OkeyException.Refused -> EngineRefusal(e.code, e.detail)
         is OkeyException.InvalidInput -> EngineRefusal(e.code, e.detail)
         is OkeyException.LoadFailed -> EngineRefusal(e.code, e.detail)
+        is OkeyException.Cancelled -> EngineRefusal(e.code, e.detail)
     }
 }
 

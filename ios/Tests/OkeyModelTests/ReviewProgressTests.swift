@@ -158,6 +158,24 @@ final class ReviewProgressTests: XCTestCase {
         return app
     }
 
+    func testLeavingStopsTheRealEngineAtItsNextTurn() async throws {
+        let app = try await carelessGame(seed: 11)
+        let game = HeldReview(try XCTUnwrap(app.table).game)
+        let review = ReviewModel(game: game, language: .english)
+        review.start()
+        for done in 0...1 {
+            game.gate.letOneThrough()
+            try await until("turn \(done) shown") { review.state.done == done }
+        }
+        review.close()
+        game.gate.letOneThrough()
+        await review.settled()
+        XCTAssertEqual(game.answers, [true, true, false], "the library's listener heard stop, on the review's own thread")
+        XCTAssertEqual(game.refusal?.code, "review_cancelled")
+        XCTAssertEqual(review.state.done, 1)
+        XCTAssertEqual(review.items, [])
+    }
+
     func testTheRealReviewCountsForwardAndDrawsTheSeatsOwnPosition() async throws {
         let app = try await carelessGame(seed: 11)
         app.openReview()
@@ -191,4 +209,56 @@ final class ReviewProgressTests: XCTestCase {
         let outlined = Set(picture.outlined.keys)
         XCTAssertTrue(outlined.isSubset(of: Set(picture.view.rack.map(\.id))), "only tiles on the rack are outlined")
     }
+}
+
+extension ReviewModel.State {
+    /// The turns judged so far, while working.
+    var done: Int? {
+        if case .working(let done, _) = self { return done }
+        return nil
+    }
+}
+
+/// A real game whose review is held before each progress report until the test lets it go on,
+/// recording what the model answered and the refusal that ended it.
+final class HeldReview: GameHandle, @unchecked Sendable {
+    let game: GameHandle
+    let gate = ReviewProgressTests.Gate()
+    private(set) var answers: [Bool] = []
+    private(set) var refusal: EngineRefusal?
+
+    init(_ game: GameHandle) { self.game = game }
+
+    func review(in language: Language, progress: @escaping @Sendable (UInt32, UInt32) -> Bool) throws -> GameReview {
+        do {
+            return try game.review(in: language) { [self] done, total in
+                gate.wait()
+                let goOn = progress(done, total)
+                answers.append(goOn)
+                return goOn
+            }
+        } catch let error as EngineRefusal {
+            refusal = error
+            throw error
+        }
+    }
+
+    var seats: [SeatKind] { game.seats }
+    var seed: UInt64? { game.seed }
+    func setLanguage(_ language: Language) { game.setLanguage(language) }
+    func view() throws -> SeatView { try game.view() }
+    func apply(_ action: Action) throws -> [Event] { try game.apply(action) }
+    func discardPenalty(_ tile: Tile) throws -> PenaltyReason? { try game.discardPenalty(tile) }
+    func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview { try game.previewOpening(tiles) }
+    func layOffSides(_ tile: Tile, meld: UInt32) throws -> [Side] { try game.layOffSides(tile, meld: meld) }
+    func duzProgress() throws -> DuzProgress { try game.duzProgress() }
+    func arrange(_ layout: Layout) throws -> [[Tile]] { try game.arrange(layout) }
+    func hint(in language: Language) throws -> OkeyHint? { try game.hint(in: language) }
+    func reviewPosition(at moveIndex: UInt32) throws -> SeatView { try game.reviewPosition(at: moveIndex) }
+    func botToMove() -> UInt32? { game.botToMove() }
+    func stepBot() throws -> BotMove? { try game.stepBot() }
+    func results() -> [DealResult] { game.results() }
+    func revealedRacks() throws -> [[Tile]] { try game.revealedRacks() }
+    func isOver() -> Bool { game.isOver() }
+    func save() -> String { game.save() }
 }

@@ -123,6 +123,7 @@ public final class AppModel {
         }
         let game = started.game
         table?.retire()
+        review?.close()
         review = nil
         storage.write(TableModel.saveFile, game.save())
         table = model
@@ -135,12 +136,17 @@ public final class AppModel {
     /// Game over: the player's costliest decisions of the game just finished.
     public func openReview() {
         guard let table, table.view.phase == .gameOver else { return }
+        review?.close()
         let review = ReviewModel(game: table.game, language: settings.language)
         self.review = review
         review.start()
     }
 
-    public func closeReview() { review = nil }
+    /// Back from the Review: the engine stops working on it.
+    public func closeReview() {
+        review?.close()
+        review = nil
+    }
 
     /// Game over: another game with the same form.
     public func playAgain() { startNewGame() }

@@ -80,8 +80,13 @@ public protocol GameHandle: AnyObject, Sendable {
     /// Slow: off the main actor.
     func hint(in language: Language) throws -> OkeyHint?
     /// The player's costliest decisions of the game so far, worded in `language`; Düz Okey is
-    /// refused. Slow (play-outs): off the main actor.
-    func review(in language: Language) throws -> GameReview
+    /// refused. Slow (play-outs): off the main actor. `progress` hears (turns judged, turns to
+    /// judge) on the calling thread, from (0, n) to (n, n); answering false stops the review,
+    /// which is then refused with `review_cancelled`.
+    func review(in language: Language, progress: @escaping @Sendable (UInt32, UInt32) -> Bool) throws -> GameReview
+    /// The game as the player saw it just before move `moveIndex` (a review item's start of
+    /// turn): the player's own view, nothing hidden shown. Replays the save: off the main actor.
+    func reviewPosition(at moveIndex: UInt32) throws -> SeatView
     func botToMove() -> UInt32?
     /// One bot move, or nil when a person is to act or the deal is over. Off the main actor.
     func stepBot() throws -> BotMove?

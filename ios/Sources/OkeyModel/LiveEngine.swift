@@ -94,8 +94,14 @@ final class LiveGame: GameHandle, @unchecked Sendable {
 
     func hint(in language: Language) throws -> OkeyHint? { try engineCall { try game.hint(seat: you, language: language) } }
 
-    func review(in language: Language) throws -> GameReview {
-        try engineCall { try reviewSavedGame(saveJson: game.save(), seat: you, language: language) }
+    func review(in language: Language, progress: @escaping @Sendable (UInt32, UInt32) -> Bool) throws -> GameReview {
+        try engineCall {
+            try reviewGameWithProgress(game: game, seat: you, language: language, listener: ProgressListener(progress))
+        }
+    }
+
+    func reviewPosition(at moveIndex: UInt32) throws -> SeatView {
+        try engineCall { try Okey.reviewPosition(saveJson: game.save(), seat: you, moveIndex: moveIndex) }
     }
 
     func botToMove() -> UInt32? { game.botToMove() }
@@ -116,6 +122,15 @@ final class LiveGame: GameHandle, @unchecked Sendable {
     func isOver() -> Bool { game.isOver() }
 
     func save() -> String { game.save() }
+}
+
+/// Hands the engine's progress reports of a review to a closure, from the engine's thread.
+private final class ProgressListener: ReviewListener, @unchecked Sendable {
+    private let report: @Sendable (UInt32, UInt32) -> Bool
+
+    init(_ report: @escaping @Sendable (UInt32, UInt32) -> Bool) { self.report = report }
+
+    func onProgress(done: UInt32, total: UInt32) -> Bool { report(done, total) }
 }
 
 final class LiveStatistics: StatisticsHandle, @unchecked Sendable {

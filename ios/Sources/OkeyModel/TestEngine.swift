@@ -137,9 +137,32 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         try call("hint \(language.code)")
         return nextHint
     }
-    public func review(in language: Language) throws -> GameReview {
+    /// How many turns `review` reports judging, one progress report each, from (0, n) to (n, n).
+    public var reviewTurns: UInt32 = 0
+    /// Called off the main actor before each progress report, with the turns judged so far, and
+    /// once more before the review returns (with `reviewTurns + 1`): a test can hold it there.
+    public var beforeReviewProgress: @Sendable (UInt32) -> Void = { _ in }
+    /// What the progress closure answered, report by report.
+    public private(set) var reviewAnswers: [Bool] = []
+
+    public func review(in language: Language, progress: @escaping @Sendable (UInt32, UInt32) -> Bool) throws -> GameReview {
         try call("review \(language.code)")
+        for done in 0...reviewTurns {
+            beforeReviewProgress(done)
+            let goOn = progress(done, reviewTurns)
+            reviewAnswers.append(goOn)
+            if !goOn { throw EngineRefusal(code: "review_cancelled", detail: "the review was stopped") }
+        }
+        beforeReviewProgress(reviewTurns + 1)
         return nextReview
+    }
+
+    /// The position `reviewPosition` hands out; the table when nil.
+    public var nextPosition: SeatView?
+
+    public func reviewPosition(at moveIndex: UInt32) throws -> SeatView {
+        try call("reviewPosition \(moveIndex)")
+        return nextPosition ?? table
     }
     public func botToMove() -> UInt32? { botMoves.isEmpty ? nil : botMoves[0].seat }
     public func stepBot() throws -> BotMove? {

@@ -4,25 +4,41 @@ import OkeyModel
 import SwiftUI
 
 /// The player's own discard spot, at the right of the rack: drop a tile here to discard it.
+/// Without a table (a reviewed position) it only shows the player's pile.
 @MainActor
 struct DiscardSpotView: View {
-    let table: TableModel
+    let picture: TablePicture
+    /// The live table the gestures go to; nil for a position that is only looked at.
+    let table: TableModel?
+
+    init(table: TableModel) {
+        picture = table.picture
+        self.table = table
+    }
+
+    init(picture: TablePicture) {
+        self.picture = picture
+        table = nil
+    }
 
     var body: some View {
-        let mine = table.view.discards.indices.contains(Int(table.view.seat)) ? table.view.discards[Int(table.view.seat)] : []
+        let seat = Int(picture.view.seat)
+        let mine = picture.view.discards.indices.contains(seat) ? picture.view.discards[seat] : []
         ZStack {
             RoundedRectangle(cornerRadius: 6).strokeBorder(.white.opacity(0.6), style: StrokeStyle(lineWidth: 2, dash: [5]))
                 .frame(width: 48, height: 64)
             if let top = mine.last {
-                TileView(tile: top, okey: table.view.okey)
+                TileView(tile: top, okey: picture.view.okey)
             } else {
                 Text("table.discard").font(.caption).foregroundStyle(.white)
             }
         }
-        .dropDestination(for: String.self) { items, _ in
-            guard let item = items.first.flatMap(DragItem.init(payload:)) else { return false }
-            table.drop(item, on: .discardSpot)
-            return true
+        .gestures(of: table) { spot, table in
+            spot.dropDestination(for: String.self) { items, _ in
+                guard let item = items.first.flatMap(DragItem.init(payload:)) else { return false }
+                table.drop(item, on: .discardSpot)
+                return true
+            }
         }
         .accessibilityLabel(Text("table.discard"))
     }

@@ -4,19 +4,32 @@ import OkeyModel
 import SwiftUI
 
 /// Each opponent: name, level, tiles in hand, opened or not (and with what), deal score so far,
-/// and their discard pile; whose turn it is shows at a glance.
+/// and their discard pile; whose turn it is shows at a glance. Without a table (a reviewed
+/// position) nothing can be taken.
 @MainActor
 struct OpponentsView: View {
-    let table: TableModel
+    let picture: TablePicture
+    /// The live table the gestures go to; nil for a position that is only looked at.
+    let table: TableModel?
+
+    init(table: TableModel) {
+        picture = table.picture
+        self.table = table
+    }
+
+    init(picture: TablePicture) {
+        self.picture = picture
+        table = nil
+    }
 
     var body: some View {
         HStack(alignment: .top, spacing: 8) {
-            ForEach(table.view.others, id: \.seat) { other in
-                let turn = table.view.turn == other.seat && !table.dealOver
+            ForEach(picture.view.others, id: \.seat) { other in
+                let turn = picture.view.turn == other.seat && !picture.dealOver
                 VStack(alignment: .leading, spacing: 2) {
                     HStack {
                         Text("table.seat \(Int(other.seat))").font(.headline)
-                        if let level = table.level(ofSeat: Int(other.seat)) {
+                        if let level = picture.level(ofSeat: Int(other.seat)) {
                             Text(LocalizedStringKey(LabelKeys.level(level))).font(.caption)
                         }
                     }
@@ -29,8 +42,8 @@ struct OpponentsView: View {
                         }
                     }
                     .font(.caption)
-                    Text("table.score \(Int(table.total(ofSeat: Int(other.seat))))").font(.caption)
-                    PileView(table: table, seat: Int(other.seat))
+                    Text("table.score \(Int(picture.total(ofSeat: Int(other.seat))))").font(.caption)
+                    PileView(picture: picture, table: table, seat: Int(other.seat))
                 }
                 .padding(6)
                 .background(
@@ -46,23 +59,29 @@ struct OpponentsView: View {
 }
 
 /// A seat's discard pile: its top tile. Only the one the player may take (the previous player's)
-/// is marked, and only it can be tapped or dragged onto the rack.
+/// is marked, and only it can be tapped or dragged onto the rack. In a reviewed position the pile
+/// a move takes from is outlined in that move's colour.
 @MainActor
 struct PileView: View {
-    let table: TableModel
+    let picture: TablePicture
+    let table: TableModel?
     let seat: Int
 
     var body: some View {
-        let pile = table.view.discards.indices.contains(seat) ? table.view.discards[seat] : []
+        let pile = picture.view.discards.indices.contains(seat) ? picture.view.discards[seat] : []
+        let okey = picture.view.okey
         if let top = pile.last {
-            if table.mayTake(fromPileOf: seat) {
-                TileView(tile: top, okey: table.view.okey, highlighted: true)
-                    .draggable(DragItem.takeableDiscard.payload) { TileView(tile: top, okey: table.view.okey) }
-                    .onTapGesture { table.takeDiscard() }
-                    .accessibilityAddTraits(.isButton)
-                    .accessibilityHint(Text("table.take"))
+            if picture.takeablePile == seat {
+                TileView(tile: top, okey: okey, highlighted: true)
+                    .gestures(of: table) { tileView, table in
+                        tileView
+                            .draggable(DragItem.takeableDiscard.payload) { TileView(tile: top, okey: okey) }
+                            .onTapGesture { table.takeDiscard() }
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityHint(Text("table.take"))
+                    }
             } else {
-                TileView(tile: top, okey: table.view.okey)
+                TileView(tile: top, okey: okey, outlines: picture.outlinedPiles[seat] ?? [])
             }
         }
     }

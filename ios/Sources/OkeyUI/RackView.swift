@@ -5,13 +5,26 @@ import SwiftUI
 
 /// The player's rack (ıstaka): two rows of slots, more slots than tiles, so that tiles group with
 /// gaps. Tap a tile to select it; drag it to another slot, a table meld or the discard spot.
+/// Without a table (a reviewed position) it is only drawn, its outlined tiles marked.
 @MainActor
 struct RackView: View {
-    let table: TableModel
+    let picture: TablePicture
+    /// The live table the gestures go to; nil for a position that is only looked at.
+    let table: TableModel?
     /// The rack's width, measured: the slots share it, so a row of 15 fits a phone in portrait too.
     @State private var width: CGFloat = 0
     private static let padding: CGFloat = 6
     private static let spacing: CGFloat = 2
+
+    init(table: TableModel) {
+        picture = table.picture
+        self.table = table
+    }
+
+    init(picture: TablePicture) {
+        self.picture = picture
+        table = nil
+    }
 
     /// Each slot's width: an equal share of the row, never wider than the text size makes a tile.
     private var slotWidth: CGFloat {
@@ -47,28 +60,33 @@ struct RackView: View {
 
     @ViewBuilder
     private func slotView(_ slot: Int) -> some View {
-        let id = table.slots.indices.contains(slot) ? table.slots[slot] : nil
+        let id = picture.slots.indices.contains(slot) ? picture.slots[slot] : nil
+        let okey = picture.view.okey
         ZStack {
             // At least 44 pt tall; as wide as the row allows (15 slots across a phone).
             RoundedRectangle(cornerRadius: 4).fill(.black.opacity(0.15)).frame(width: slotWidth).frame(minHeight: 44)
-            if let id, let tile = table.tile(id) {
+            if let id, let tile = picture.tile(id) {
                 TileView(
-                    tile: tile, okey: table.view.okey, lifted: table.selected.contains(id),
-                    highlighted: table.hint?.tileIDs.contains(id) ?? false,
-                    winning: table.winningDiscards.contains(id), maxWidth: slotWidth
+                    tile: tile, okey: okey, lifted: picture.lifted.contains(id), winning: picture.winning.contains(id),
+                    outlines: picture.outlined[id] ?? [], maxWidth: slotWidth
                 )
-                .onTapGesture { table.toggleSelect(id) }
-                .draggable(DragItem.rackTile(id).payload) {
-                    TileView(tile: tile, okey: table.view.okey)
+                .gestures(of: table) { tileView, table in
+                    tileView
+                        .onTapGesture { table.toggleSelect(id) }
+                        .draggable(DragItem.rackTile(id).payload) {
+                            TileView(tile: tile, okey: okey)
+                        }
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAction(named: Text("table.discard")) { table.discard(id) }
                 }
-                .accessibilityAddTraits(.isButton)
-                .accessibilityAction(named: Text("table.discard")) { table.discard(id) }
             }
         }
-        .dropDestination(for: String.self) { items, _ in
-            guard let item = items.first.flatMap(DragItem.init(payload:)) else { return false }
-            table.drop(item, on: .slot(slot))
-            return true
+        .gestures(of: table) { cell, table in
+            cell.dropDestination(for: String.self) { items, _ in
+                guard let item = items.first.flatMap(DragItem.init(payload:)) else { return false }
+                table.drop(item, on: .slot(slot))
+                return true
+            }
         }
     }
 }

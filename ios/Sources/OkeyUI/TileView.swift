@@ -14,10 +14,26 @@ struct TileView: View {
     var highlighted = false
     /// Düz Okey: discarding this tile wins now (the engine's counter says so).
     var winning = false
+    /// Outlines drawn one inside the other (the hint's; a reviewed position's made and better moves).
+    var outlines: [Outline] = []
     /// The widest the tile may be (the rack fits its slots to the screen); the text size decides otherwise.
     var maxWidth: CGFloat = .infinity
     @Environment(\.tilePalette) private var palette
     @ScaledMetric(relativeTo: .title2) private var scaledWidth: CGFloat = 34
+
+    // Written out: a private wrapped property with a default could make the memberwise one private.
+    init(
+        tile: Tile, okey: TileFace?, lifted: Bool = false, highlighted: Bool = false, winning: Bool = false,
+        outlines: [Outline] = [], maxWidth: CGFloat = .infinity
+    ) {
+        self.tile = tile
+        self.okey = okey
+        self.lifted = lifted
+        self.highlighted = highlighted
+        self.winning = winning
+        self.outlines = outlines
+        self.maxWidth = maxWidth
+    }
 
     private var width: CGFloat { min(scaledWidth, maxWidth) }
 
@@ -46,6 +62,11 @@ struct TileView: View {
             RoundedRectangle(cornerRadius: 5)
                 .stroke(highlighted ? SwiftUI.Color.yellow : SwiftUI.Color.black.opacity(0.25), lineWidth: highlighted ? 3 : 1)
         )
+        .overlay {
+            ForEach(Array(outlines.enumerated()), id: \.offset) { index, outline in
+                RoundedRectangle(cornerRadius: 5).inset(by: CGFloat(index) * 3).strokeBorder(outline.colour, lineWidth: 3)
+            }
+        }
         .overlay(alignment: .topTrailing) {
             if winning {
                 Image(systemName: "checkmark.circle.fill").font(.caption2).foregroundStyle(.green).padding(1)
@@ -56,7 +77,18 @@ struct TileView: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(TileView.description(tile, okey: okey))
         .accessibilityAddTraits(lifted ? .isSelected : [])
-        .accessibilityValue(winning ? Text("table.winningDiscard") : Text(verbatim: ""))
+        .accessibilityValue(stateWords)
+    }
+
+    /// What VoiceOver says of the tile's marks: a winning discard, or which reviewed move names it.
+    private var stateWords: Text {
+        if winning { return Text("table.winningDiscard") }
+        switch (outlines.contains(.made), outlines.contains(.better)) {
+        case (true, true): return Text("review.tileInBoth")
+        case (true, false): return Text("review.tileMade")
+        case (false, true): return Text("review.tileBetter")
+        case (false, false): return Text(verbatim: "")
+        }
     }
 
     /// "red 7", "okey, red 8", "false joker, plays as blue 11", in the player's language.
@@ -73,6 +105,17 @@ extension TileLabel {
         case .plain: return Text("tile.plain \(colour) \(number)")
         case .okey: return Text("tile.okeyOf \(colour) \(number)")
         case .falseJoker: return Text("tile.falseJokerAs \(colour) \(number)")
+        }
+    }
+}
+
+extension Outline {
+    /// The hint's tiles and a reviewed move made are outlined as the hint's always were; the
+    /// better move in blue, apart from both.
+    var colour: SwiftUI.Color {
+        switch self {
+        case .hint, .made: SwiftUI.Color.yellow
+        case .better: SwiftUI.Color(red: 0.18, green: 0.53, blue: 0.87)
         }
     }
 }
@@ -120,6 +163,7 @@ extension EnvironmentValues {
         TileView(tile: Tile(id: 2, color: .red, number: 8, falseJoker: false), okey: okey, lifted: true)
         TileView(tile: Tile(id: 3, color: .yellow, number: 12, falseJoker: false), okey: okey)
         TileView(tile: Tile(id: 4, color: .blue, number: 1, falseJoker: false), okey: okey, highlighted: true)
+        TileView(tile: Tile(id: 6, color: .blue, number: 2, falseJoker: false), okey: okey, outlines: [.made, .better])
         TileView(tile: Tile(id: 5, color: .black, number: 13, falseJoker: false), okey: okey)
         TileView(tile: Tile(id: 104, color: nil, number: 0, falseJoker: true), okey: okey)
     }

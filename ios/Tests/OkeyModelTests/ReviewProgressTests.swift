@@ -1,0 +1,264 @@
+import Dispatch
+import Okey
+import XCTest
+@testable import OkeyModel
+
+/// The Review's progress (turn n of m), its stopping when the screen is left, and a tapped
+/// decision's position: on the test engine, held turn by turn, then through the real library.
+@MainActor
+final class ReviewProgressTests: XCTestCase {
+    /// Lets the test engine's review go on one progress report at a time (or after 10 s, so that
+    /// a failed test leaves no thread held).
+    final class Gate: @unchecked Sendable {
+        private let semaphore = DispatchSemaphore(value: 0)
+        func wait() { _ = semaphore.wait(timeout: .now() + 10) }
+        func letOneThrough() { semaphore.signal() }
+    }
+
+    /// Waits (at most 10 s) until `condition` holds, looking every millisecond.
+    func until(_ what: String, _ condition: () -> Bool) async throws {
+        for _ in 0..<10_000 {
+            if condition() { return }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        XCTFail("never: \(what)")
+    }
+
+    func item(_ game: TestGame, turn: UInt32 = 3) -> ReviewItem {
+        let rack = game.table.rack
+        return ReviewItem(
+            deal: 0, turn: turn, moveIndex: 12, points: 15, kind: .weakerMove, code: "weaker_move",
+            made: [.draw, .discard(tile: rack[3])], better: [.takeDiscard, .discard(tile: rack[5])],
+            madeText: "draw; discard R4", betterText: "take; discard B1", text: "A better move was there.",
+            madeWords: "draw from the stock; discard red 4", betterWords: "take the discard; discard blue 1",
+            position: "position text"
+        )
+    }
+
+    func heldReview(turns: UInt32) -> (TestGame, Gate, ReviewModel) {
+        let game = TestGame()
+        game.reviewTurns = turns
+        game.nextReview = GameReview(seat: 0, turns: turns, agreed: 1, items: [item(game)])
+        let gate = Gate()
+        game.beforeReviewProgress = { _ in gate.wait() }
+        return (game, gate, ReviewModel(game: game, language: .english))
+    }
+
+    func testTheProgressCountsTheTurnsJudgedUpToTheTotal() async throws {
+        let (game, gate, review) = heldReview(turns: 5)
+        review.start()
+        XCTAssertEqual(review.state, .working(done: 0, total: 0), "nothing counted before the engine says")
+        for done in 0...5 {
+            gate.letOneThrough()
+            try await until("turn \(done) of 5 shown") { review.state == .working(done: done, total: 5) }
+        }
+        gate.letOneThrough() // the engine returns its review
+        await review.settled()
+        XCTAssertEqual(review.state, .ready(game.nextReview))
+        XCTAssertEqual(game.reviewAnswers, Array(repeating: true, count: 6))
+    }
+
+    func testLeavingTheReviewStopsTheEngineAndShowsNothing() async throws {
+        let (game, gate, review) = heldReview(turns: 5)
+        review.start()
+        for done in 0...2 {
+            gate.letOneThrough()
+            try await until("turn \(done) of 5 shown") { review.state == .working(done: done, total: 5) }
+        }
+        review.close() // the player pressed Back while the engine was at turn 2
+        gate.letOneThrough()
+        await review.settled()
+        XCTAssertFalse(game.calls.isEmpty)
+        XCTAssertEqual(game.reviewAnswers, [true, true, true, false], "the engine heard stop at the next turn")
+        XCTAssertEqual(review.state, .working(done: 2, total: 5), "no review and no refusal shown")
+        XCTAssertEqual(review.items, [])
+        review.show(item(game))
+        XCTAssertNil(review.shown)
+        XCTAssertNil(review.position)
+    }
+
+    func testClosingTheReviewThroughTheAppStopsIt() async throws {
+        let game = TestGame()
+        game.table.phase = .gameOver
+        let gate = Gate()
+        game.reviewTurns = 3
+        game.beforeReviewProgress = { _ in gate.wait() }
+        let app = AppModel(engine: TestEngine(game: game), storage: MemoryStorage([TableModel.saveFile: game.save()]))
+        app.openReview()
+        let review = try XCTUnwrap(app.review)
+        gate.letOneThrough()
+        try await until("turn 0 of 3 shown") { review.state == .working(done: 0, total: 3) }
+        app.closeReview()
+        XCTAssertTrue(review.closed)
+        XCTAssertNil(app.review)
+        gate.letOneThrough()
+        await review.settled()
+        XCTAssertEqual(game.reviewAnswers, [true, false])
+    }
+
+    func testATappedDecisionShowsTheSeatsOwnViewWithBothMovesOutlined() async throws {
+        let (game, gate, review) = heldReview(turns: 0)
+        gate.letOneThrough()
+        gate.letOneThrough()
+        review.start()
+        await review.settled()
+        var position = TestGame.sampleTable()
+        position.rack.reverse()
+        position.turn = 0
+        game.nextPosition = position
+        let shown = item(game)
+        review.show(shown)
+        XCTAssertEqual(review.position, .loading)
+        await review.settled()
+        XCTAssertEqual(game.calls.last, "reviewPosition 12")
+        guard case .drawn(let picture)? = review.position else { return XCTFail("\(String(describing: review.position))") }
+        XCTAssertEqual(picture.view, position, "the engine's view of the player, as it gave it")
+        let rack = game.table.rack
+        XCTAssertEqual(picture.outlined, [rack[3].id: [.made], rack[5].id: [.better]])
+        XCTAssertEqual(picture.outlinedPiles, [3: [.better]], "the better move takes the previous player's discard")
+        XCTAssertNil(picture.takeablePile, "nothing to take in a position only looked at")
+        let reds = rack.filter { $0.color == .red }, yellows = rack.filter { $0.color == .yellow }
+        let blues = rack.filter { $0.color == .blue }
+        XCTAssertEqual(picture.slots.compactMap { $0 }, (reds + yellows + blues).map(\.id), "the rack in colour and number order")
+        XCTAssertEqual(review.shown?.madeWords, "draw from the stock; discard red 4")
+
+        review.hidePosition()
+        XCTAssertNil(review.shown)
+        XCTAssertNil(review.position)
+        game.refusal = EngineRefusal(code: "no_such_move", detail: "no move 12")
+        review.show(shown)
+        await review.settled()
+        XCTAssertEqual(review.position, .failed("no move 12"))
+    }
+
+    /// One deal of Okey 101 in which the player draws and throws away the rack's first tile each
+    /// turn: a careless game, whose review has costly decisions.
+    func carelessGame(seed: UInt64) async throws -> AppModel {
+        let app = AppModel(
+            engine: Drive.engine, storage: MemoryStorage(), systemLanguage: .english, newSeed: { seed }, botPause: { _ in .zero }
+        )
+        app.newGame.set("deals", to: .number(1))
+        app.startNewGame()
+        let table = try XCTUnwrap(app.table)
+        for _ in 0..<500 {
+            await Drive.settle(table)
+            if table.view.phase == .gameOver { break }
+            if table.dealOver {
+                table.nextDeal()
+                continue
+            }
+            if table.view.phase == .draw { table.draw() }
+            if table.dealOver { continue }
+            let first = try XCTUnwrap(table.slots.compactMap { $0 }.first)
+            table.discard(first)
+            if table.pendingDiscard != nil { table.confirmDiscard() }
+            XCTAssertNil(table.message)
+        }
+        XCTAssertEqual(table.view.phase, .gameOver)
+        return app
+    }
+
+    func testLeavingStopsTheRealEngineAtItsNextTurn() async throws {
+        let app = try await carelessGame(seed: 11)
+        let game = HeldReview(try XCTUnwrap(app.table).game)
+        let review = ReviewModel(game: game, language: .english)
+        review.start()
+        for done in 0...1 {
+            game.gate.letOneThrough()
+            try await until("turn \(done) shown") { review.state.done == done }
+        }
+        review.close()
+        game.gate.letOneThrough()
+        await review.settled()
+        XCTAssertEqual(game.answers, [true, true, false], "the library's listener heard stop, on the review's own thread")
+        XCTAssertEqual(game.refusal?.code, "review_cancelled")
+        XCTAssertEqual(review.state.done, 1)
+        XCTAssertEqual(review.items, [])
+    }
+
+    func testTheRealReviewCountsForwardAndDrawsTheSeatsOwnPosition() async throws {
+        let app = try await carelessGame(seed: 11)
+        app.openReview()
+        let review = try XCTUnwrap(app.review)
+        var seen: [ReviewModel.State] = []
+        while case .working = review.state {
+            if seen.last != review.state { seen.append(review.state) }
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        await review.settled()
+        guard case .ready(let result) = review.state else { return XCTFail("\(review.state)") }
+        let counted = seen.compactMap { state -> (Int, Int)? in
+            if case .working(let done, let total) = state, total > 0 { return (done, total) }
+            return nil
+        }
+        XCTAssertEqual(counted.map(\.0), counted.map(\.0).sorted(), "forward only")
+        XCTAssertTrue(counted.allSatisfy { $0.1 == Int(result.turns) && $0.0 <= $0.1 }, "\(counted)")
+
+        let item = try XCTUnwrap(result.items.first, "a careless game has costly decisions")
+        XCTAssertFalse(item.madeWords.isEmpty)
+        review.show(item)
+        await review.settled()
+        guard case .drawn(let picture)? = review.position else { return XCTFail("\(String(describing: review.position))") }
+        XCTAssertEqual(picture.view.seat, 0)
+        XCTAssertEqual(picture.view.turn, 0, "the player is to move at the start of the turn")
+        XCTAssertTrue([Phase.draw, .play].contains(picture.view.phase))
+        XCTAssertEqual(picture.view.others.count, 3)
+        let table = try XCTUnwrap(app.table)
+        XCTAssertEqual(picture.view, try table.game.reviewPosition(at: item.moveIndex))
+        XCTAssertEqual(Set(picture.slots.compactMap { $0 }), Set(picture.view.rack.map(\.id)))
+        let outlined = Set(picture.outlined.keys)
+        XCTAssertTrue(outlined.isSubset(of: Set(picture.view.rack.map(\.id))), "only tiles on the rack are outlined")
+    }
+}
+
+extension ReviewModel.State {
+    /// The turns judged so far, while working.
+    var done: Int? {
+        if case .working(let done, _) = self { return done }
+        return nil
+    }
+}
+
+/// A real game whose review is held before each progress report until the test lets it go on,
+/// recording what the model answered and the refusal that ended it.
+final class HeldReview: GameHandle, @unchecked Sendable {
+    let game: GameHandle
+    let gate = ReviewProgressTests.Gate()
+    private(set) var answers: [Bool] = []
+    private(set) var refusal: EngineRefusal?
+
+    init(_ game: GameHandle) { self.game = game }
+
+    func review(in language: Language, progress: @escaping @Sendable (UInt32, UInt32) -> Bool) throws -> GameReview {
+        do {
+            return try game.review(in: language) { [self] done, total in
+                gate.wait()
+                let goOn = progress(done, total)
+                answers.append(goOn)
+                return goOn
+            }
+        } catch let error as EngineRefusal {
+            refusal = error
+            throw error
+        }
+    }
+
+    var seats: [SeatKind] { game.seats }
+    var seed: UInt64? { game.seed }
+    func setLanguage(_ language: Language) { game.setLanguage(language) }
+    func view() throws -> SeatView { try game.view() }
+    func apply(_ action: Action) throws -> [Event] { try game.apply(action) }
+    func discardPenalty(_ tile: Tile) throws -> PenaltyReason? { try game.discardPenalty(tile) }
+    func previewOpening(_ tiles: [Tile]) throws -> OpeningPreview { try game.previewOpening(tiles) }
+    func layOffSides(_ tile: Tile, meld: UInt32) throws -> [Side] { try game.layOffSides(tile, meld: meld) }
+    func duzProgress() throws -> DuzProgress { try game.duzProgress() }
+    func arrange(_ layout: Layout) throws -> [[Tile]] { try game.arrange(layout) }
+    func hint(in language: Language) throws -> OkeyHint? { try game.hint(in: language) }
+    func reviewPosition(at moveIndex: UInt32) throws -> SeatView { try game.reviewPosition(at: moveIndex) }
+    func botToMove() -> UInt32? { game.botToMove() }
+    func stepBot() throws -> BotMove? { try game.stepBot() }
+    func results() -> [DealResult] { game.results() }
+    func revealedRacks() throws -> [[Tile]] { try game.revealedRacks() }
+    func isOver() -> Bool { game.isOver() }
+    func save() -> String { game.save() }
+}

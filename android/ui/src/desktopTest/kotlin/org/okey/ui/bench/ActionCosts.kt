@@ -50,7 +50,8 @@ object CostReport {
     private val phases: List<Pair<String, (ActionCost) -> Long>> = listOf(
         "engine(ffi)" to { it.ffi },
         "convert" to { it.convert },
-        "state" to { it.state + it.frame.dispatch },
+        "state" to { it.state },
+        "dispatch" to { it.frame.dispatch },
         "compose" to { it.frame.composition },
         "(in layout)" to { it.frame.subcomposition },
         "layout" to { it.frame.layout },
@@ -82,7 +83,7 @@ object CostReport {
 
 /** The slowest actions by UI total, each phase shown, to see what the p99 actions are. */
 fun printSlowest(costs: List<ActionCost>, count: Int) {
-    println("slowest $count by UI total (ms): kind ffi convert state compose layout | draw raster | scopes calls")
+    println("slowest $count by UI total (ms): kind ffi convert state+dispatch compose layout | draw raster | scopes calls")
     costs.sortedByDescending { it.ui }.take(count).forEach {
         println(
             "  %-16s %6.2f %6.2f %6.2f %6.2f %6.2f | %6.2f %6.2f | %4d %d".format(

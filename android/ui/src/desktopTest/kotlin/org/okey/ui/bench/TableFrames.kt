@@ -65,7 +65,7 @@ class FrameCost(
  * phone's GPU does instead. The same steps, in the same order, as [ImageComposeScene.render].
  */
 @OptIn(ExperimentalComposeRuntimeApi::class, InternalComposeUiApi::class)
-class TableFrames(width: Int, height: Int, content: @Composable () -> Unit) : AutoCloseable {
+class TableFrames(width: Int, height: Int, private val nameScopes: Boolean, content: @Composable () -> Unit) : AutoCloseable {
     val ui = UiQueue()
     private val image = ImageComposeScene(width, height, Density(1f), ui, content)
     private val frames: FrameRecomposer = field(image, "frameRecomposer")
@@ -75,7 +75,7 @@ class TableFrames(width: Int, height: Int, content: @Composable () -> Unit) : Au
     private val recorder = PictureRecorder()
     private val threads = ManagementFactory.getThreadMXBean()
 
-    /** Recompose scopes entered, by the composable they restart (its generated class name). */
+    /** Recompose scopes entered, by the app's composable that entered them (only if [nameScopes]: slow). */
     val scopeCounts = HashMap<String, Int>()
     private var scopesThisFrame = 0
 
@@ -90,7 +90,7 @@ class TableFrames(width: Int, height: Int, content: @Composable () -> Unit) : Au
         }
         override fun onScopeEnter(scope: RecomposeScope) {
             scopesThisFrame++
-            scopeCounts.merge(scopeName(scope), 1, Int::plus)
+            if (nameScopes) scopeCounts.merge(enteringComposable(), 1, Int::plus)
         }
         override fun onReadInScope(scope: RecomposeScope, value: Any) = Unit
         override fun onScopeExit(scope: RecomposeScope) = Unit
@@ -171,14 +171,9 @@ class TableFrames(width: Int, height: Int, content: @Composable () -> Unit) : Au
             it.get(owner) as T
         }
 
-        /** The composable a scope restarts: the compiler's restart lambda is named after it. */
-        fun scopeName(scope: RecomposeScope): String {
-            val block = try {
-                field<Any?>(scope, "block")
-            } catch (e: ReflectiveOperationException) {
-                return "${scope.javaClass.simpleName}: $e"
-            } ?: return "(no block yet)"
-            return block.javaClass.name.substringAfterLast('.').substringBefore("\$\$Lambda")
-        }
+        /** The app's innermost function on the stack: the composable whose scope is being entered. */
+        fun enteringComposable(): String = Thread.currentThread().stackTrace.firstOrNull {
+            it.className.startsWith("org.okey.ui.") && !it.className.startsWith("org.okey.ui.bench")
+        }?.let { "${it.className.substringAfterLast('.')}.${it.methodName}" } ?: "(compose)"
     }
 }

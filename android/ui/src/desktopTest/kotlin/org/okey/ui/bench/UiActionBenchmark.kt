@@ -28,7 +28,10 @@ import java.lang.management.ManagementFactory
  * The first deal warms the JIT up and is not counted. Run on demand, not as a test:
  *
  *     cd android/ui && mvn -q test-compile exec:java -Dexec.classpathScope=test \
- *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6]
+ *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6] [-Dbench.profile=true]
+ *
+ * With `bench.profile`, a sampling profile of the UI thread during the timed actions is printed too,
+ * and the recompose scopes are named by composable (both slow the UI thread: not for timings).
  */
 fun main() {
     val deals = System.getProperty("bench.deals")?.toIntOrNull() ?: 6
@@ -38,6 +41,8 @@ fun main() {
     val threads = ManagementFactory.getThreadMXBean() as com.sun.management.ThreadMXBean
     val costs = mutableListOf<ActionCost>()
     val scopesByKind = HashMap<String, HashMap<String, Int>>()
+    val profile = System.getProperty("bench.profile") == "true"
+    val sampler = if (profile) StackSampler(uiThread) else null
     val gcBefore = gcMillis()
     val started = System.nanoTime()
     // One Okey 101 game and one Düz Okey game, deal after deal, as a player plays them (the later
@@ -49,7 +54,7 @@ fun main() {
         val game = engine.start(Drive.setup(preset, 100L + gameIndex))
         val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         val holder = TableStateHolder(game, scope, MemoryStorage(), botPause = { BOT_PAUSE_MILLIS }, confirmCostlyDiscards = { false })
-        TableFrames(1830, 824) {
+        TableFrames(1830, 824, nameScopes = profile) {
             val state by holder.state.collectAsState()
             val intents = remember { tableIntents(holder) {} }
             TableScreen(state, intents)
@@ -62,14 +67,16 @@ fun main() {
                 table.scopeCounts.clear()
                 val allocated = threads.getThreadAllocatedBytes(uiThread.id)
                 val cpu = threads.currentThreadCpuTime
+                sampler?.active = counted
                 val start = System.nanoTime()
                 action()
                 val acted = System.nanoTime()
                 val actionCpu = threads.currentThreadCpuTime - cpu
                 val frame = table.untilIdle()
+                sampler?.active = false
                 if (!counted) return
                 val refused = holder.state.value.message != null
-                val name = if (refused) "$kind (refused)" else kind
+                val name = (if (preset == PresetId.DUZ) "düz " else "") + kind + if (refused) " (refused)" else ""
                 val state = acted - start - engineTime.ffi - engineTime.convert
                 costs += ActionCost(name, engineTime.ffi, engineTime.convert, state, frame, engineTime.calls, threads.getThreadAllocatedBytes(uiThread.id) - allocated, actionCpu)
                 val byScope = scopesByKind.getOrPut(name) { HashMap() }
@@ -90,12 +97,13 @@ fun main() {
     println("deals=$deals (+1 warm-up, not counted), actions=${costs.size}, 1830x824 px, load average at the end %.2f, GC %d ms, %.0f s".format(load, gcMillis() - gcBefore, (System.nanoTime() - started) / 1e9))
     CostReport.print(costs)
     printSlowest(costs, 12)
-    println("recompose scopes per action, by composable (mean), per kind:")
-    scopesByKind.toSortedMap().forEach { (kind, byScope) ->
+    if (profile) println("recompose scopes per action, by composable (mean), per kind:")
+    if (profile) scopesByKind.toSortedMap().forEach { (kind, byScope) ->
         val n = costs.count { it.kind == kind }.coerceAtLeast(1)
-        val top = byScope.entries.sortedByDescending { it.value }.take(8).joinToString(", ") { "${it.key} %.1f".format(it.value.toDouble() / n) }
+        val top = byScope.entries.sortedByDescending { it.value }.take(14).joinToString(", ") { "${it.key} %.1f".format(it.value.toDouble() / n) }
         println("  %-16s %s".format(kind, top))
     }
+    sampler?.print(70) { name -> name.startsWith("*") || name.startsWith("FrameRecomposer.performFrame") || name.startsWith("BaseComposeScene.") || name.startsWith("TextStringSimpleNode.") || name.startsWith("Paragraph") || name.contains("Positioned") || name.contains("boundsInRoot") }
     kotlin.system.exitProcess(0)
 }
 

@@ -103,7 +103,7 @@ fun main() {
         val top = byScope.entries.sortedByDescending { it.value }.take(14).joinToString(", ") { "${it.key} %.1f".format(it.value.toDouble() / n) }
         println("  %-16s %s".format(kind, top))
     }
-    sampler?.print(70) { name -> name.startsWith("*") || name.startsWith("FrameRecomposer.performFrame") || name.startsWith("BaseComposeScene.") || name.startsWith("TextStringSimpleNode.") || name.startsWith("Paragraph") || name.contains("Positioned") || name.contains("boundsInRoot") }
+    sampler?.print(70) { name -> name.startsWith("*") || name.startsWith("FrameRecomposer.performFrame") || name.startsWith("UiQueue.") || name.startsWith("Recomposer") || name.startsWith("Snapshot") || name.startsWith("GlobalSnapshot") || name.startsWith("BaseComposeScene.") || name.startsWith("TextStringSimpleNode.") || name.startsWith("Paragraph") || name.contains("Positioned") || name.contains("boundsInRoot") }
     kotlin.system.exitProcess(0)
 }
 

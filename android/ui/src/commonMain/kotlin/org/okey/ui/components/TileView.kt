@@ -24,7 +24,9 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.engine.Face
@@ -34,7 +36,6 @@ import org.okey.ui.strings.LocalLang
 import org.okey.ui.theme.Felt
 import org.okey.ui.theme.LocalPalette
 import org.okey.ui.theme.ink
-import java.util.WeakHashMap
 import kotlin.math.roundToInt
 
 /**
@@ -120,17 +121,29 @@ private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Mo
     }
 }
 
-/** One measurer (and its cache of laid-out texts) for all tile faces, per font resolver. */
-private val faceMeasurers = WeakHashMap<FontFamily.Resolver, TextMeasurer>()
+/**
+ * One measurer, and its cache of laid-out texts, for all tile faces: that of the latest font
+ * resolver (a window's). Only one is kept, so a window that goes away leaves nothing behind once
+ * another draws a tile.
+ */
+private object FaceMeasurer {
+    private var fonts: FontFamily.Resolver? = null
+    private var measurer: TextMeasurer? = null
+
+    fun of(fonts: FontFamily.Resolver, density: Density, direction: LayoutDirection): TextMeasurer = synchronized(this) {
+        measurer?.takeIf { this.fonts === fonts } ?: TextMeasurer(fonts, density, direction, FACE_CACHE).also {
+            this.fonts = fonts
+            measurer = it
+        }
+    }
+}
 
 @Composable
 private fun faceMeasurer(): TextMeasurer {
     val fonts = LocalFontFamilyResolver.current
     val density = LocalDensity.current
     val direction = LocalLayoutDirection.current
-    return remember(fonts) {
-        synchronized(faceMeasurers) { faceMeasurers.getOrPut(fonts) { TextMeasurer(fonts, density, direction, FACE_CACHE) } }
-    }
+    return remember(fonts) { FaceMeasurer.of(fonts, density, direction) }
 }
 
 /** Faces in view at once: 13 numbers in 4 inks, marks, okeys, a few sizes. */

@@ -80,7 +80,7 @@ class TableFrames(width: Int, height: Int, private val nameScopes: Boolean, cont
     private var scopesThisFrame = 0
 
     // Composition time by the compositions' own begin and end, wherever it runs: a subcomposition
-    // (BoxWithConstraints, for one) composes during the layout phase.
+    // (BoxWithConstraints, for one) composes during the layout phase when its constraints change.
     private var composing = 0
     private var composeStart = 0L
     private var composedThisFrame = 0L

@@ -52,8 +52,10 @@ object Drive {
     }
 
     /** Plays one of the player's moves by following the hint through the intents. */
-    fun playHinted(holder: TableStateHolder) {
-        val action = hinted(holder)
+    fun playHinted(holder: TableStateHolder) = perform(holder, hinted(holder))
+
+    /** Plays [action] for the player through the intents, as a player would make it. */
+    fun perform(holder: TableStateHolder, action: PlayerAction) {
         when (action) {
             PlayerAction.Draw -> holder.draw()
             PlayerAction.TakeDiscard -> holder.takeDiscard()

@@ -3,11 +3,19 @@ package org.okey.ui.components
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.draw.drawWithCache
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.LocalFontFamilyResolver
+import androidx.compose.ui.platform.LocalLayoutDirection
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -16,7 +24,9 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.engine.Face
@@ -26,6 +36,7 @@ import org.okey.ui.strings.LocalLang
 import org.okey.ui.theme.Felt
 import org.okey.ui.theme.LocalPalette
 import org.okey.ui.theme.ink
+import kotlin.math.roundToInt
 
 /**
  * A tile as it looks on a wooden rack: ivory face, the number large in the tile's ink, a star on
@@ -52,32 +63,32 @@ fun TileView(
         lifted -> Color(0xFF2E86DE)
         else -> Felt.ivoryEdge
     }
+    val numberSize = (width.value * 0.52f).sp
+    // The face's text, drawn from one shared cache of laid-out texts (see [faceMeasurer]).
+    val face = if (tile.falseJoker) {
+        // The false joker: its own face, a double-ringed emblem, playing as the okey.
+        listOf(FaceText("✪", TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
+    } else {
+        val tileInk = ink(tile.color, palette)
+        val mark = when {
+            isOkey -> "★"
+            else -> tileInk.mark ?: "●"
+        }
+        listOf(
+            FaceText(tile.number.toString(), TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
+            FaceText(mark, TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
+        )
+    }
+    val measurer = faceMeasurer()
     Box(
         modifier
             .size(width, height)
             .background(if (lifted) Color(0xFFFFFDF4) else Felt.ivory, shape)
             .border(if (lifted || highlighted) 2.dp else 1.dp, edge, shape)
-            .semantics { contentDescription = Labels.tile(tile, okey, lang) },
+            .semantics { contentDescription = Labels.tile(tile, okey, lang) }
+            .drawFace(measurer, face),
         contentAlignment = Alignment.Center,
     ) {
-        val numberSize = (width.value * 0.52f).sp
-        if (tile.falseJoker) {
-            // The false joker: its own face, a double-ringed emblem, playing as the okey.
-            BasicText("✪", style = TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center))
-        } else {
-            val tileInk = ink(tile.color, palette)
-            Column(horizontalAlignment = Alignment.CenterHorizontally) {
-                BasicText(
-                    tile.number.toString(),
-                    style = TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center),
-                )
-                val mark = when {
-                    isOkey -> "★"
-                    else -> tileInk.mark ?: "●"
-                }
-                BasicText(mark, style = TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp))
-            }
-        }
         if (standsFor != null && (isOkey || tile.falseJoker)) {
             val faceInk = ink(standsFor.color, palette)
             Box(Modifier.align(Alignment.TopEnd).background(faceInk.color, RoundedCornerShape(3.dp))) {
@@ -89,6 +100,54 @@ fun TileView(
         }
     }
 }
+
+/** One line of a tile's face: the number, or the mark beneath it. */
+private data class FaceText(val text: String, val style: TextStyle)
+
+/**
+ * The face's lines, stacked and centred as a column of texts would be, drawn from [measurer]'s
+ * cache: a tile that appears (a draw, a new deal, a move on the rack) shapes no text of its own,
+ * as there are only so many faces. Drawn behind the okey's badge.
+ */
+private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Modifier = drawWithCache {
+    val layouts = lines.map { measurer.measure(it.text, it.style, density = this, layoutDirection = layoutDirection) }
+    val height = layouts.sumOf { it.size.height }
+    onDrawBehind {
+        var top = ((size.height - height) / 2f).roundToInt().toFloat()
+        for (layout in layouts) {
+            drawText(layout, topLeft = Offset(((size.width - layout.size.width) / 2f).roundToInt().toFloat(), top))
+            top += layout.size.height
+        }
+    }
+}
+
+/**
+ * One measurer, and its cache of laid-out texts, for all tile faces: that of the latest font
+ * resolver (a window's). Only one is kept, so a window that goes away leaves nothing behind once
+ * another draws a tile.
+ */
+private object FaceMeasurer {
+    private var fonts: FontFamily.Resolver? = null
+    private var measurer: TextMeasurer? = null
+
+    fun of(fonts: FontFamily.Resolver, density: Density, direction: LayoutDirection): TextMeasurer = synchronized(this) {
+        measurer?.takeIf { this.fonts === fonts } ?: TextMeasurer(fonts, density, direction, FACE_CACHE).also {
+            this.fonts = fonts
+            measurer = it
+        }
+    }
+}
+
+@Composable
+private fun faceMeasurer(): TextMeasurer {
+    val fonts = LocalFontFamilyResolver.current
+    val density = LocalDensity.current
+    val direction = LocalLayoutDirection.current
+    return remember(fonts) { FaceMeasurer.of(fonts, density, direction) }
+}
+
+/** Faces in view at once: 13 numbers in 4 inks, marks, okeys, a few sizes. */
+private const val FACE_CACHE = 256
 
 /** The back of a tile (the stock, an opponent's rack). */
 @Composable

@@ -267,8 +267,10 @@ class TableStateHolder(
                     if (!more) break
                     update { it.copy(botThinking = true) }
                     delay(botPause())
+                    // Not under [lock]: the bot thinks for a while, and the player's taps must not
+                    // wait for it (the engine serialises its own calls and lets the UI in meanwhile).
                     val step = try {
-                        synchronized(lock) { game.stepBot() }
+                        game.stepBot()
                     } catch (e: EngineRefusal) {
                         showMessage(e.detail, Anchor.TABLE)
                         null
@@ -291,8 +293,9 @@ class TableStateHolder(
     // --- State ----------------------------------------------------------------------------------
 
     /**
-     * Publishes the engine's view after a move. Under [lock], like every engine move, so that views
-     * are published in the order the moves were made (a bot's older view never overwrites a newer one).
+     * Publishes the engine's view after a move. Under [lock], so that views are published in the
+     * order they were read (a bot's older view never overwrites a newer one). A bot thinks outside
+     * it, and a bot loop runs only while a bot is to move, when the player's moves are refused.
      */
     private fun refresh(events: List<GameEvent>, clearSelection: Boolean) = synchronized(lock) {
         val snapshot = try {
@@ -388,11 +391,10 @@ class TableStateHolder(
     private inline fun update(crossinline change: (TableUiState) -> TableUiState) = _state.update { change(it) }
 
     private fun TableUiState.withResults(snapshot: TableSnapshot): TableUiState {
-        val withResults = if (snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER || results.size != 0) {
-            copy(results = game.results())
-        } else {
-            this
-        }
+        // The results change only when a deal ends; asked then (and once for a resumed game).
+        val ended = snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER
+        val stale = if (ended) results.size <= snapshot.deal else results.size < snapshot.deal
+        val withResults = if (stale) copy(results = game.results()) else this
         if (snapshot.phase != Phase.GAME_OVER || winners.isNotEmpty()) return withResults
         // Once, when the game ends: the engine replays the save to say who leads.
         val leaders = try {

@@ -41,17 +41,26 @@ import org.okey.core.MeldSpec
 import org.okey.ui.engine.EngineHint
 import org.okey.ui.strings.Lang
 
+/**
+ * Told how long an engine call took, on the thread that made it: the call through the bindings
+ * (Rust work, JNA and the bindings' own decoding, and any wait for the game's lock), then the
+ * conversion of its answer into the UI's values. A benchmark's hook: the app sets none.
+ */
+fun interface EngineProbe {
+    fun record(ffiNanos: Long, convertNanos: Long)
+}
+
 /** The real engine, through the uniffi bindings (`libokey_ffi` loaded by JNA). */
-class LiveEngine : EngineGateway {
+class LiveEngine(private val probe: EngineProbe? = null) : EngineGateway {
     override fun presetOptions(preset: PresetId): List<RuleOption> = rulesForPreset(preset.core()).options()
 
     override fun start(setup: GameSetup): GameHandle = engineCall {
         val rules = rulesForPreset(setup.preset.core()).with(setup.options)
         val seats = listOf(SeatKind.Human) + setup.opponents.map { SeatKind.Bot(it.core()) }
-        LiveGame(OkeyGame(GameConfig(rules, seats, setup.seed.toULong(), setup.lang.core())))
+        LiveGame(OkeyGame(GameConfig(rules, seats, setup.seed.toULong(), setup.lang.core())), probe)
     }
 
-    override fun load(json: String): GameHandle = engineCall { LiveGame(OkeyGame.load(json)) }
+    override fun load(json: String): GameHandle = engineCall { LiveGame(OkeyGame.load(json), probe) }
 
     override val statistics: StatisticsGateway = LiveStatistics()
 
@@ -82,28 +91,40 @@ private inline fun <T> engineCall(block: () -> T): T = try {
     throw EngineRefusal(code, detail)
 }
 
-private class LiveGame(private val game: OkeyGame) : GameHandle {
+private class LiveGame(private val game: OkeyGame, private val probe: EngineProbe?) : GameHandle {
     private val you = 0u
+
+    /** [call] through the bindings, then [convert] of its answer, each timed for the [probe] if any. */
+    private inline fun <R, T> measured(call: () -> R, convert: (R) -> T): T {
+        if (probe == null) return convert(call())
+        val start = System.nanoTime()
+        val answer = call()
+        val called = System.nanoTime()
+        val converted = convert(answer)
+        probe.record(called - start, System.nanoTime() - called)
+        return converted
+    }
 
     override val seats: List<SeatPlayer> = game.seats().map { it.ui() }
 
-    override fun view(): TableSnapshot = engineCall { game.view(you).ui() }
+    override fun view(): TableSnapshot = engineCall { measured({ game.view(you) }) { it.ui() } }
 
     override fun apply(action: PlayerAction): List<GameEvent> = engineCall {
         val core = action.core() ?: throw EngineRefusal("unsupported_action", "This action is not available here.")
-        game.apply(you, core).map { it.ui() }
+        measured({ game.apply(you, core) }) { events -> events.map { it.ui() } }
     }
 
-    override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { game.discardPenalty(you, tile.core())?.ui() }
+    override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { measured({ game.discardPenalty(you, tile.core()) }) { it?.ui() } }
 
     override fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi = engineCall {
-        val p = game.previewOpening(you, listOf(MeldSpec(null, tiles.map { it.core() })))
-        OpeningPreviewUi(p.value.toInt(), p.pairs.toInt(), p.neededValue.toInt(), p.neededPairs.toInt(), p.problem)
+        measured({ game.previewOpening(you, listOf(MeldSpec(null, tiles.map { it.core() }))) }) { p ->
+            OpeningPreviewUi(p.value.toInt(), p.pairs.toInt(), p.neededValue.toInt(), p.neededPairs.toInt(), p.problem)
+        }
     }
 
     override fun arrange(arrangement: Arrangement): List<List<TileUi>> = engineCall {
         val layout = if (arrangement == Arrangement.PAIRS) Layout.PAIRS else Layout.RUNS_AND_SETS
-        game.arrange(you, layout).map { group -> group.map { it.ui() } }
+        measured({ game.arrange(you, layout) }) { groups -> groups.map { group -> group.map { it.ui() } } }
     }
 
     override fun setLanguage(lang: Lang) = game.setLanguage(lang.core())
@@ -118,18 +139,17 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
         game.stepBot(you)?.let { step -> BotStep(step.seat.toInt(), step.action.ui(), step.events.map { it.ui() }) }
     }
 
-    override fun results(): List<DealResultUi> = game.results().map { it.ui() }
+    override fun results(): List<DealResultUi> = measured({ game.results() }) { results -> results.map { it.ui() } }
 
     override fun layOffSides(tile: TileUi, meld: Int): List<SideUi> = engineCall {
-        game.layOffSides(you, tile.core(), meld.toUInt()).map { if (it == Side.LOW) SideUi.LOW else SideUi.HIGH }
+        measured({ game.layOffSides(you, tile.core(), meld.toUInt()) }) { sides -> sides.map { if (it == Side.LOW) SideUi.LOW else SideUi.HIGH } }
     }
 
     override fun duzProgress(): DuzProgressUi = engineCall {
-        val p = game.duzProgress(you)
-        DuzProgressUi(p.inSetsAndRuns.toInt(), p.pairs.toInt(), p.winningDiscards.map { it.ui() })
+        measured({ game.duzProgress(you) }) { p -> DuzProgressUi(p.inSetsAndRuns.toInt(), p.pairs.toInt(), p.winningDiscards.map { it.ui() }) }
     }
 
-    override fun leaders(): List<Int> = engineCall { game.leaders().map { it.toInt() } }
+    override fun leaders(): List<Int> = engineCall { measured({ game.leaders() }) { leaders -> leaders.map { it.toInt() } } }
 
     override fun revealedRacks(): List<List<TileUi>> = engineCall {
         // Only once the deal is over: during play a seat sees no other rack.

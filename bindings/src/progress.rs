@@ -6,7 +6,7 @@ use crate::fit::seat_view;
 use crate::game::OkeyGame;
 use crate::types::{Tile, tiles};
 use okey_core::Phase;
-use okey_core::solver::classic::{melded_count, pairs_with_okeys};
+use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
 
 /// Where a Düz Okey rack stands.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
@@ -25,13 +25,20 @@ impl OkeyGame {
     /// `seat`'s Düz Okey counter (the solver's work, well under a millisecond; still best off the
     /// main thread). In Okey 101 the figures mean little; its counter is `preview_opening`.
     pub fn duz_progress(&self, seat: u32) -> Result<DuzProgress, OkeyError> {
-        let session = self.session();
-        let view = seat_view(&session, seat)?;
+        // The solver works on the seat's view, outside the game's lock, so the player's own
+        // calls on the main thread never wait for it.
+        let view = seat_view(&self.session(), seat)?;
         let rules = view.meld_rules;
         let my_discard = view.phase == Phase::Play && view.turn == view.seat;
-        let deal = session.game().deal();
         let winning: Vec<_> = if my_discard {
-            view.rack.iter().copied().filter(|&tile| deal.winning_melds(view.seat, tile).is_some()).collect()
+            (0..view.rack.len())
+                .filter(|&at| {
+                    let mut rest = view.rack.clone();
+                    rest.remove(at);
+                    winning_hand(&rest, rules).is_some()
+                })
+                .map(|at| view.rack[at])
+                .collect()
         } else {
             Vec::new()
         };

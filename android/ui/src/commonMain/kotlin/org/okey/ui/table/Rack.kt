@@ -28,6 +28,9 @@ import org.okey.ui.theme.Felt
 /**
  * The player's rack (ıstaka): two wooden rows of [RACK_ROW] slots. A tap lifts a tile (selects
  * it); a drag carries it to a slot, the discard spot, a meld or an okey on the table.
+ *
+ * [lineLength] below [RACK_ROW] wraps each row over two lines (a phone held upright: 15 tiles
+ * across would be too small to read or touch); the slots and their order stay the same.
  */
 @Composable
 fun RackView(
@@ -37,8 +40,9 @@ fun RackView(
     onTap: (Int) -> Unit,
     onDrop: (Int, DropTargets.Drop) -> Unit,
     modifier: Modifier = Modifier,
+    lineLength: Int = RACK_ROW,
+    gap: Dp = 2.dp,
 ) {
-    val gap = 2.dp
     Column(
         modifier
             .background(Felt.wood, RoundedCornerShape(8.dp))
@@ -47,14 +51,12 @@ fun RackView(
             .testTag("rack"),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        for (row in 0 until state.slots.size / RACK_ROW + if (state.slots.size % RACK_ROW == 0) 0 else 1) {
+        for (line in rackLines(state.slots.size, lineLength)) {
             Row(
                 Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 3.dp),
                 horizontalArrangement = Arrangement.spacedBy(gap),
             ) {
-                for (col in 0 until RACK_ROW) {
-                    val index = row * RACK_ROW + col
-                    if (index >= state.slots.size) break
+                for (index in line) {
                     val tile = state.slots[index]?.let { state.tile(it) }
                     RackSlot(
                         index = index,
@@ -70,6 +72,15 @@ fun RackView(
                 }
             }
         }
+    }
+}
+
+/** The slot indices of each line the rack is drawn in: each row of [RACK_ROW] cut into lines of at most [lineLength]. */
+fun rackLines(slots: Int, lineLength: Int): List<IntRange> {
+    val length = lineLength.coerceIn(1, RACK_ROW)
+    return (0 until slots step RACK_ROW).flatMap { rowStart ->
+        val rowEnd = minOf(rowStart + RACK_ROW, slots)
+        (rowStart until rowEnd step length).map { it until minOf(it + length, rowEnd) }
     }
 }
 

@@ -6,6 +6,7 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
@@ -79,7 +80,9 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
         }
         Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
         // Düz Okey has no opening: only the points left to lose.
-        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}"
+        // The deal so far: its penalties, when there are any, beside the game's total.
+        val penalty = snapshot.penalties.getOrNull(seat)?.takeIf { it != 0 }?.let { " · ${t(S.penalties)} $it" }.orEmpty()
+        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}$penalty"
         Label(if (snapshot.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
     }
 }
@@ -171,40 +174,36 @@ fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWid
         for ((owner, melds) in byOwner.toSortedMap()) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 Label(seatName(owner, seats), Modifier.widthIn(min = 56.dp), size = 13.sp, color = Felt.muted)
-                MeldRows(melds, okey, tileWidth, targets)
+                MeldRows(melds, okey, tileWidth, targets, Modifier.weight(1f))
             }
         }
     }
 }
 
 @Composable
-private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets) {
-    // Wrap melds into rows of a few, so a long table stays within the screen's width.
-    Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        melds.chunked(4).forEach { row ->
-            Row(horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-                row.forEach { meld ->
-                    Row(
-                        Modifier
-                            .appearing(meld.id)
-                            .background(Felt.tableDark, RoundedCornerShape(6.dp))
-                            .padding(3.dp)
-                            .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
-                            .testTag("meld-${meld.id}"),
-                        horizontalArrangement = Arrangement.spacedBy(1.dp),
-                    ) {
-                        meld.tiles.forEachIndexed { i, tile ->
-                            val face = meld.faces.getOrNull(i)
-                            val isJoker = tile.falseJoker || (tile.color == okey.color && tile.number == okey.number)
-                            TileView(
-                                tile,
-                                okey,
-                                tileWidth,
-                                if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
-                                standsFor = face,
-                            )
-                        }
-                    }
+private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    // Melds wrap onto the next line when the width runs out, so none is ever cut off.
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        melds.forEach { meld ->
+            Row(
+                Modifier
+                    .appearing(meld.id)
+                    .background(Felt.tableDark, RoundedCornerShape(6.dp))
+                    .padding(3.dp)
+                    .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
+                    .testTag("meld-${meld.id}"),
+                horizontalArrangement = Arrangement.spacedBy(1.dp),
+            ) {
+                meld.tiles.forEachIndexed { i, tile ->
+                    val face = meld.faces.getOrNull(i)
+                    val isJoker = tile.falseJoker || (tile.color == okey.color && tile.number == okey.number)
+                    TileView(
+                        tile,
+                        okey,
+                        tileWidth,
+                        if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
+                        standsFor = face,
+                    )
                 }
             }
         }

@@ -34,6 +34,9 @@ import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
+/** Slots on each line of the rack on a phone held upright: a row of [RACK_ROW] over two lines. */
+const val PORTRAIT_LINE = 8
+
 /** The intents the Table screen sends; the state holder implements them. */
 interface TableIntents {
     fun toggleSelect(tileId: Int)
@@ -74,11 +77,22 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         // Landscape: the buttons sit in the centre, beside the melds, so the rack row holds only the
         // takeable pile, the rack and the discard spot, and its tiles can be as large as the width allows.
         val controlsWidth = 212.dp
-        val side = if (landscape) 58.dp * 2 else 0.dp
-        // The rack's padding (8 + 4 dp) and the page's (12 dp) around 15 slots with 2 dp gaps.
-        val perSlot = (maxWidth - side - 24.dp - (if (landscape) 24.dp else 0.dp)) / RACK_ROW
-        val tileWidth = min(46.dp, perSlot - 2.dp)
-        val small = min(34.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
+        // Upright, each row of the rack wraps over two lines, so its tiles are about three times
+        // the size 15 across would allow: readable at arm's length and at least 48 dp to touch.
+        val lineLength = if (landscape) RACK_ROW else PORTRAIT_LINE
+        val tileWidth = if (landscape) {
+            // The piles beside the rack, the rack's padding (8 + 4 dp) and the page's (12 dp) around
+            // 15 slots with 2 dp gaps.
+            min(46.dp, (maxWidth - 58.dp * 2 - 48.dp) / RACK_ROW - 2.dp)
+        } else {
+            // The page's padding (8 dp), the rack's (12 dp) and 1 dp gaps: 48 dp tiles on a 412 dp
+            // phone; at most about a third of the height for the rack's four lines (each 1.4 tiles
+            // high with 10 dp of wood around).
+            val byWidth = (maxWidth - 20.dp - 1.dp * (PORTRAIT_LINE - 1)) / PORTRAIT_LINE
+            val byHeight = (maxHeight * 0.36f - 48.dp) / (1.4f * 4)
+            min(56.dp, min(byWidth, byHeight))
+        }
+        val small = if (landscape) min(34.dp, tileWidth * 0.8f) else min(34.dp, tileWidth * 0.7f)
         val onDrop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
             when (drop) {
                 is DropTargets.Drop.Slot -> intents.moveTile(id, drop.index)
@@ -89,7 +103,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             }
         }
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
-        Column(Modifier.fillMaxSize().padding(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Column(Modifier.fillMaxSize().padding(horizontal = if (landscape) 6.dp else 4.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             // Opponents, each with the pile at their right.
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
                 OkeyButton("⌂", intents::home, Modifier.testTag("home"))
@@ -128,7 +142,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                         verticalArrangement = if (snapshot.table.isEmpty()) Arrangement.Center else Arrangement.spacedBy(8.dp),
                         horizontalAlignment = Alignment.CenterHorizontally,
                     ) {
-                        CentrePanel(snapshot, min(48.dp, small * 1.5f), targets, canDraw, intents::draw)
+                        CentrePanel(snapshot, min(48.dp, tileWidth), targets, canDraw, intents::draw)
                         TableMelds(snapshot.table, snapshot.okey, state.seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
@@ -145,16 +159,17 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 if (landscape) {
                     DiscardPile(snapshot, previous, tileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
                 }
-                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop)
+                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength = lineLength, gap = if (landscape) 2.dp else 1.dp)
                 if (landscape) {
                     DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
                 }
             }
             if (!landscape) {
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    DiscardPile(snapshot, previous, small, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
+                    val pileWidth = min(40.dp, tileWidth)
+                    DiscardPile(snapshot, previous, pileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
                     Controls(state, intents, Modifier.weight(1f))
-                    DiscardSpot(snapshot, small, ActionKind.DISCARD in snapshot.allowed, targets)
+                    DiscardSpot(snapshot, pileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
                 }
             }
         }
@@ -169,8 +184,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 onDismiss = intents::cancelDiscard,
             )
         }
-        if (state.confirmTakeBack) {
-            OverlayDialog(t(S.takeBackTitle), t(S.takeBackBody), t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
+        state.pendingTakeBack?.let { penalty ->
+            val body = t(S.takeBackBody).replace("%n", penalty.points.toString())
+            OverlayDialog(t(S.takeBackTitle), body, t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
         }
         state.pendingLayOff?.let { LayOffSideDialog(it, snapshot, intents) }
         when (snapshot.phase) {

@@ -28,12 +28,21 @@ interface EngineGateway {
 interface GameHandle {
     val seats: List<SeatPlayer>
 
+    /** The preset this game's rules started from (house rules may change some options). */
+    fun preset(): PresetId
+
     fun view(): TableSnapshot
 
     fun apply(action: PlayerAction): List<GameEvent>
 
     /** The penalty discarding [tile] now would cost, if any: asked before a costly discard. */
     fun discardPenalty(tile: TileUi): PenaltyKind?
+
+    /**
+     * The penalty taking back every tile laid this turn would cost, if any: the engine plays the
+     * take-back on a copy of the game (a replay of the save, a few milliseconds); this game is untouched.
+     */
+    fun takeBackPenalty(): GameEvent.Penalized?
 
     fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi
 

@@ -189,21 +189,34 @@ class TableStateHolder(
 
     fun cancelDiscard() = update { it.copy(pendingDiscard = null) }
 
-    /** Take back: the engine's take-back of this turn's tiles, confirmed first when tiles were laid. */
+    /**
+     * Take back: the engine's take-back of this turn's tiles. When the engine says it would cost a
+     * penalty, the player is told first, with the points and the reason ([confirmTakeBack]).
+     */
     fun takeBack() {
-        if (_state.value.snapshot.laidThisTurn.isNotEmpty()) {
-            update { it.copy(confirmTakeBack = true) }
+        val penalty = if (ActionKind.TAKE_BACK in _state.value.snapshot.allowed) {
+            try {
+                game.takeBackPenalty()
+            } catch (e: EngineRefusal) {
+                null
+            }
+        } else {
+            null
+        }
+        if (penalty != null) {
+            update { it.copy(pendingTakeBack = penalty) }
         } else {
             act(PlayerAction.TakeBackAll, Anchor.CONTROLS)
         }
     }
 
     fun confirmTakeBack() {
-        update { it.copy(confirmTakeBack = false) }
+        if (_state.value.pendingTakeBack == null) return
+        update { it.copy(pendingTakeBack = null) }
         act(PlayerAction.TakeBackAll, Anchor.CONTROLS)
     }
 
-    fun cancelTakeBack() = update { it.copy(confirmTakeBack = false) }
+    fun cancelTakeBack() = update { it.copy(pendingTakeBack = null) }
 
     /** Asks the engine what a bot would do here, off the main thread, and highlights it. */
     fun hint() {

@@ -60,7 +60,8 @@ data class TableUiState(
     val counter: Counter = Counter.None,
     val message: UiMessage? = null,
     val pendingDiscard: PendingDiscard? = null,
-    val confirmTakeBack: Boolean = false,
+    /** A take-back waiting for the player's yes: the engine says it costs this penalty. */
+    val pendingTakeBack: GameEvent.Penalized? = null,
     val pendingLayOff: PendingLayOff? = null,
     val hint: HintUi? = null,
     /** What the last moves showed (a bot's draw, discard, meld), newest last. */

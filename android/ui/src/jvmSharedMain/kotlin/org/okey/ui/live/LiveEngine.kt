@@ -1,5 +1,6 @@
 package org.okey.ui.live
 
+import org.okey.core.Action
 import org.okey.core.GameConfig
 import org.okey.core.Language
 import org.okey.core.Layout
@@ -83,6 +84,8 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
 
     override val seats: List<SeatPlayer> = game.seats().map { it.ui() }
 
+    override fun preset(): PresetId = engineCall { game.view(you).rules.preset.ui() }
+
     override fun view(): TableSnapshot = engineCall { game.view(you).ui() }
 
     override fun apply(action: PlayerAction): List<GameEvent> = engineCall {
@@ -91,6 +94,11 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
     }
 
     override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { game.discardPenalty(you, tile.core())?.ui() }
+
+    override fun takeBackPenalty(): GameEvent.Penalized? = engineCall {
+        val trial = OkeyGame.load(game.save())
+        trial.apply(you, Action.TakeBackAll).map { it.ui() }.filterIsInstance<GameEvent.Penalized>().firstOrNull { it.seat == you.toInt() }
+    }
 
     override fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi = engineCall {
         val p = game.previewOpening(you, listOf(MeldSpec(null, tiles.map { it.core() })))

@@ -145,6 +145,34 @@ class TableGesturesTest {
         assertTrue(take.bottom <= screen.bottom, "Hint is on screen: $take")
     }
 
+    /** Drags a rack tile onto the discard spot before drawing: the engine refuses, near the spot. */
+    private fun ComposeUiTest.refusedDiscardNearTheSpot(): Pair<androidx.compose.ui.unit.DpRect, androidx.compose.ui.unit.DpRect> {
+        val holder = playerTurn(PresetId.STANDARD, 3)
+        show(holder)
+        val before = holder.state.value
+        assertEquals(Phase.DRAW, before.snapshot.phase)
+        dragOnto(onNodeWithTag("tile-${before.snapshot.rack.first().id}"), onNodeWithTag("discard-spot"))
+        assertEquals(before.snapshot, holder.state.value.snapshot, "the refusal changed nothing")
+        return onNodeWithTag("message").getBoundsInRoot() to onNodeWithTag("discard-spot").getBoundsInRoot()
+    }
+
+    @Test
+    fun `a refused discard shows the engine's message beside the discard spot, landscape`() = runDesktopComposeUiTest(915, 412) {
+        val (message, spot) = refusedDiscardNearTheSpot()
+        // At the right, just above the rack's row the spot is in.
+        assertTrue(message.right >= spot.left && message.left > 915.dp / 2, "message $message, spot $spot")
+        assertTrue(spot.top - message.bottom in 0.dp..120.dp, "message $message, spot $spot")
+    }
+
+    @Test
+    fun `a refused discard shows the engine's message beside the discard spot, upright`() = runDesktopComposeUiTest(412, 915) {
+        val (message, spot) = refusedDiscardNearTheSpot()
+        val rack = onNodeWithTag("rack").getBoundsInRoot()
+        // Below the rack, at the right, just above the row the spot is in.
+        assertTrue(message.top >= rack.bottom && message.right >= spot.left, "message $message, spot $spot, rack $rack")
+        assertTrue(spot.top - message.bottom in 0.dp..80.dp, "message $message, spot $spot")
+    }
+
     @Test
     fun `a take-back that costs a penalty says so first, and Cancel changes nothing`() {
         // A deal whose rack, after the draw, holds a meld the engine arranges first.
@@ -182,6 +210,20 @@ class TableGesturesTest {
         assertTrue(after.table.isEmpty(), "the meld came back")
         assertEquals(laid.snapshot.rack.size + laid.snapshot.table.sumOf { it.tiles.size }, after.rack.size)
         assertEquals(penalty.points, after.penalties[0] - laid.snapshot.penalties[0], "the penalty the dialog named")
+    }
+
+    @Test
+    fun `upright, the score sheet fits the phone's width`() {
+        val holder = Drive.table(PresetId.STANDARD, 7)
+        Drive.playDeal(holder)
+        runDesktopComposeUiTest(412, 915) {
+            show(holder)
+            val screen = onNodeWithTag("table").getBoundsInRoot()
+            (0 until 4).forEach { seat ->
+                val row = onNodeWithTag("score-row-$seat").getBoundsInRoot()
+                assertTrue(row.right <= screen.right, "row $seat is $row on $screen")
+            }
+        }
     }
 
     @Test

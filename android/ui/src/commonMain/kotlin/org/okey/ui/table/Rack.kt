@@ -49,28 +49,45 @@ fun RackView(
             .padding(4.dp)
             .onGloballyPositioned { targets.rack = it.boundsInRoot() }
             .testTag("rack"),
-        verticalArrangement = Arrangement.spacedBy(4.dp),
+        // A row wrapped over two lines keeps its lines close, so the two rows stay apart.
+        verticalArrangement = Arrangement.spacedBy(if (lineLength < RACK_ROW) 8.dp else 4.dp),
     ) {
-        for (line in rackLines(state.slots.size, lineLength)) {
-            Row(
-                Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 3.dp),
-                horizontalArrangement = Arrangement.spacedBy(gap),
-            ) {
-                for (index in line) {
-                    val tile = state.slots[index]?.let { state.tile(it) }
-                    RackSlot(
-                        index = index,
-                        tile = tile,
-                        okey = state.snapshot.okey,
-                        tileWidth = tileWidth,
-                        lifted = tile != null && tile.id in state.selected,
-                        highlighted = tile != null && state.hint?.tileIds?.contains(tile.id) == true,
-                        targets = targets,
-                        onTap = onTap,
-                        onDrop = onDrop,
-                    )
-                }
+        for (rowLines in rackLines(state.slots.size, lineLength).groupBy { it.first / RACK_ROW }.values) {
+            Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                for (line in rowLines) RackLine(state, line, tileWidth, gap, targets, onTap, onDrop)
             }
+        }
+    }
+}
+
+/** One line of slots on the rack. */
+@Composable
+private fun RackLine(
+    state: TableUiState,
+    line: IntRange,
+    tileWidth: Dp,
+    gap: Dp,
+    targets: DropTargets,
+    onTap: (Int) -> Unit,
+    onDrop: (Int, DropTargets.Drop) -> Unit,
+) {
+    Row(
+        Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 3.dp),
+        horizontalArrangement = Arrangement.spacedBy(gap),
+    ) {
+        for (index in line) {
+            val tile = state.slots[index]?.let { state.tile(it) }
+            RackSlot(
+                index = index,
+                tile = tile,
+                okey = state.snapshot.okey,
+                tileWidth = tileWidth,
+                lifted = tile != null && tile.id in state.selected,
+                highlighted = tile != null && state.hint?.tileIds?.contains(tile.id) == true,
+                targets = targets,
+                onTap = onTap,
+                onDrop = onDrop,
+            )
         }
     }
 }

@@ -103,6 +103,11 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             }
         }
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
+        val message = state.message
+        // Landscape: the takeable pile and the discard spot flank the rack, the buttons sit in the
+        // centre. Upright: the piles and the buttons are below the rack.
+        val centreAnchors = if (landscape) setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS) else setOf(Anchor.TABLE, Anchor.STOCK)
+        val aboveRackAnchors = if (landscape) setOf(Anchor.RACK, Anchor.PILE, Anchor.DISCARD) else setOf(Anchor.RACK)
         Column(Modifier.fillMaxSize().padding(horizontal = if (landscape) 6.dp else 4.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             // Opponents, each with the pile at their right.
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
@@ -146,13 +151,15 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                         TableMelds(snapshot.table, snapshot.okey, state.seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
-                state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
-                    MessageBubble(messageText(it.text), Modifier.align(Alignment.BottomCenter))
+                // A refusal shows near where the gesture ended: here for the stock, the table and
+                // (landscape, where they sit beside the melds) the buttons.
+                message?.takeIf { it.anchor in centreAnchors }?.let {
+                    MessageBubble(messageText(it.text), Modifier.align(if (it.anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter))
                 }
             }
             StatusLine(state, landscape)
-            state.message?.takeIf { it.anchor != Anchor.TABLE && it.anchor != Anchor.STOCK }?.let {
-                MessageBubble(messageText(it.text), Modifier.align(Alignment.CenterHorizontally))
+            message?.takeIf { it.anchor in aboveRackAnchors }?.let {
+                MessageBubble(messageText(it.text), Modifier.align(horizontalPlace(it.anchor)))
             }
             // The rack with the takeable pile at its left and the own discard spot at its right.
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -165,6 +172,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 }
             }
             if (!landscape) {
+                message?.takeIf { it.anchor !in centreAnchors && it.anchor !in aboveRackAnchors }?.let {
+                    MessageBubble(messageText(it.text), Modifier.align(horizontalPlace(it.anchor)))
+                }
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val pileWidth = min(40.dp, tileWidth)
                     DiscardPile(snapshot, previous, pileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
@@ -195,6 +205,13 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             else -> Unit
         }
     }
+}
+
+/** The takeable pile is at the rack's left, the own discard spot at its right. */
+private fun horizontalPlace(anchor: Anchor): Alignment.Horizontal = when (anchor) {
+    Anchor.PILE -> Alignment.Start
+    Anchor.DISCARD -> Alignment.End
+    else -> Alignment.CenterHorizontally
 }
 
 @Composable

@@ -95,9 +95,9 @@ class TableStateHolder(
 
     fun draw() = act(PlayerAction.Draw, Anchor.STOCK)
 
-    fun takeDiscard() = act(PlayerAction.TakeDiscard, Anchor.DISCARD)
+    fun takeDiscard() = act(PlayerAction.TakeDiscard, Anchor.PILE)
 
-    fun returnTaken() = act(PlayerAction.ReturnTaken, Anchor.DISCARD)
+    fun returnTaken() = act(PlayerAction.ReturnTaken, Anchor.CONTROLS)
 
     fun showIndicator() = act(PlayerAction.ShowIndicator, Anchor.STOCK)
 
@@ -161,7 +161,7 @@ class TableStateHolder(
             showMessage(FINISH_NEEDS_ONE, Anchor.CONTROLS)
             return
         }
-        act(PlayerAction.Finish(tile), Anchor.DISCARD)
+        act(PlayerAction.Finish(tile), Anchor.CONTROLS)
     }
 
     /** A discard; when it would cost a penalty (and the setting asks), a dialog comes first. */

@@ -13,8 +13,8 @@ import org.okey.ui.engine.TileUi
 const val RACK_ROW = 15
 const val RACK_SLOTS = RACK_ROW * 2
 
-/** Where a message shows: near where the gesture ended. */
-enum class Anchor { RACK, DISCARD, STOCK, TABLE, CONTROLS }
+/** Where a message shows: near where the gesture ended (the own discard spot, the takeable pile, ...). */
+enum class Anchor { RACK, DISCARD, PILE, STOCK, TABLE, CONTROLS }
 
 /** A message for a few seconds: the engine's words for a refusal, or the app's own. */
 data class UiMessage(val text: String, val anchor: Anchor, val serial: Long)

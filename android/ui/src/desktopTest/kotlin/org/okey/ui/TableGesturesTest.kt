@@ -219,9 +219,11 @@ class TableGesturesTest {
         runDesktopComposeUiTest(412, 915) {
             show(holder)
             val screen = onNodeWithTag("table").getBoundsInRoot()
-            (0 until 4).forEach { seat ->
-                val row = onNodeWithTag("score-row-$seat").getBoundsInRoot()
-                assertTrue(row.right <= screen.right, "row $seat is $row on $screen")
+            (0 until 4).forEach { seat -> onNodeWithTag("score-row-$seat").assertExists() }
+            // Every column has room for its heading, the last one too.
+            listOf("Seat", "Tiles left", "Deal", "Total").forEach { heading ->
+                val cell = onNodeWithText(heading).getBoundsInRoot()
+                assertTrue(cell.right <= screen.right && cell.right - cell.left >= 60.dp, "$heading is $cell on $screen")
             }
         }
     }

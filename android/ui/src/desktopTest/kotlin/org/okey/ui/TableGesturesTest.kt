@@ -129,6 +129,20 @@ class TableGesturesTest {
     }
 
     @Test
+    fun `on its side, the rack's tiles are at least 48 dp too`() = runDesktopComposeUiTest(915, 412) {
+        val holder = playerTurn(PresetId.STANDARD, 3)
+        show(holder)
+        holder.draw()
+        waitForIdle()
+        val screen = onNodeWithTag("table").getBoundsInRoot()
+        holder.state.value.snapshot.rack.forEach { tile ->
+            val bounds = onNodeWithTag("tile-${tile.id}").getBoundsInRoot()
+            assertTrue(bounds.right - bounds.left >= 48.dp && bounds.right <= screen.right && bounds.bottom <= screen.bottom, "tile ${tile.id} is $bounds")
+        }
+        assertTrue(onNodeWithTag("discard-spot").getBoundsInRoot().right <= screen.right)
+    }
+
+    @Test
     fun `upright, the rack's tiles are at least 48 dp and the whole hand shows`() = runDesktopComposeUiTest(412, 915) {
         val holder = playerTurn(PresetId.STANDARD, 3)
         show(holder)
@@ -226,6 +240,52 @@ class TableGesturesTest {
                 assertTrue(cell.right <= screen.right && cell.right - cell.left >= 60.dp, "$heading is $cell on $screen")
             }
         }
+    }
+
+    @Test
+    fun `a tap on the marked discard takes it, and Return gives it back where the rules allow`() {
+        // Online lets a player give a taken discard back before playing it.
+        val seed = (1L..60L).first { seed ->
+            val game = Drive.engine.start(Drive.setup(PresetId.ONLINE, seed))
+            while (game.stepBot() != null) Unit
+            ActionKind.TAKE_DISCARD in game.view().allowed &&
+                runCatching { game.apply(PlayerAction.TakeDiscard) }.isSuccess &&
+                ActionKind.RETURN_TAKEN in game.view().allowed
+        }
+        val holder = playerTurn(PresetId.ONLINE, seed)
+        val offered = assertNotNull(holder.state.value.snapshot.takeable)
+        runDesktopComposeUiTest(915, 412) {
+            show(holder)
+            onNodeWithTag("takeable").performTouchInput { down(center); up() }
+            waitForIdle()
+            assertTrue(holder.state.value.snapshot.rack.any { it.id == offered.id }, "taken: ${holder.state.value.message}")
+            onNodeWithTag("return").performClick()
+            waitForIdle()
+        }
+        val after = holder.state.value
+        assertNull(after.message)
+        assertTrue(after.snapshot.rack.none { it.id == offered.id }, "given back")
+        assertEquals(Phase.DRAW, after.snapshot.phase)
+    }
+
+    @Test
+    fun `Show indicator is offered in Düz to the holder of the indicator's twin, and pressing it shows it`() {
+        val seed = (1L..400L).first { seed ->
+            val game = Drive.engine.start(Drive.setup(PresetId.DUZ, seed))
+            while (game.stepBot() != null) Unit
+            ActionKind.SHOW_INDICATOR in game.view().allowed
+        }
+        val holder = playerTurn(PresetId.DUZ, seed)
+        val before = holder.state.value.snapshot
+        runDesktopComposeUiTest(915, 412) {
+            show(holder)
+            onNodeWithTag("show-indicator").performClick()
+            waitForIdle()
+        }
+        val after = holder.state.value
+        assertNull(after.message, "shown without a refusal")
+        assertTrue(ActionKind.SHOW_INDICATOR !in after.snapshot.allowed, "shown once")
+        assertNotEquals(before, after.snapshot)
     }
 
     @Test

@@ -81,9 +81,10 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         // the size 15 across would allow: readable at arm's length and at least 48 dp to touch.
         val lineLength = if (landscape) RACK_ROW else PORTRAIT_LINE
         val tileWidth = if (landscape) {
-            // The piles beside the rack, the rack's padding (8 + 4 dp) and the page's (12 dp) around
-            // 15 slots with 2 dp gaps.
-            min(46.dp, (maxWidth - 58.dp * 2 - 48.dp) / RACK_ROW - 2.dp)
+            // 15 slots with 1 dp gaps, the pile and the spot beside them (a tile and 12 dp each), the
+            // rack's padding (12 dp), the row's gaps (12 dp) and the page's (12 dp): 48 dp tiles on
+            // a 915 dp phone.
+            min(48.dp, (maxWidth - 36.dp - 24.dp - 1.dp * (RACK_ROW - 1)) / (RACK_ROW + 2))
         } else {
             // The page's padding (8 dp), the rack's (12 dp) and 1 dp gaps: 48 dp tiles on a 412 dp
             // phone; at most about a third of the height for the rack's four lines (each 1.4 tiles
@@ -166,7 +167,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 if (landscape) {
                     DiscardPile(snapshot, previous, tileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
                 }
-                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength = lineLength, gap = if (landscape) 2.dp else 1.dp)
+                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength = lineLength, gap = 1.dp)
                 if (landscape) {
                     DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
                 }

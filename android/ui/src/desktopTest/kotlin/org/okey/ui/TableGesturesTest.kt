@@ -143,6 +143,23 @@ class TableGesturesTest {
     }
 
     @Test
+    fun `on its side, a long hint never squeezes the buttons`() {
+        val holder = Drive.table(PresetId.STANDARD, 7)
+        holder.start()
+        Drive.settle(holder)
+        holder.draw()
+        Drive.hinted(holder)
+        runDesktopComposeUiTest(915, 412) {
+            show(holder)
+            onNodeWithTag("hint-reason").assertExists()
+            listOf("arrange-runs", "lay", "hint", "return").forEach { tag ->
+                val button = onNodeWithTag(tag).getBoundsInRoot()
+                assertTrue(button.bottom - button.top >= 48.dp, "$tag is $button")
+            }
+        }
+    }
+
+    @Test
     fun `upright, the rack's tiles are at least 48 dp and the whole hand shows`() = runDesktopComposeUiTest(412, 915) {
         val holder = playerTurn(PresetId.STANDARD, 3)
         show(holder)

@@ -46,7 +46,7 @@ fun RackView(
     Column(
         modifier
             .background(Felt.wood, RoundedCornerShape(8.dp))
-            .padding(4.dp)
+            .padding(horizontal = 4.dp, vertical = 3.dp)
             .onGloballyPositioned { targets.rack = it.boundsInRoot() }
             .testTag("rack"),
         // A row wrapped over two lines keeps its lines close, so the two rows stay apart.
@@ -72,7 +72,7 @@ private fun RackLine(
     onDrop: (Int, DropTargets.Drop) -> Unit,
 ) {
     Row(
-        Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 3.dp),
+        Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 2.dp),
         horizontalArrangement = Arrangement.spacedBy(gap),
     ) {
         for (index in line) {

@@ -70,7 +70,7 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
         modifier
             .background(if (toMove) Felt.panel else Felt.tableDark, RoundedCornerShape(10.dp))
             .border(if (toMove) 3.dp else 1.dp, if (toMove) Felt.accent else Felt.muted.copy(alpha = 0.4f), RoundedCornerShape(10.dp))
-            .padding(horizontal = 10.dp, vertical = 6.dp)
+            .padding(horizontal = 10.dp, vertical = 4.dp)
             .onGloballyPositioned { targets.seats[seat] = it.boundsInRoot() }
             .testTag("seat-$seat"),
     ) {

@@ -84,7 +84,12 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             // 15 slots with 1 dp gaps, the pile and the spot beside them (a tile and 12 dp each), the
             // rack's padding (12 dp), the row's gaps (12 dp) and the page's (12 dp): 48 dp tiles on
             // a 915 dp phone.
-            min(48.dp, (maxWidth - 36.dp - 24.dp - 1.dp * (RACK_ROW - 1)) / (RACK_ROW + 2))
+            val byWidth = (maxWidth - 36.dp - 24.dp - 1.dp * (RACK_ROW - 1)) / (RACK_ROW + 2)
+            // What the height leaves once the opponents (63 dp), the status line (22 dp), the
+            // buttons (152 dp), the rack's wood (18 dp) and the page's spacing (20 dp) are placed:
+            // two rows of tiles 1.4 wide high.
+            val byHeight = (maxHeight - 275.dp) / 2.8f
+            min(48.dp, min(byWidth, byHeight))
         } else {
             // The page's padding (8 dp), the rack's (12 dp) and 1 dp gaps: 48 dp tiles on a 412 dp
             // phone; at most about a third of the height for the rack's four lines (each 1.4 tiles
@@ -109,7 +114,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         // centre. Upright: the piles and the buttons are below the rack.
         val centreAnchors = if (landscape) setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS) else setOf(Anchor.TABLE, Anchor.STOCK)
         val aboveRackAnchors = if (landscape) setOf(Anchor.RACK, Anchor.PILE, Anchor.DISCARD) else setOf(Anchor.RACK)
-        Column(Modifier.fillMaxSize().padding(horizontal = if (landscape) 6.dp else 4.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        // On its side, every dp of height counts: the three rows of buttons beside the melds need 152.
+        val spacing = if (landscape) 4.dp else 6.dp
+        Column(Modifier.fillMaxSize().padding(horizontal = if (landscape) 6.dp else 4.dp, vertical = spacing), verticalArrangement = Arrangement.spacedBy(spacing)) {
             // Opponents, each with the pile at their right.
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
                 OkeyButton("⌂", intents::home, Modifier.testTag("home"))
@@ -154,6 +161,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 }
                 // A refusal shows near where the gesture ended: here for the stock, the table and
                 // (landscape, where they sit beside the melds) the buttons.
+                if (landscape) {
+                    state.hint?.let { HintReason(it.reason, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp)) }
+                }
                 message?.takeIf { it.anchor in centreAnchors }?.let {
                     MessageBubble(messageText(it.text), Modifier.align(if (it.anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter))
                 }
@@ -208,6 +218,14 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
     }
 }
 
+/** The engine's reason for its hint, on its side of the table: below the melds, beside the buttons. */
+@Composable
+private fun HintReason(reason: String, modifier: Modifier = Modifier) {
+    Box(modifier.background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(horizontal = 10.dp, vertical = 4.dp)) {
+        Label("${t(S.hintSays)}: $reason", Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent)
+    }
+}
+
 /** The takeable pile is at the rack's left, the own discard spot at its right. */
 private fun horizontalPlace(anchor: Anchor): Alignment.Horizontal = when (anchor) {
     Anchor.PILE -> Alignment.Start
@@ -240,13 +258,10 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
             Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
             Label(where, size = 14.sp, color = Felt.muted)
-            (hint ?: lastMove)?.let {
-                Label(
-                    it,
-                    Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag(if (hint != null) "hint-reason" else "last-move"),
-                    size = 15.sp,
-                    color = if (hint != null) Felt.accent else Felt.muted,
-                )
+            // One line: the hint's reason shows in the centre (HintReason), so that a long one
+            // never pushes the rack down and squeezes the buttons.
+            lastMove?.let {
+                Label(it, Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag("last-move"), size = 15.sp, color = Felt.muted, maxLines = 1)
             }
             Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
         }

@@ -244,6 +244,30 @@ class TableGesturesTest {
     }
 
     @Test
+    fun `a costly discard's dialog gives the engine's points, and confirming charges exactly those`() {
+        // A deal where the player holds the okey: discarding it costs a penalty.
+        val (holder, okeyId) = (1L..200L).asSequence().map { seed ->
+            val h = Drive.table(PresetId.STANDARD, seed)
+            h.start()
+            val s = Drive.settle(h)
+            h to s.snapshot.rack.firstOrNull { it.color == s.snapshot.okey.color && it.number == s.snapshot.okey.number }?.id
+        }.first { it.second != null }
+        holder.draw()
+        holder.discard(okeyId!!)
+        val asking = holder.state.value
+        val points = assertNotNull(assertNotNull(asking.pendingDiscard).points, "the engine's points")
+        runDesktopComposeUiTest(915, 412) {
+            show(holder)
+            onNodeWithText("This discard costs $points").assertExists()
+            onNodeWithText("Discard anyway").performClick()
+            waitForIdle()
+        }
+        val after = holder.state.value.snapshot
+        assertTrue(after.rack.none { it.id == okeyId }, "discarded")
+        assertEquals(points, after.penalties[0] - asking.snapshot.penalties[0])
+    }
+
+    @Test
     fun `upright, the score sheet fits the phone's width`() {
         val holder = Drive.table(PresetId.STANDARD, 7)
         Drive.playDeal(holder)

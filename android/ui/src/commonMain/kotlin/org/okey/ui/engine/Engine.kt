@@ -39,10 +39,11 @@ interface GameHandle {
     fun discardPenalty(tile: TileUi): PenaltyKind?
 
     /**
-     * The penalty taking back every tile laid this turn would cost, if any: the engine plays the
-     * take-back on a copy of the game (a replay of the save, a few milliseconds); this game is untouched.
+     * The penalty [action] would cost the player now, if any: the engine plays it on a copy of the
+     * game (a replay of the save, a few milliseconds); this game is untouched. Asked before a
+     * take-back and a costly discard, so the dialog gives the engine's points.
      */
-    fun takeBackPenalty(): GameEvent.Penalized?
+    fun trialPenalty(action: PlayerAction): GameEvent.Penalized?
 
     fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi
 

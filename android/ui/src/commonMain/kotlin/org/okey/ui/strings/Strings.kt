@@ -133,7 +133,8 @@ object S {
     val racksFaceUp = Text("Every rack, face up", "Bütün ıstakalar açık")
 
     // Confirmations
-    val costlyDiscardTitle = Text("This discard costs 101", "Bu taşı atmak 101 ceza")
+    val costlyDiscardTitle = Text("This discard costs %n", "Bu taşı atmak %n ceza")
+    val costlyDiscardTitleNoPoints = Text("This discard costs a penalty", "Bu taşı atmak ceza getirir")
     val discardAnyway = Text("Discard anyway", "Yine de at")
     val cancel = Text("Cancel", "Vazgeç")
     val takeBackTitle = Text("Take back every tile laid this turn?", "Bu el açılan bütün taşlar geri alınsın mı?")

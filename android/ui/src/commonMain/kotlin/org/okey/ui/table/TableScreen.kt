@@ -197,7 +197,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         FlightLayer(state, targets, small, snapshot.okey)
         state.pendingDiscard?.let { pending ->
             OverlayDialog(
-                title = t(S.costlyDiscardTitle),
+                title = pending.points?.let { t(S.costlyDiscardTitle).replace("%n", it.toString()) } ?: t(S.costlyDiscardTitleNoPoints),
                 body = "${Labels.tile(pending.tile, snapshot.okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
                 confirm = t(S.discardAnyway),
                 dismiss = t(S.cancel),

@@ -174,7 +174,13 @@ class TableStateHolder(
                 null
             }
             if (reason != null) {
-                update { it.copy(pendingDiscard = PendingDiscard(tile, reason)) }
+                // The points as the engine would charge them here (the preset, a risk round, ...).
+                val points = try {
+                    game.trialPenalty(PlayerAction.Discard(tile))?.points
+                } catch (e: EngineRefusal) {
+                    null
+                }
+                update { it.copy(pendingDiscard = PendingDiscard(tile, reason, points)) }
                 return
             }
         }
@@ -196,7 +202,7 @@ class TableStateHolder(
     fun takeBack() {
         val penalty = if (ActionKind.TAKE_BACK in _state.value.snapshot.allowed) {
             try {
-                game.takeBackPenalty()
+                game.trialPenalty(PlayerAction.TakeBackAll)
             } catch (e: EngineRefusal) {
                 null
             }

@@ -38,7 +38,8 @@ sealed interface Counter {
     data object None : Counter
 }
 
-data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind)
+/** A discard waiting for the player's yes: it costs a penalty for [reason], [points] when the engine charges them at once. */
+data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind, val points: Int? = null)
 
 /** A lay-off waiting for the player to say which end: the tile fits both ends of the run. */
 data class PendingLayOff(val tile: TileUi, val meld: Int)

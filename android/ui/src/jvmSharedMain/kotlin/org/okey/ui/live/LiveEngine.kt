@@ -1,6 +1,5 @@
 package org.okey.ui.live
 
-import org.okey.core.Action
 import org.okey.core.GameConfig
 import org.okey.core.Language
 import org.okey.core.Layout
@@ -95,9 +94,10 @@ private class LiveGame(private val game: OkeyGame) : GameHandle {
 
     override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { game.discardPenalty(you, tile.core())?.ui() }
 
-    override fun takeBackPenalty(): GameEvent.Penalized? = engineCall {
+    override fun trialPenalty(action: PlayerAction): GameEvent.Penalized? = engineCall {
+        val core = action.core() ?: return@engineCall null
         val trial = OkeyGame.load(game.save())
-        trial.apply(you, Action.TakeBackAll).map { it.ui() }.filterIsInstance<GameEvent.Penalized>().firstOrNull { it.seat == you.toInt() }
+        trial.apply(you, core).map { it.ui() }.filterIsInstance<GameEvent.Penalized>().firstOrNull { it.seat == you.toInt() }
     }
 
     override fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi = engineCall {

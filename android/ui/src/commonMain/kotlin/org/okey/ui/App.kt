@@ -56,7 +56,7 @@ fun OkeyApp(app: AppStateHolder) {
             Screen.STATISTICS -> {
                 val stats by app.statistics.state.collectAsState()
                 val intents = remember(app) { statisticsIntents(app) }
-                StatisticsScreen(stats, intents)
+                StatisticsScreen(stats, state.presetLabels, intents)
             }
             Screen.RULES -> state.rules?.let { RulesScreen(it, app::chooseRulesPreset, app::backHome) } ?: HomeScreen(state, app::continueGame, app::go)
             Screen.REVIEW -> {

@@ -62,7 +62,7 @@ object Drive {
             PlayerAction.ReturnTaken -> holder.returnTaken()
             PlayerAction.ShowIndicator -> holder.showIndicator()
             PlayerAction.NextDeal -> holder.nextDeal()
-            PlayerAction.TakeBackAll -> { holder.takeBack(); if (holder.state.value.confirmTakeBack) holder.confirmTakeBack() }
+            PlayerAction.TakeBackAll -> { holder.takeBack(); if (holder.state.value.pendingTakeBack != null) holder.confirmTakeBack() }
             // One meld at a time, as a player lays them: select its tiles, press Lay.
             is PlayerAction.Lay -> action.melds.forEach { meld ->
                 meld.forEach { holder.toggleSelect(it.id) }

@@ -106,6 +106,22 @@ class StatisticsTest {
         runDesktopComposeUiTest(915, 412) { showStatistics(app) }
     }
 
+    @Test
+    fun `the rows per rules set carry the engine's preset names in the app's language`() {
+        val app = Drive.app(seed = 5L)
+        finishOneDealGame(app, PresetId.ONLINE)
+        stats(app) { it.summary?.games == 1L }
+        app.updateSettings { it.copy(lang = Lang.TR) }
+        app.go(Screen.STATISTICS)
+        runDesktopComposeUiTest(915, 700) {
+            setContent { OkeyApp(app) }
+            onNodeWithTag("stats-okey101").assertIsDisplayed()
+            // "Çevrim içi": the engine's Turkish name, not the app's own "Online".
+            onNodeWithText(Drive.engine.rulesTexts.presetLabel(PresetId.ONLINE, Lang.TR)).assertExists()
+            onNodeWithText("Online").assertDoesNotExist()
+        }
+    }
+
     private fun ComposeUiTest.showStatistics(app: AppStateHolder) {
         setContent { OkeyApp(app) }
         onNodeWithTag("stats-duz").assertIsDisplayed()

@@ -26,6 +26,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -40,8 +41,15 @@ fun Label(
     color: Color = Felt.text,
     bold: Boolean = false,
     align: TextAlign = TextAlign.Start,
+    maxLines: Int = Int.MAX_VALUE,
 ) {
-    BasicText(text, modifier, style = TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align))
+    BasicText(
+        text,
+        modifier,
+        style = TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align),
+        overflow = if (maxLines == Int.MAX_VALUE) TextOverflow.Clip else TextOverflow.Ellipsis,
+        maxLines = maxLines,
+    )
 }
 
 /** A button with a 48 dp touch target; disabled buttons stay visible, greyed. */

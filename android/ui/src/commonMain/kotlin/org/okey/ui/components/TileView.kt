@@ -20,7 +20,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -33,6 +33,7 @@ import org.okey.ui.engine.Face
 import org.okey.ui.engine.TileUi
 import org.okey.ui.strings.Labels
 import org.okey.ui.strings.LocalLang
+import org.okey.ui.strings.S
 import org.okey.ui.theme.Felt
 import org.okey.ui.theme.LocalPalette
 import org.okey.ui.theme.ink
@@ -58,6 +59,9 @@ fun TileView(
     val shape = RoundedCornerShape(width * 0.14f)
     val height = width * 1.4f
     val isOkey = okey != null && !tile.falseJoker && tile.color == okey.color && tile.number == okey.number
+    // An okey in a table meld also says what it plays as there.
+    val description = Labels.tile(tile, okey, lang) +
+        if (isOkey && standsFor != null) ", ${S.playsAs[lang]} ${Labels.colour(standsFor.color)[lang]} ${standsFor.number}" else ""
     val edge = when {
         highlighted -> Felt.accent
         lifted -> Color(0xFF2E86DE)
@@ -85,7 +89,8 @@ fun TileView(
             .size(width, height)
             .background(if (lifted) Color(0xFFFFFDF4) else Felt.ivory, shape)
             .border(if (lifted || highlighted) 2.dp else 1.dp, edge, shape)
-            .semantics { contentDescription = Labels.tile(tile, okey, lang) }
+            // One description for the whole tile ("okey, red 8"), not its number and mark read apart.
+            .clearAndSetSemantics { contentDescription = description }
             .drawFace(measurer, face),
         contentAlignment = Alignment.Center,
     ) {

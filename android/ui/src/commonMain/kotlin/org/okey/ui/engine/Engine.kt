@@ -28,12 +28,22 @@ interface EngineGateway {
 interface GameHandle {
     val seats: List<SeatPlayer>
 
+    /** The preset this game's rules started from (house rules may change some options). */
+    fun preset(): PresetId
+
     fun view(): TableSnapshot
 
     fun apply(action: PlayerAction): List<GameEvent>
 
     /** The penalty discarding [tile] now would cost, if any: asked before a costly discard. */
     fun discardPenalty(tile: TileUi): PenaltyKind?
+
+    /**
+     * The penalty [action] would cost the player now, if any: the engine plays it on a copy of the
+     * game (a replay of the save, a few milliseconds); this game is untouched. Asked before a
+     * take-back and a costly discard, so the dialog gives the engine's points.
+     */
+    fun trialPenalty(action: PlayerAction): GameEvent.Penalized?
 
     fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi
 

@@ -26,7 +26,7 @@ import org.okey.ui.review.ReviewStateHolder
 enum class Screen { HOME, NEW_GAME, TABLE, STATISTICS, RULES, SETTINGS, REVIEW }
 
 /** What Home shows of the saved game. */
-data class SavedGameSummary(val preset: String, val deal: Int, val totals: List<Int>)
+data class SavedGameSummary(val preset: PresetId, val deal: Int, val totals: List<Int>)
 
 data class AppUiState(
     val screen: Screen,
@@ -38,6 +38,8 @@ data class AppUiState(
     val rulesPreset: PresetId? = PresetId.STANDARD,
     /** What the Rules screen shows, in the engine's words; set when it opens. */
     val rules: RulesUiState? = null,
+    /** Each preset's name in the engine's words, in the app's language (Home, Statistics). */
+    val presetLabels: Map<PresetId, String> = emptyMap(),
 )
 
 /** The Rules screen: which rules it explains, the choices, and the engine's texts for them. */
@@ -66,7 +68,9 @@ class AppStateHolder(
     /** The pause before each bot move: the Settings' bot speed (tests pass none). */
     private val botPauseMillis: (Settings) -> Long = { it.botSpeed.pauseMillis },
 ) {
-    private val _state = MutableStateFlow(AppUiState(Screen.HOME, Settings.load(storage, systemLang)))
+    private val _state = MutableStateFlow(
+        Settings.load(storage, systemLang).let { settings -> AppUiState(Screen.HOME, settings, presetLabels = presetLabels(settings.lang)) },
+    )
     val state: StateFlow<AppUiState> = _state.asStateFlow()
 
     val saver = OrderedSaver(storage, scope, saveDispatcher)
@@ -100,7 +104,8 @@ class AppStateHolder(
             // A loaded game starts in English: it speaks the app's language from here on.
             handle.setLanguage(_state.value.settings.lang)
             game = handle
-            table = tableFor(handle, null)
+            // The seed was kept beside the save when the game started (Settings shows it on request).
+            table = tableFor(handle, storage.read(SEED_FILE)?.trim()?.toLongOrNull())
             _state.update { it.copy(saved = summary(handle)) }
             // A game that ended just before the app stopped may not be counted yet (the engine
             // refuses to count one twice).
@@ -114,7 +119,7 @@ class AppStateHolder(
 
     private fun summary(handle: GameHandle): SavedGameSummary? = try {
         val view = handle.view()
-        SavedGameSummary(if (view.duz) "duz" else "okey101", view.deal, view.totals)
+        SavedGameSummary(handle.preset(), view.deal, view.totals)
     } catch (e: EngineRefusal) {
         null
     }
@@ -198,6 +203,7 @@ class AppStateHolder(
         closeReviewWork()
         table?.retire()
         game = handle
+        saver.save(SEED_FILE) { seed.toString() }
         saver.save(TableStateHolder.SAVE_FILE) {
             try {
                 handle.save()
@@ -238,6 +244,7 @@ class AppStateHolder(
         saver.save(Settings.FILE) { next.encode() }
         _state.update { it.copy(settings = next) }
         if (next.lang != previous.lang) {
+            _state.update { it.copy(presetLabels = presetLabels(next.lang)) }
             game?.setLanguage(next.lang)
             table?.languageChanged()
             newGame.setLang(next.lang)
@@ -245,6 +252,13 @@ class AppStateHolder(
         }
     }
 
+    private fun presetLabels(lang: Lang): Map<PresetId, String> = PresetId.entries.associateWith { engine.rulesTexts.presetLabel(it, lang) }
+
     /** Writes whatever waits to be saved, on the calling thread: the app is going to the background. */
     fun flush() = saver.flush()
+
+    companion object {
+        /** The shuffle seed of the saved game, written when it starts (the engine's save is its own format). */
+        const val SEED_FILE = "game.seed"
+    }
 }

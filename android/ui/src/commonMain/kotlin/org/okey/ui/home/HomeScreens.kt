@@ -47,8 +47,9 @@ fun HomeScreen(state: AppUiState, onContinue: () -> Unit, onGo: (Screen) -> Unit
             state.notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger, align = TextAlign.Center) }
             val saved = state.saved
             val label = if (saved == null) t(S.noSavedGame) else {
-                val game = if (saved.preset == "duz") t(S.duzOkey) else t(S.okey101)
-                "${t(S.continueGame)} · $game · ${t(S.deal)} ${saved.deal + 1} · ${saved.totals.joinToString(" / ")}"
+                // The game, its preset in the engine's words, the deal and every seat's total so far.
+                val game = if (saved.preset.duz) t(S.duzOkey) else "${t(S.okey101)} · ${state.presetLabels[saved.preset].orEmpty()}"
+                "${t(S.continueGame)}\n$game · ${t(S.deal)} ${saved.deal + 1}\n${t(S.scores)} ${saved.totals.joinToString(" / ")}"
             }
             OkeyButton(label, onContinue, Modifier.fillMaxWidth().testTag("continue"), enabled = saved != null, primary = saved != null)
             OkeyButton(t(S.newGame), { onGo(Screen.NEW_GAME) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)

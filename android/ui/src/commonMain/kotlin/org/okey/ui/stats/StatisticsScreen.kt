@@ -27,6 +27,7 @@ import org.okey.ui.components.OverlayDialog
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.engine.GameKind
 import org.okey.ui.engine.GameStatsUi
+import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.TallyUi
 import org.okey.ui.strings.Labels
 import org.okey.ui.strings.S
@@ -45,7 +46,7 @@ interface StatisticsIntents {
  * table per rules set and per opponent level. Clear asks first.
  */
 @Composable
-fun StatisticsScreen(state: StatisticsUiState, intents: StatisticsIntents) {
+fun StatisticsScreen(state: StatisticsUiState, presetLabels: Map<PresetId, String>, intents: StatisticsIntents) {
     Box(Modifier.fillMaxSize()) {
         ScreenFrame(t(S.statistics), t(S.back), intents::back) {
             Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(12.dp)) {
@@ -57,7 +58,7 @@ fun StatisticsScreen(state: StatisticsUiState, intents: StatisticsIntents) {
                 if (summary != null && played.isEmpty()) {
                     Label(t(S.noGamesYet), Modifier.fillMaxWidth().padding(top = 24.dp).testTag("stats-empty"), size = 17.sp, align = TextAlign.Center)
                 }
-                played.forEach { GameSection(it) }
+                played.forEach { GameSection(it, presetLabels) }
                 if (played.isNotEmpty()) {
                     Label(t(S.lowerIsBetter), size = 14.sp, color = Felt.muted)
                     OkeyButton(t(S.clear), intents::askClear, Modifier.testTag("stats-clear"))
@@ -71,7 +72,7 @@ fun StatisticsScreen(state: StatisticsUiState, intents: StatisticsIntents) {
 }
 
 @Composable
-private fun GameSection(stats: GameStatsUi) {
+private fun GameSection(stats: GameStatsUi, presetLabels: Map<PresetId, String>) {
     val tag = stats.kind.name.lowercase()
     Column(
         Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp).testTag("stats-$tag"),
@@ -85,7 +86,7 @@ private fun GameSection(stats: GameStatsUi) {
             Column(verticalArrangement = Arrangement.spacedBy(4.dp)) {
                 Label(t(S.perPreset), size = 15.sp, color = Felt.muted)
                 TallyHeader(wide)
-                stats.byPreset.forEach { (preset, tally) -> TallyRow(t(Labels.preset(preset)), tally, wide) }
+                stats.byPreset.forEach { (preset, tally) -> TallyRow(presetLabels[preset] ?: preset.key, tally, wide) }
                 Label(t(S.perOpponents), Modifier.padding(top = 6.dp), size = 15.sp, color = Felt.muted)
                 TallyHeader(wide)
                 stats.byOpponents.forEach { (level, tally) ->

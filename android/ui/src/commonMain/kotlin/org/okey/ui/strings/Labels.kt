@@ -3,7 +3,6 @@ package org.okey.ui.strings
 import org.okey.ui.engine.BotLevelUi
 import org.okey.ui.engine.Face
 import org.okey.ui.engine.PenaltyKind
-import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.TileColor
 import org.okey.ui.engine.TileUi
 
@@ -28,14 +27,6 @@ object Labels {
         PenaltyKind.DISCARDED_PLAYABLE_TILE -> S.reasonPlayable
         PenaltyKind.TOOK_BACK -> S.reasonTookBack
         PenaltyKind.GAVE_OPENING_TILE -> S.reasonGaveOpening
-    }
-
-    fun preset(preset: PresetId): Text = when (preset) {
-        PresetId.STANDARD -> Text("Standard", "Standart")
-        PresetId.ONLINE -> Text("Online", "Online")
-        PresetId.GUIDE -> Text("Guide", "Rehber")
-        PresetId.KATLAMALI -> Text("Katlamalı", "Katlamalı")
-        PresetId.DUZ -> Text("Düz", "Düz")
     }
 
     /** Spoken description of a tile ("red 7", "okey, red 8", "false joker, plays as blue 11"). */

@@ -138,15 +138,16 @@ object S {
     val racksFaceUp = Text("Every rack, face up", "Bütün ıstakalar açık")
 
     // Confirmations
-    val costlyDiscardTitle = Text("This discard costs 101", "Bu taşı atmak 101 ceza")
+    val costlyDiscardTitle = Text("This discard costs %n", "Bu taşı atmak %n ceza")
+    val costlyDiscardTitleNoPoints = Text("This discard costs a penalty", "Bu taşı atmak ceza getirir")
     val discardAnyway = Text("Discard anyway", "Yine de at")
     val cancel = Text("Cancel", "Vazgeç")
     val takeBackTitle = Text("Take back every tile laid this turn?", "Bu el açılan bütün taşlar geri alınsın mı?")
     val takeBackBody = Text(
-        "The engine may charge a penalty for taking back more than one tile.",
-        "Birden fazla taşı geri almak ceza getirebilir.",
+        "The engine charges %n penalty points for this take-back. Every tile laid this turn comes back to your rack.",
+        "Bu geri alma %n puan ceza getirir. Bu tur açılan bütün taşlar ıstakana döner.",
     )
-    val confirm = Text("Take back", "Geri al")
+    val confirm = Text("Take back anyway", "Yine de geri al")
 
     // Penalty reasons
     val reasonOkey = Text("you would discard the okey", "okeyi atmış olursun")

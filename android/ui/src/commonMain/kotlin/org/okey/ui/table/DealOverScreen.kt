@@ -59,15 +59,16 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
         // Wide (a phone on its side): the racks beside the score sheet, so that all of it fits
         // on the screen; upright, below it (the page scrolls).
         BoxWithConstraints(Modifier.fillMaxWidth()) {
-            if (maxWidth >= 860.dp) {
+            val width = maxWidth
+            if (width >= 860.dp) {
                 Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                     ScoreSheet(state, result)
                     RevealedRacks(state, perRow = 10, Modifier.weight(1f))
                 }
             } else {
                 Column(verticalArrangement = Arrangement.spacedBy(10.dp)) {
-                    ScoreSheet(state, result)
-                    RevealedRacks(state, perRow = 14)
+                    if (width >= 560.dp) ScoreSheet(state, result) else NarrowScoreSheet(state, result)
+                    RevealedRacks(state, perRow = if (width >= 560.dp) 14 else 12)
                 }
             }
         }
@@ -100,6 +101,38 @@ private fun ScoreSheet(state: TableUiState, result: DealResultUi?) {
     }
 }
 
+/**
+ * The score sheet on a phone held upright: four columns that share the width, and each seat's
+ * penalties with their reasons on a line of their own beneath its row.
+ */
+@Composable
+private fun NarrowScoreSheet(state: TableUiState, result: DealResultUi?) {
+    val snapshot = state.snapshot
+    val lang = LocalLang.current
+    Column(Modifier.fillMaxWidth(), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            Cell(t(S.seat), Modifier.weight(1.4f), bold = true)
+            Cell(t(S.tilesLeft), Modifier.weight(1f), bold = true)
+            Cell(t(S.dealScore), Modifier.weight(1f), bold = true)
+            Cell(t(S.total), Modifier.weight(1f), bold = true)
+        }
+        for (seat in 0 until snapshot.players) {
+            val reasons = state.penaltyLog.filter { it.seat == seat }
+                .joinToString { "${it.points} (${Labels.penalty(it.reason)[lang]})" }
+                .ifEmpty { result?.penalties?.getOrNull(seat)?.takeIf { it != 0 }?.toString().orEmpty() }
+            Column(Modifier.fillMaxWidth().testTag("score-row-$seat"), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(6.dp), verticalAlignment = Alignment.CenterVertically) {
+                    Cell(seatName(seat, state.seats), Modifier.weight(1.4f), bold = true)
+                    Cell(state.revealed.getOrNull(seat)?.size?.toString() ?: "–", Modifier.weight(1f))
+                    Cell(result?.scores?.getOrNull(seat)?.toString() ?: "–", Modifier.weight(1f))
+                    Cell(snapshot.totals.getOrNull(seat)?.toString() ?: "–", Modifier.weight(1f), bold = true)
+                }
+                if (reasons.isNotEmpty()) Label("${t(S.penalties)}: $reasons", Modifier.padding(start = 6.dp), size = 14.sp, color = Felt.accent)
+            }
+        }
+    }
+}
+
 /** Every seat's rack face up, [perRow] tiles to a row. */
 @Composable
 private fun RevealedRacks(state: TableUiState, perRow: Int, modifier: Modifier = Modifier) {
@@ -122,8 +155,11 @@ private fun RevealedRacks(state: TableUiState, perRow: Int, modifier: Modifier =
 }
 
 @Composable
-private fun Cell(text: String, width: Int, bold: Boolean = false) {
-    Label(text, Modifier.width(width.dp).background(Felt.tableDark, RoundedCornerShape(4.dp)).padding(6.dp), size = 15.sp, bold = bold, align = TextAlign.Start)
+private fun Cell(text: String, width: Int, bold: Boolean = false) = Cell(text, Modifier.width(width.dp), bold)
+
+@Composable
+private fun Cell(text: String, modifier: Modifier, bold: Boolean = false) {
+    Label(text, modifier.background(Felt.tableDark, RoundedCornerShape(4.dp)).padding(6.dp), size = 15.sp, bold = bold, align = TextAlign.Start)
 }
 
 @Composable

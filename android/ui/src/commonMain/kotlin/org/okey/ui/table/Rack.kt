@@ -28,6 +28,9 @@ import org.okey.ui.theme.Felt
 /**
  * The player's rack (ıstaka): two wooden rows of [RACK_ROW] slots. A tap lifts a tile (selects
  * it); a drag carries it to a slot, the discard spot, a meld or an okey on the table.
+ *
+ * [lineLength] below [RACK_ROW] wraps each row over two lines (a phone held upright: 15 tiles
+ * across would be too small to read or touch); the slots and their order stay the same.
  */
 @Composable
 fun RackView(
@@ -37,39 +40,64 @@ fun RackView(
     onTap: (Int) -> Unit,
     onDrop: (Int, DropTargets.Drop) -> Unit,
     modifier: Modifier = Modifier,
+    lineLength: Int = RACK_ROW,
+    gap: Dp = 2.dp,
 ) {
-    val gap = 2.dp
     Column(
         modifier
             .background(Felt.wood, RoundedCornerShape(8.dp))
-            .padding(4.dp)
+            .padding(horizontal = 4.dp, vertical = 3.dp)
             .onGloballyPositioned { targets.rack = it.boundsInRoot() }
             .testTag("rack"),
-        verticalArrangement = Arrangement.spacedBy(4.dp),
+        // A row wrapped over two lines keeps its lines close, so the two rows stay apart.
+        verticalArrangement = Arrangement.spacedBy(if (lineLength < RACK_ROW) 8.dp else 4.dp),
     ) {
-        for (row in 0 until state.slots.size / RACK_ROW + if (state.slots.size % RACK_ROW == 0) 0 else 1) {
-            Row(
-                Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 3.dp),
-                horizontalArrangement = Arrangement.spacedBy(gap),
-            ) {
-                for (col in 0 until RACK_ROW) {
-                    val index = row * RACK_ROW + col
-                    if (index >= state.slots.size) break
-                    val tile = state.slots[index]?.let { state.tile(it) }
-                    RackSlot(
-                        index = index,
-                        tile = tile,
-                        okey = state.snapshot.okey,
-                        tileWidth = tileWidth,
-                        lifted = tile != null && tile.id in state.selected,
-                        highlighted = tile != null && state.hint?.tileIds?.contains(tile.id) == true,
-                        targets = targets,
-                        onTap = onTap,
-                        onDrop = onDrop,
-                    )
-                }
+        for (rowLines in rackLines(state.slots.size, lineLength).groupBy { it.first / RACK_ROW }.values) {
+            Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                for (line in rowLines) RackLine(state, line, tileWidth, gap, targets, onTap, onDrop)
             }
         }
+    }
+}
+
+/** One line of slots on the rack. */
+@Composable
+private fun RackLine(
+    state: TableUiState,
+    line: IntRange,
+    tileWidth: Dp,
+    gap: Dp,
+    targets: DropTargets,
+    onTap: (Int) -> Unit,
+    onDrop: (Int, DropTargets.Drop) -> Unit,
+) {
+    Row(
+        Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 2.dp),
+        horizontalArrangement = Arrangement.spacedBy(gap),
+    ) {
+        for (index in line) {
+            val tile = state.slots[index]?.let { state.tile(it) }
+            RackSlot(
+                index = index,
+                tile = tile,
+                okey = state.snapshot.okey,
+                tileWidth = tileWidth,
+                lifted = tile != null && tile.id in state.selected,
+                highlighted = tile != null && state.hint?.tileIds?.contains(tile.id) == true,
+                targets = targets,
+                onTap = onTap,
+                onDrop = onDrop,
+            )
+        }
+    }
+}
+
+/** The slot indices of each line the rack is drawn in: each row of [RACK_ROW] cut into lines of at most [lineLength]. */
+fun rackLines(slots: Int, lineLength: Int): List<IntRange> {
+    val length = lineLength.coerceIn(1, RACK_ROW)
+    return (0 until slots step RACK_ROW).flatMap { rowStart ->
+        val rowEnd = minOf(rowStart + RACK_ROW, slots)
+        (rowStart until rowEnd step length).map { it until minOf(it + length, rowEnd) }
     }
 }
 

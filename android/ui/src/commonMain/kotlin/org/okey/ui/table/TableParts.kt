@@ -4,9 +4,9 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
@@ -70,7 +70,7 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
         modifier
             .background(if (toMove) Felt.panel else Felt.tableDark, RoundedCornerShape(10.dp))
             .border(if (toMove) 3.dp else 1.dp, if (toMove) Felt.accent else Felt.muted.copy(alpha = 0.4f), RoundedCornerShape(10.dp))
-            .padding(horizontal = 10.dp, vertical = 6.dp)
+            .padding(horizontal = 10.dp, vertical = 4.dp)
             .onGloballyPositioned { targets.seats[seat] = it.boundsInRoot() }
             .testTag("seat-$seat"),
     ) {
@@ -80,7 +80,9 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
         }
         Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
         // Düz Okey has no opening: only the points left to lose.
-        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}"
+        // The deal so far: its penalties, when there are any, beside the game's total.
+        val penalty = snapshot.penalties.getOrNull(seat)?.takeIf { it != 0 }?.let { " · ${t(S.penalties)} $it" }.orEmpty()
+        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}$penalty"
         Label(if (snapshot.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
     }
 }
@@ -172,16 +174,16 @@ fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWid
         for ((owner, melds) in byOwner.toSortedMap()) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 Label(seatName(owner, seats), Modifier.widthIn(min = 56.dp), size = 13.sp, color = Felt.muted)
-                MeldRows(melds, okey, tileWidth, targets)
+                MeldRows(melds, okey, tileWidth, targets, Modifier.weight(1f))
             }
         }
     }
 }
 
 @Composable
-private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets) {
-    // Wrap melds onto as many rows as the width needs, so a long table stays within the screen.
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    // Melds wrap onto the next line when the width runs out, so none is ever cut off.
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         melds.forEach { meld ->
             Row(
                 Modifier

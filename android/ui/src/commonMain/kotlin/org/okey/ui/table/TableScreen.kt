@@ -34,6 +34,9 @@ import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
+/** Slots on each line of the rack on a phone held upright: a row of [RACK_ROW] over two lines. */
+const val PORTRAIT_LINE = 8
+
 /** The intents the Table screen sends; the state holder implements them. */
 interface TableIntents {
     fun toggleSelect(tileId: Int)
@@ -74,11 +77,28 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
         // Landscape: the buttons sit in the centre, beside the melds, so the rack row holds only the
         // takeable pile, the rack and the discard spot, and its tiles can be as large as the width allows.
         val controlsWidth = 212.dp
-        val side = if (landscape) 58.dp * 2 else 0.dp
-        // The rack's padding (8 + 4 dp) and the page's (12 dp) around 15 slots with 2 dp gaps.
-        val perSlot = (maxWidth - side - 24.dp - (if (landscape) 24.dp else 0.dp)) / RACK_ROW
-        val tileWidth = min(46.dp, perSlot - 2.dp)
-        val small = min(34.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
+        // Upright, each row of the rack wraps over two lines, so its tiles are about three times
+        // the size 15 across would allow: readable at arm's length and at least 48 dp to touch.
+        val lineLength = if (landscape) RACK_ROW else PORTRAIT_LINE
+        val tileWidth = if (landscape) {
+            // 15 slots with 1 dp gaps, the pile and the spot beside them (a tile and 12 dp each), the
+            // rack's padding (12 dp), the row's gaps (12 dp) and the page's (12 dp): 48 dp tiles on
+            // a 915 dp phone.
+            val byWidth = (maxWidth - 36.dp - 24.dp - 1.dp * (RACK_ROW - 1)) / (RACK_ROW + 2)
+            // What the height leaves once the opponents (63 dp), the status line (22 dp), the
+            // buttons (152 dp), the rack's wood (18 dp) and the page's spacing (20 dp) are placed:
+            // two rows of tiles 1.4 wide high.
+            val byHeight = (maxHeight - 275.dp) / 2.8f
+            min(48.dp, min(byWidth, byHeight))
+        } else {
+            // The page's padding (8 dp), the rack's (12 dp) and 1 dp gaps: 48 dp tiles on a 412 dp
+            // phone; at most about a third of the height for the rack's four lines (each 1.4 tiles
+            // high with 10 dp of wood around).
+            val byWidth = (maxWidth - 20.dp - 1.dp * (PORTRAIT_LINE - 1)) / PORTRAIT_LINE
+            val byHeight = (maxHeight * 0.36f - 48.dp) / (1.4f * 4)
+            min(56.dp, min(byWidth, byHeight))
+        }
+        val small = if (landscape) min(34.dp, tileWidth * 0.8f) else min(34.dp, tileWidth * 0.7f)
         val onDrop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
             when (drop) {
                 is DropTargets.Drop.Slot -> intents.moveTile(id, drop.index)
@@ -89,7 +109,14 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             }
         }
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
-        Column(Modifier.fillMaxSize().padding(6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        val message = state.message
+        // Landscape: the takeable pile and the discard spot flank the rack, the buttons sit in the
+        // centre. Upright: the piles and the buttons are below the rack.
+        val centreAnchors = if (landscape) setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS) else setOf(Anchor.TABLE, Anchor.STOCK)
+        val aboveRackAnchors = if (landscape) setOf(Anchor.RACK, Anchor.PILE, Anchor.DISCARD) else setOf(Anchor.RACK)
+        // On its side, every dp of height counts: the three rows of buttons beside the melds need 152.
+        val spacing = if (landscape) 4.dp else 6.dp
+        Column(Modifier.fillMaxSize().padding(horizontal = if (landscape) 6.dp else 4.dp, vertical = spacing), verticalArrangement = Arrangement.spacedBy(spacing)) {
             // Opponents, each with the pile at their right.
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
                 OkeyButton("⌂", intents::home, Modifier.testTag("home"))
@@ -128,40 +155,49 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                         verticalArrangement = if (snapshot.table.isEmpty()) Arrangement.Center else Arrangement.spacedBy(8.dp),
                         horizontalAlignment = Alignment.CenterHorizontally,
                     ) {
-                        CentrePanel(snapshot, min(48.dp, small * 1.5f), targets, canDraw, intents::draw)
+                        CentrePanel(snapshot, min(48.dp, tileWidth), targets, canDraw, intents::draw)
                         TableMelds(snapshot.table, snapshot.okey, state.seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
-                state.message?.takeIf { it.anchor == Anchor.TABLE || it.anchor == Anchor.STOCK }?.let {
-                    MessageBubble(messageText(it.text), Modifier.align(Alignment.BottomCenter))
+                // A refusal shows near where the gesture ended: here for the stock, the table and
+                // (landscape, where they sit beside the melds) the buttons.
+                if (landscape) {
+                    state.hint?.let { HintReason(it.reason, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp)) }
+                }
+                message?.takeIf { it.anchor in centreAnchors }?.let {
+                    MessageBubble(messageText(it.text), Modifier.align(if (it.anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter))
                 }
             }
             StatusLine(state, landscape)
-            state.message?.takeIf { it.anchor != Anchor.TABLE && it.anchor != Anchor.STOCK }?.let {
-                MessageBubble(messageText(it.text), Modifier.align(Alignment.CenterHorizontally))
+            message?.takeIf { it.anchor in aboveRackAnchors }?.let {
+                MessageBubble(messageText(it.text), Modifier.align(horizontalPlace(it.anchor)))
             }
             // The rack with the takeable pile at its left and the own discard spot at its right.
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 if (landscape) {
                     DiscardPile(snapshot, previous, tileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
                 }
-                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop)
+                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength = lineLength, gap = 1.dp)
                 if (landscape) {
                     DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
                 }
             }
             if (!landscape) {
+                message?.takeIf { it.anchor !in centreAnchors && it.anchor !in aboveRackAnchors }?.let {
+                    MessageBubble(messageText(it.text), Modifier.align(horizontalPlace(it.anchor)))
+                }
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    DiscardPile(snapshot, previous, small, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
+                    val pileWidth = min(40.dp, tileWidth)
+                    DiscardPile(snapshot, previous, pileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
                     Controls(state, intents, Modifier.weight(1f))
-                    DiscardSpot(snapshot, small, ActionKind.DISCARD in snapshot.allowed, targets)
+                    DiscardSpot(snapshot, pileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
                 }
             }
         }
         FlightLayer(state, targets, small, snapshot.okey)
         state.pendingDiscard?.let { pending ->
             OverlayDialog(
-                title = t(S.costlyDiscardTitle),
+                title = pending.points?.let { t(S.costlyDiscardTitle).replace("%n", it.toString()) } ?: t(S.costlyDiscardTitleNoPoints),
                 body = "${Labels.tile(pending.tile, snapshot.okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
                 confirm = t(S.discardAnyway),
                 dismiss = t(S.cancel),
@@ -169,8 +205,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 onDismiss = intents::cancelDiscard,
             )
         }
-        if (state.confirmTakeBack) {
-            OverlayDialog(t(S.takeBackTitle), t(S.takeBackBody), t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
+        state.pendingTakeBack?.let { penalty ->
+            val body = t(S.takeBackBody).replace("%n", penalty.points.toString())
+            OverlayDialog(t(S.takeBackTitle), body, t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
         }
         state.pendingLayOff?.let { LayOffSideDialog(it, snapshot, intents) }
         when (snapshot.phase) {
@@ -179,6 +216,21 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             else -> Unit
         }
     }
+}
+
+/** The engine's reason for its hint, on its side of the table: below the melds, beside the buttons. */
+@Composable
+private fun HintReason(reason: String, modifier: Modifier = Modifier) {
+    Box(modifier.background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(horizontal = 10.dp, vertical = 4.dp)) {
+        Label("${t(S.hintSays)}: $reason", Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent)
+    }
+}
+
+/** The takeable pile is at the rack's left, the own discard spot at its right. */
+private fun horizontalPlace(anchor: Anchor): Alignment.Horizontal = when (anchor) {
+    Anchor.PILE -> Alignment.Start
+    Anchor.DISCARD -> Alignment.End
+    else -> Alignment.CenterHorizontally
 }
 
 @Composable
@@ -206,13 +258,10 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
             Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
             Label(where, size = 14.sp, color = Felt.muted)
-            (hint ?: lastMove)?.let {
-                Label(
-                    it,
-                    Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag(if (hint != null) "hint-reason" else "last-move"),
-                    size = 15.sp,
-                    color = if (hint != null) Felt.accent else Felt.muted,
-                )
+            // One line: the hint's reason shows in the centre (HintReason), so that a long one
+            // never pushes the rack down and squeezes the buttons.
+            lastMove?.let {
+                Label(it, Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag("last-move"), size = 15.sp, color = Felt.muted, maxLines = 1)
             }
             Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
         }

@@ -95,9 +95,9 @@ class TableStateHolder(
 
     fun draw() = act(PlayerAction.Draw, Anchor.STOCK)
 
-    fun takeDiscard() = act(PlayerAction.TakeDiscard, Anchor.DISCARD)
+    fun takeDiscard() = act(PlayerAction.TakeDiscard, Anchor.PILE)
 
-    fun returnTaken() = act(PlayerAction.ReturnTaken, Anchor.DISCARD)
+    fun returnTaken() = act(PlayerAction.ReturnTaken, Anchor.CONTROLS)
 
     fun showIndicator() = act(PlayerAction.ShowIndicator, Anchor.STOCK)
 
@@ -161,7 +161,7 @@ class TableStateHolder(
             showMessage(FINISH_NEEDS_ONE, Anchor.CONTROLS)
             return
         }
-        act(PlayerAction.Finish(tile), Anchor.DISCARD)
+        act(PlayerAction.Finish(tile), Anchor.CONTROLS)
     }
 
     /** A discard; when it would cost a penalty (and the setting asks), a dialog comes first. */
@@ -174,7 +174,13 @@ class TableStateHolder(
                 null
             }
             if (reason != null) {
-                update { it.copy(pendingDiscard = PendingDiscard(tile, reason)) }
+                // The points as the engine would charge them here (the preset, a risk round, ...).
+                val points = try {
+                    game.trialPenalty(PlayerAction.Discard(tile))?.points
+                } catch (e: EngineRefusal) {
+                    null
+                }
+                update { it.copy(pendingDiscard = PendingDiscard(tile, reason, points)) }
                 return
             }
         }
@@ -189,21 +195,34 @@ class TableStateHolder(
 
     fun cancelDiscard() = update { it.copy(pendingDiscard = null) }
 
-    /** Take back: the engine's take-back of this turn's tiles, confirmed first when tiles were laid. */
+    /**
+     * Take back: the engine's take-back of this turn's tiles. When the engine says it would cost a
+     * penalty, the player is told first, with the points and the reason ([confirmTakeBack]).
+     */
     fun takeBack() {
-        if (_state.value.snapshot.laidThisTurn.isNotEmpty()) {
-            update { it.copy(confirmTakeBack = true) }
+        val penalty = if (ActionKind.TAKE_BACK in _state.value.snapshot.allowed) {
+            try {
+                game.trialPenalty(PlayerAction.TakeBackAll)
+            } catch (e: EngineRefusal) {
+                null
+            }
+        } else {
+            null
+        }
+        if (penalty != null) {
+            update { it.copy(pendingTakeBack = penalty) }
         } else {
             act(PlayerAction.TakeBackAll, Anchor.CONTROLS)
         }
     }
 
     fun confirmTakeBack() {
-        update { it.copy(confirmTakeBack = false) }
+        if (_state.value.pendingTakeBack == null) return
+        update { it.copy(pendingTakeBack = null) }
         act(PlayerAction.TakeBackAll, Anchor.CONTROLS)
     }
 
-    fun cancelTakeBack() = update { it.copy(confirmTakeBack = false) }
+    fun cancelTakeBack() = update { it.copy(pendingTakeBack = null) }
 
     /** Asks the engine what a bot would do here, off the main thread, and highlights it. */
     fun hint() {

@@ -13,8 +13,8 @@ import org.okey.ui.engine.TileUi
 const val RACK_ROW = 15
 const val RACK_SLOTS = RACK_ROW * 2
 
-/** Where a message shows: near where the gesture ended. */
-enum class Anchor { RACK, DISCARD, STOCK, TABLE, CONTROLS }
+/** Where a message shows: near where the gesture ended (the own discard spot, the takeable pile, ...). */
+enum class Anchor { RACK, DISCARD, PILE, STOCK, TABLE, CONTROLS }
 
 /** A message for a few seconds: the engine's words for a refusal, or the app's own. */
 data class UiMessage(val text: String, val anchor: Anchor, val serial: Long)
@@ -38,7 +38,8 @@ sealed interface Counter {
     data object None : Counter
 }
 
-data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind)
+/** A discard waiting for the player's yes: it costs a penalty for [reason], [points] when the engine charges them at once. */
+data class PendingDiscard(val tile: TileUi, val reason: PenaltyKind, val points: Int? = null)
 
 /** A lay-off waiting for the player to say which end: the tile fits both ends of the run. */
 data class PendingLayOff(val tile: TileUi, val meld: Int)
@@ -60,7 +61,8 @@ data class TableUiState(
     val counter: Counter = Counter.None,
     val message: UiMessage? = null,
     val pendingDiscard: PendingDiscard? = null,
-    val confirmTakeBack: Boolean = false,
+    /** A take-back waiting for the player's yes: the engine says it costs this penalty. */
+    val pendingTakeBack: GameEvent.Penalized? = null,
     val pendingLayOff: PendingLayOff? = null,
     val hint: HintUi? = null,
     /** What the last moves showed (a bot's draw, discard, meld), newest last. */

@@ -107,6 +107,8 @@ private class LiveGame(private val game: OkeyGame, private val probe: EngineProb
 
     override val seats: List<SeatPlayer> = game.seats().map { it.ui() }
 
+    override fun preset(): PresetId = engineCall { game.view(you).rules.preset.ui() }
+
     override fun view(): TableSnapshot = engineCall { measured({ game.view(you) }) { it.ui() } }
 
     override fun apply(action: PlayerAction): List<GameEvent> = engineCall {
@@ -115,6 +117,12 @@ private class LiveGame(private val game: OkeyGame, private val probe: EngineProb
     }
 
     override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { measured({ game.discardPenalty(you, tile.core()) }) { it?.ui() } }
+
+    override fun trialPenalty(action: PlayerAction): GameEvent.Penalized? = engineCall {
+        val core = action.core() ?: return@engineCall null
+        val trial = OkeyGame.load(game.save())
+        trial.apply(you, core).map { it.ui() }.filterIsInstance<GameEvent.Penalized>().firstOrNull { it.seat == you.toInt() }
+    }
 
     override fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi = engineCall {
         measured({ game.previewOpening(you, listOf(MeldSpec(null, tiles.map { it.core() }))) }) { p ->

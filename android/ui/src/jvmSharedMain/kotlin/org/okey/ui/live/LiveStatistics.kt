@@ -72,7 +72,7 @@ private fun StatsTally.ui() = TallyUi(
     penaltyPoints = penaltyPoints,
 )
 
-private fun Preset.ui() = when (this) {
+internal fun Preset.ui() = when (this) {
     Preset.STANDARD -> PresetId.STANDARD
     Preset.ONLINE -> PresetId.ONLINE
     Preset.GUIDE -> PresetId.GUIDE

@@ -38,6 +38,15 @@ class OkeyGameTest {
             assertTrue(events.any { it is Event.DealEnded })
             // The player's seat never learns what another seat drew.
             assertTrue(events.none { it is Event.Drew && it.seat != you && it.tile != null })
+            // Every opening shows on the table with the value and pairs its event gave.
+            val view = game.view(you)
+            val openings = events.filterIsInstance<Event.Opened>()
+            assertTrue(openings.isNotEmpty(), "somebody opens in this deal")
+            for (opened in openings) {
+                val other = view.others.firstOrNull { it.seat == opened.seat }
+                val shown = if (other != null) other.openedValue to other.openedPairs else view.openedValue to view.openedPairs
+                assertEquals(opened.value to opened.pairs, shown, "seat ${opened.seat}'s opening")
+            }
         }
     }
 

@@ -47,7 +47,7 @@ pub struct OtherSeat {
     pub seat: Seat,
     pub rack_size: usize,
     pub opened: Option<OpenedWith>,
-    /// The points and pairs it opened with (0 before it opens, or from a save that did not keep them).
+    /// The points and pairs it opened with (0 before it opens, or in a view serialized before they were kept).
     #[serde(default)]
     pub opened_value: u32,
     #[serde(default)]

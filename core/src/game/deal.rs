@@ -23,7 +23,8 @@ pub struct TableMeld {
 pub struct SeatState {
     pub opened: Option<OpenedWith>,
     /// The points and pairs of the seat's opening, as its `Opened` event gave them (public: all
-    /// saw the melds laid). Both 0 until it opens, and in saves made before they were kept.
+    /// saw the melds laid). Both 0 until it opens, and in a state serialized before they were
+    /// kept (saved games are records, replayed, so they have them).
     #[serde(default)]
     pub opened_value: u32,
     #[serde(default)]

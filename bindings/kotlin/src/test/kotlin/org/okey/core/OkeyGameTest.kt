@@ -93,6 +93,28 @@ class OkeyGameTest {
         }
     }
 
+    /** What an action would cost, asked first: the engine's own penalty event, and nothing is played. */
+    @Test
+    fun `penaltyFor names the penalty a discard would charge and plays nothing`() {
+        OkeyGame(config(5uL)).use { game ->
+            game.runBots(you)
+            if (game.view(you).phase == Phase.DRAW) game.apply(you, Action.Draw)
+            val view = game.view(you)
+            val before = game.save()
+            assertNull(game.penaltyFor(you, Action.TakeBackAll), "nothing laid: Take back is refused, so free")
+            val okey = view.rack.firstOrNull { it.color == view.okey.color && it.number == view.okey.number }
+            if (okey != null) {
+                val asked = assertNotNull(game.penaltyFor(you, Action.Discard(okey)) as? Event.Penalized)
+                assertEquals(PenaltyReason.DISCARDED_OKEY, asked.reason)
+                assertEquals(game.discardPenalty(you, okey), asked.reason)
+            }
+            for (tile in view.rack) {
+                assertEquals(game.discardPenalty(you, tile), (game.penaltyFor(you, Action.Discard(tile)) as? Event.Penalized)?.reason)
+            }
+            assertEquals(before, game.save(), "asking plays nothing")
+        }
+    }
+
     @Test
     fun `save and load round trip`() {
         OkeyGame(config(11uL)).use { game ->

@@ -244,6 +244,15 @@ impl OkeyGame {
         Ok(session.game().discard_penalty(seat, TileId::try_from(tile)?))
     }
 
+    /// The penalty (points and reason) `action` would charge `seat` now, without playing it:
+    /// ask before Take back or a costly discard. `None` when it costs nothing or would be refused.
+    pub fn penalty_for(&self, seat: u32, action: Action) -> Result<Option<Event>, OkeyError> {
+        let session = self.session();
+        let seat = Self::seat(&session, seat)?;
+        let action = core_action::Action::try_from(action)?;
+        Ok(session.game().penalty_for(seat, &action).map(Event::from))
+    }
+
     /// `seat`'s rack arranged ("Seri diz" or "Çift diz"): melds in order, then one group of the
     /// tiles left over (absent when none are).
     pub fn arrange(&self, seat: u32, layout: Layout) -> Result<Vec<Vec<Tile>>, OkeyError> {

@@ -557,6 +557,9 @@ pub struct OtherSeat {
     pub seat: u32,
     pub rack_size: u32,
     pub opened: Option<OpenedWith>,
+    /// The points and pairs it opened with, as everyone saw them laid (0 before it opens).
+    pub opened_value: u32,
+    pub opened_pairs: u8,
     /// Discards this seat took this deal (everyone saw them).
     pub took: Vec<Tile>,
 }
@@ -582,6 +585,9 @@ pub struct SeatView {
     pub risk_round: bool,
     pub rack: Vec<Tile>,
     pub opened: Option<OpenedWith>,
+    /// The points and pairs this seat opened with (0 before it opens).
+    pub opened_value: u32,
+    pub opened_pairs: u8,
     pub others: Vec<OtherSeat>,
     pub table: Vec<TableMeld>,
     /// Every seat's discards, most recent last.
@@ -613,6 +619,8 @@ impl From<view::SeatView> for SeatView {
             risk_round: view.risk_round,
             rack: tiles(&view.rack),
             opened: view.opened,
+            opened_value: view.opened_value,
+            opened_pairs: view.opened_pairs,
             others: view
                 .others
                 .iter()
@@ -620,6 +628,8 @@ impl From<view::SeatView> for SeatView {
                     seat: seat_u32(o.seat),
                     rack_size: seat_u32(o.rack_size),
                     opened: o.opened,
+                    opened_value: o.opened_value,
+                    opened_pairs: o.opened_pairs,
                     took: tiles(&o.took),
                 })
                 .collect(),

@@ -38,6 +38,20 @@ fn a_full_deal_against_bots() {
     assert_eq!(game.results().len(), 1);
     // Seat 0 never sees what another seat drew.
     assert!(events.iter().all(|e| !matches!(e, Event::Drew { seat, tile: Some(_) } if *seat != 0)));
+    // Every opening shows on the table with the value and pairs its event gave.
+    let view = game.view(0).unwrap();
+    let mut openings = 0;
+    for event in &events {
+        if let Event::Opened { seat, value, pairs, .. } = *event {
+            openings += 1;
+            let shown = match view.others.iter().find(|o| o.seat == seat) {
+                Some(other) => (other.opened_value, other.opened_pairs),
+                None => (view.opened_value, view.opened_pairs),
+            };
+            assert_eq!(shown, (value, pairs), "seat {seat}'s opening");
+        }
+    }
+    assert!(openings > 0, "somebody opens in this deal");
 }
 
 /// Every hint of a deal comes with its reason in both languages: the same action, code and

@@ -47,6 +47,11 @@ pub struct OtherSeat {
     pub seat: Seat,
     pub rack_size: usize,
     pub opened: Option<OpenedWith>,
+    /// The points and pairs it opened with (0 before it opens, or in a view serialized before they were kept).
+    #[serde(default)]
+    pub opened_value: u32,
+    #[serde(default)]
+    pub opened_pairs: u8,
     /// Discards this seat took this deal, which everyone saw.
     pub took: Vec<TileId>,
 }
@@ -64,6 +69,11 @@ pub struct SeatView {
     pub meld_rules: MeldRules,
     pub rack: Vec<TileId>,
     pub opened: Option<OpenedWith>,
+    /// The points and pairs this seat opened with (0 before it opens).
+    #[serde(default)]
+    pub opened_value: u32,
+    #[serde(default)]
+    pub opened_pairs: u8,
     pub others: Vec<OtherSeat>,
     pub table: Vec<TableMeld>,
     /// Every seat's discards, most recent last.
@@ -125,6 +135,8 @@ impl SeatView {
             risk_round: deal.risk_round,
             meld_rules: deal.meld_rules,
             opened: deal.seats[seat].opened,
+            opened_value: deal.seats[seat].opened_value,
+            opened_pairs: deal.seats[seat].opened_pairs,
             took: deal.seats[seat].took.clone(),
             others: (0..deal.players())
                 .filter(|&s| s != seat)
@@ -132,6 +144,8 @@ impl SeatView {
                     seat: s,
                     rack_size: deal.racks[s].len(),
                     opened: deal.seats[s].opened,
+                    opened_value: deal.seats[s].opened_value,
+                    opened_pairs: deal.seats[s].opened_pairs,
                     took: deal.seats[s].took.clone(),
                 })
                 .collect(),
@@ -214,6 +228,8 @@ impl SeatView {
         for (seat, state) in deal.seats.iter_mut().enumerate() {
             let other = self.others.iter().find(|o| o.seat == seat);
             state.opened = other.map_or(self.opened, |o| o.opened);
+            (state.opened_value, state.opened_pairs) =
+                other.map_or((self.opened_value, self.opened_pairs), |o| (o.opened_value, o.opened_pairs));
             state.took = other.map_or_else(|| self.took.clone(), |o| o.took.clone());
             state.penalties = self.penalties.get(seat).copied().unwrap_or(0);
         }

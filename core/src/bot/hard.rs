@@ -180,9 +180,11 @@ pub fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
     deal.discards = view.discards.clone();
     deal.sets_threshold = view.opening_threshold;
     deal.pairs_threshold = view.pairs_threshold;
-    deal.seats[view.seat].opened = view.opened;
+    let mine = &mut deal.seats[view.seat];
+    (mine.opened, mine.opened_value, mine.opened_pairs) = (view.opened, view.opened_value, view.opened_pairs);
     for other in &view.others {
-        deal.seats[other.seat].opened = other.opened;
+        let state = &mut deal.seats[other.seat];
+        (state.opened, state.opened_value, state.opened_pairs) = (other.opened, other.opened_value, other.opened_pairs);
         deal.seats[other.seat].took = other.took.clone();
     }
     for (seat, &penalties) in view.penalties.iter().enumerate() {

@@ -22,6 +22,13 @@ pub struct TableMeld {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatState {
     pub opened: Option<OpenedWith>,
+    /// The points and pairs of the seat's opening, as its `Opened` event gave them (public: all
+    /// saw the melds laid). Both 0 until it opens, and in a state serialized before they were
+    /// kept (saved games are records, replayed, so they have them).
+    #[serde(default)]
+    pub opened_value: u32,
+    #[serde(default)]
+    pub opened_pairs: u8,
     /// +101 penalties charged this deal.
     pub penalties: i32,
     /// Discards this seat took this deal (face-up information every player has seen).
@@ -160,9 +167,11 @@ impl Deal {
         for (i, seat) in seats.iter().enumerate() {
             match self.seats.get_mut(i) {
                 Some(mine) => {
-                    let SeatState { opened, penalties, took, has_drawn, showed_indicator } = seat;
-                    (mine.opened, mine.penalties, mine.has_drawn, mine.showed_indicator) =
-                        (*opened, *penalties, *has_drawn, *showed_indicator);
+                    let SeatState { opened, opened_value, opened_pairs, penalties, took, has_drawn, showed_indicator } =
+                        seat;
+                    (mine.opened, mine.opened_value, mine.opened_pairs) = (*opened, *opened_value, *opened_pairs);
+                    (mine.penalties, mine.has_drawn, mine.showed_indicator) =
+                        (*penalties, *has_drawn, *showed_indicator);
                     mine.took.clone_from(took);
                 }
                 None => self.seats.push(seat.clone()),

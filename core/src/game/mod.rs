@@ -349,11 +349,18 @@ impl Game {
     /// `seat`, if any: taking back more than the last tile laid costs 101, so ask first.
     pub fn take_back_penalty(&self, seat: Seat, tile: Option<TileId>) -> Option<PenaltyReason> {
         let action = tile.map_or(Action::TakeBackAll, |tile| Action::TakeBack { tile });
-        let events = self.clone().apply(seat, &action).ok()?;
-        events.into_iter().find_map(|event| match event {
-            Event::Penalized { seat: charged, reason, .. } if charged == seat => Some(reason),
+        match self.penalty_for(seat, &action)? {
+            Event::Penalized { reason, .. } => Some(reason),
             _ => None,
-        })
+        }
+    }
+
+    /// The `Penalized` event (points and reason) that applying `action` now would charge `seat`,
+    /// without applying it: `None` when it costs nothing or would be refused. It plays the action
+    /// on a copy of the game, so the answer is the engine's own, whatever the rules.
+    pub fn penalty_for(&self, seat: Seat, action: &Action) -> Option<Event> {
+        let events = self.clone().apply(seat, action).ok()?;
+        events.into_iter().find(|event| matches!(event, Event::Penalized { seat: charged, .. } if *charged == seat))
     }
 
     /// Checks the game's invariant: all 106 tiles are somewhere, each exactly once.

@@ -391,7 +391,8 @@ impl Deal {
         }
         let first_to_lay = opening.is_some() && self.seats.iter().all(|s| s.opened.is_none());
         if let Some((with, value, pairs)) = opening {
-            self.seats[seat].opened = Some(with);
+            let state = &mut self.seats[seat];
+            (state.opened, state.opened_value, state.opened_pairs) = (Some(with), value, pairs);
             events.push(Event::Opened { seat, with, value, pairs });
             if rules.rising_thresholds {
                 match with {

@@ -182,7 +182,9 @@ public final class TestGame: GameHandle, @unchecked Sendable {
         return SeatView(
             seat: 0, rules: sampleRules, deal: 1, dealer: 3, indicator: Tile(id: 60, color: .black, number: 4, falseJoker: false),
             okey: TileFace(color: .black, number: 5), riskRound: false, rack: rack, opened: nil,
-            others: (1...3).map { OtherSeat(seat: UInt32($0), rackSize: 21, opened: nil, took: []) }, table: [],
+            openedValue: 0, openedPairs: 0,
+            others: (1...3).map { OtherSeat(seat: UInt32($0), rackSize: 21, opened: nil, openedValue: 0, openedPairs: 0, took: []) },
+            table: [],
             discards: [[], [], [], []], takeable: nil, stockSize: 21, turn: 0, phase: .draw, openingThreshold: 101,
             pairsThreshold: 5, laidThisTurn: [], mustUse: nil, openingThisTurn: nil, penalties: [0, 0, 0, 0],
             totals: [0, 0, 0, 0], allowed: [.draw]

@@ -37,8 +37,11 @@ struct OpponentsView: View {
                     Group {
                         switch other.opened {
                         case nil: Text("table.notOpened")
-                        case .setsAndRuns?: Text("table.opened")
-                        case .pairs?: Text("table.openedPairs")
+                        // The figure everyone saw laid; 0 only when the engine does not know it.
+                        case .setsAndRuns?:
+                            other.openedValue > 0 ? Text("table.openedValue \(Int(other.openedValue))") : Text("table.opened")
+                        case .pairs?:
+                            other.openedPairs > 0 ? Text("table.openedPairsCount \(Int(other.openedPairs))") : Text("table.openedPairs")
                         }
                     }
                     .font(.caption)

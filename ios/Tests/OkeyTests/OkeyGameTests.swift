@@ -31,6 +31,17 @@ final class OkeyGameTests: XCTestCase {
                 XCTAssertNil(tile)
             }
         }
+        // Every opening shows on the table with the value and pairs its event gave.
+        let view = try game.view(seat: you)
+        var openings = 0
+        for case .opened(let seat, _, let value, let pairs) in events {
+            openings += 1
+            let other = view.others.first { $0.seat == seat }
+            let shown = other.map { ($0.openedValue, $0.openedPairs) } ?? (view.openedValue, view.openedPairs)
+            XCTAssertEqual(shown.0, value, "seat \(seat)'s value")
+            XCTAssertEqual(shown.1, pairs, "seat \(seat)'s pairs")
+        }
+        XCTAssertGreaterThan(openings, 0, "somebody opens in this deal")
     }
 
     /// Each hint of a deal says why in English and in Turkish, with the same code and details.

@@ -38,6 +38,15 @@ class OkeyGameTest {
             assertTrue(events.any { it is Event.DealEnded })
             // The player's seat never learns what another seat drew.
             assertTrue(events.none { it is Event.Drew && it.seat != you && it.tile != null })
+            // Every opening shows on the table with the value and pairs its event gave.
+            val view = game.view(you)
+            val openings = events.filterIsInstance<Event.Opened>()
+            assertTrue(openings.isNotEmpty(), "somebody opens in this deal")
+            for (opened in openings) {
+                val other = view.others.firstOrNull { it.seat == opened.seat }
+                val shown = if (other != null) other.openedValue to other.openedPairs else view.openedValue to view.openedPairs
+                assertEquals(opened.value to opened.pairs, shown, "seat ${opened.seat}'s opening")
+            }
         }
     }
 
@@ -81,6 +90,28 @@ class OkeyGameTest {
             assertEquals("invalid_tile", invalid.code)
             assertEquals("no_such_seat", assertFailsWith<OkeyException> { game.view(9u) }.let { (it as OkeyException.InvalidInput).code })
             assertEquals(before, game.save())
+        }
+    }
+
+    /** What an action would cost, asked first: the engine's own penalty event, and nothing is played. */
+    @Test
+    fun `penaltyFor names the penalty a discard would charge and plays nothing`() {
+        OkeyGame(config(5uL)).use { game ->
+            game.runBots(you)
+            if (game.view(you).phase == Phase.DRAW) game.apply(you, Action.Draw)
+            val view = game.view(you)
+            val before = game.save()
+            assertNull(game.penaltyFor(you, Action.TakeBackAll), "nothing laid: Take back is refused, so free")
+            val okey = view.rack.firstOrNull { it.color == view.okey.color && it.number == view.okey.number }
+            if (okey != null) {
+                val asked = assertNotNull(game.penaltyFor(you, Action.Discard(okey)) as? Event.Penalized)
+                assertEquals(PenaltyReason.DISCARDED_OKEY, asked.reason)
+                assertEquals(game.discardPenalty(you, okey), asked.reason)
+            }
+            for (tile in view.rack) {
+                assertEquals(game.discardPenalty(you, tile), (game.penaltyFor(you, Action.Discard(tile)) as? Event.Penalized)?.reason)
+            }
+            assertEquals(before, game.save(), "asking plays nothing")
         }
     }
 

@@ -39,8 +39,8 @@ interface GameHandle {
     fun discardPenalty(tile: TileUi): PenaltyKind?
 
     /**
-     * The penalty [action] would cost the player now, if any: the engine plays it on a copy of the
-     * game (a replay of the save, a few milliseconds); this game is untouched. Asked before a
+     * The penalty [action] would cost the player now, if any: the engine plays it on its own copy
+     * of the game (no save and reload); this game is untouched. Asked before a
      * take-back and a costly discard, so the dialog gives the engine's points.
      */
     fun trialPenalty(action: PlayerAction): GameEvent.Penalized?

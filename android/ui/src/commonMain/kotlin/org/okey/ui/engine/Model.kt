@@ -34,7 +34,8 @@ data class SeatPlayer(val bot: BotLevelUi?)
 
 enum class PenaltyKind { DISCARDED_OKEY, DISCARDED_PLAYABLE_TILE, TOOK_BACK, GAVE_OPENING_TILE }
 
-data class OtherSeatUi(val seat: Int, val rackSize: Int, val opened: OpenedKind?)
+/** Another seat: its tiles in hand, and how it opened (the points and pairs everyone saw; 0 before it opens). */
+data class OtherSeatUi(val seat: Int, val rackSize: Int, val opened: OpenedKind?, val openedValue: Int = 0, val openedPairs: Int = 0)
 
 data class MeldUi(
     val id: Int,

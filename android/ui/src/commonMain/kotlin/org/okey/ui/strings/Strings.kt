@@ -67,6 +67,8 @@ object S {
     val notOpened = Text("not opened", "açmadı")
     val openedWithSets = Text("opened", "açtı")
     val openedWithPairs = Text("opened with pairs", "çiftten açtı")
+    val openedWithValue = Text("opened %d", "%d açtı")
+    val openedWithPairsCount = Text("opened with pairs (%d)", "çiftten açtı (%d)")
     val tiles = Text("tiles", "taş")
     val opening = Text("Opening", "Açılış")
     val pairsCounter = Text("Pairs", "Çift")

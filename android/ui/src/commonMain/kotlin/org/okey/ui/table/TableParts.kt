@@ -34,6 +34,7 @@ import org.okey.ui.components.TileView
 import org.okey.ui.engine.Face
 import org.okey.ui.engine.MeldUi
 import org.okey.ui.engine.OpenedKind
+import org.okey.ui.engine.OtherSeatUi
 import org.okey.ui.engine.SeatPlayer
 import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
@@ -61,11 +62,7 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
     val other = snapshot.others.firstOrNull { it.seat == seat }
     val toMove = snapshot.turn == seat
     val level = seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
-    val opened = when (other?.opened) {
-        null -> t(S.notOpened)
-        OpenedKind.SETS_AND_RUNS -> t(S.openedWithSets)
-        OpenedKind.PAIRS -> t(S.openedWithPairs)
-    }
+    val opened = openedText(other, LocalLang.current)
     Column(
         modifier
             .background(if (toMove) Felt.panel else Felt.tableDark, RoundedCornerShape(10.dp))
@@ -85,6 +82,15 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
         val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}$penalty"
         Label(if (snapshot.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
     }
+}
+
+/** How an opponent opened, "opened 108" or "opened with pairs (5)"; without the figure when it is unknown (0). */
+internal fun openedText(other: OtherSeatUi?, lang: Lang): String = when (other?.opened) {
+    null -> S.notOpened[lang]
+    OpenedKind.SETS_AND_RUNS ->
+        if (other.openedValue > 0) S.openedWithValue[lang].replace("%d", other.openedValue.toString()) else S.openedWithSets[lang]
+    OpenedKind.PAIRS ->
+        if (other.openedPairs > 0) S.openedWithPairsCount[lang].replace("%d", other.openedPairs.toString()) else S.openedWithPairs[lang]
 }
 
 /** A seat's discard pile: the top tile, marked when the player may take it. */

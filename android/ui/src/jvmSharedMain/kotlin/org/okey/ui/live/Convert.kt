@@ -119,7 +119,7 @@ internal fun SeatView.ui() = TableSnapshot(
     okey = okey.ui(),
     rack = rack.map { it.ui() },
     opened = opened?.ui(),
-    others = others.map { OtherSeatUi(it.seat.toInt(), it.rackSize.toInt(), it.opened?.ui()) },
+    others = others.map { OtherSeatUi(it.seat.toInt(), it.rackSize.toInt(), it.opened?.ui(), it.openedValue.toInt(), it.openedPairs.toInt()) },
     table = table.map { m ->
         MeldUi(m.id.toInt(), m.owner.toInt(), m.kind.ui(), m.tiles.map { it.ui() }, m.faces.map { it.ui() }, m.value.toInt())
     },

@@ -118,10 +118,10 @@ private class LiveGame(private val game: OkeyGame, private val probe: EngineProb
 
     override fun discardPenalty(tile: TileUi): PenaltyKind? = engineCall { measured({ game.discardPenalty(you, tile.core()) }) { it?.ui() } }
 
+    // The engine's own answer, played on its copy of the game (no save and reload here).
     override fun trialPenalty(action: PlayerAction): GameEvent.Penalized? = engineCall {
         val core = action.core() ?: return@engineCall null
-        val trial = OkeyGame.load(game.save())
-        trial.apply(you, core).map { it.ui() }.filterIsInstance<GameEvent.Penalized>().firstOrNull { it.seat == you.toInt() }
+        measured({ game.penaltyFor(you, core) }) { it?.ui() as? GameEvent.Penalized }
     }
 
     override fun previewOpening(tiles: List<TileUi>): OpeningPreviewUi = engineCall {

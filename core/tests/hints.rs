@@ -4,7 +4,7 @@
 #[macro_use]
 mod common;
 
-use common::{act, table};
+use common::{act, assert_no_tile_codes, table};
 use okey_core::bot::{Bot, BotDriver, Medium};
 use okey_core::hint::{DiscardWhy, HintReason, Safety, hint};
 use okey_core::meld::Meld;
@@ -132,7 +132,7 @@ fn every_reason_renders_in_english_and_turkish() {
     let open =
         HintReason::Open { melds: ["R5 R6 R7", "K8 Y8 B8"].iter().map(|m| tiles(m).unwrap()).collect(), value: 42 };
     assert_eq!(open.text(Language::English), "Open now: R5 R6 R7 · K8 Y8 B8 = 42");
-    assert_eq!(open.text(Language::Turkish), "Şimdi el aç: R5 R6 R7 · K8 Y8 B8 = 42");
+    assert_eq!(open.text(Language::Turkish), "Şimdi el aç: kırmızı 5-6-7 · siyah 8, sarı 8, mavi 8 = 42");
     let discard = HintReason::Discard {
         tile: tile("K13"),
         why: DiscardWhy::HighestLoose { points: 13 },
@@ -144,11 +144,48 @@ fn every_reason_renders_in_english_and_turkish() {
     );
     assert_eq!(
         discard.text(Language::Turkish),
-        "K13'ü at: kimsenin işine yaramaz, üstelik perlerinin dışında kalan en yüksek taşın (13 puan)"
+        "Siyah 13'ü at: kimsenin işine yaramaz, üstelik perlerinin dışında kalan en yüksek taşın (13 puan)"
     );
     assert_eq!(
         HintReason::TakeToOpen { tile: tile("Y7"), value: 108 }.text(Language::English),
         "Take Y7: it completes your opening (108)"
+    );
+}
+
+/// Turkish names tiles by colour and number ("sarı 6'yı at", "sahte okeyi"), never by the
+/// notation's English letters, in every case; English keeps the notation.
+#[test]
+fn no_turkish_reason_names_a_tile_in_the_notation() {
+    let mut samples = samples();
+    let false_joker = tile("F");
+    samples.push(HintReason::Discard { tile: false_joker, why: DiscardWhy::LeastUseful, safety: Safety::Unknown });
+    samples.push(HintReason::LayOff { tile: false_joker, meld: tiles("B3 B4 B5").unwrap() });
+    for reason in &samples {
+        assert_no_tile_codes(&format!("{reason:?}"), &reason.text(Language::Turkish));
+    }
+    let sixes = |name: &str| HintReason::DiscardPenalty { tile: tile(name), points: 101 };
+    assert_eq!(sixes("Y6").text(Language::Turkish), "Sarı 6'yı at: şu an cezasız atılacak taş yok, bunun cezası 101");
+    assert_eq!(
+        sixes("Y6").text(Language::English),
+        "Discard Y6: no discard is free now; this one costs a penalty of 101"
+    );
+    let lay_off = HintReason::LayOff { tile: false_joker, meld: tiles("B3 B4 B5").unwrap() };
+    assert_eq!(
+        lay_off.text(Language::Turkish),
+        "Sahte okeyi masadaki mavi 3-4-5 perine işle: ıstakanda bir taş az kalır"
+    );
+    let finish = HintReason::FinishThisTurn {
+        melds: vec![tiles("R5 R6 R7").unwrap()],
+        lay_offs: tiles("K1 B2").unwrap(),
+        discard: Some(tile("B10")),
+    };
+    assert_eq!(
+        finish.text(Language::Turkish),
+        "Bu sıra bitirebilirsin: kırmızı 5-6-7 aç, siyah 1, mavi 2 işle, sonra mavi 10'u at"
+    );
+    assert_eq!(
+        finish.text(Language::English),
+        "You can finish this turn: lay R5 R6 R7, lay off K1 B2, then discard B10"
     );
 }
 
@@ -201,6 +238,7 @@ fn hints_through_bot_games_of_every_preset_are_legal_and_point_at_the_rack() {
                 assert!(found.highlight.iter().all(|t| view.rack.contains(t)), "{context}");
                 assert!(!found.reason.text(Language::English).is_empty(), "{context}");
                 assert!(!found.reason.text(Language::Turkish).is_empty(), "{context}");
+                assert_no_tile_codes(&context, &found.reason.text(Language::Turkish));
                 assert_eq!(hint(&view).as_ref(), Some(&found), "the same position, another hint");
                 if let HintReason::Discard { tile, safety: Safety::NobodyCanUse, .. } = found.reason {
                     assert!(!hidden_tiles_could_meld(&game, seat, tile), "{context}");
@@ -240,7 +278,7 @@ fn a_discard_that_completes_an_opening_is_taken_for_it() {
     let found = hint(&SeatView::of(&game, 0).unwrap()).unwrap();
     assert_eq!(found.action, Action::TakeDiscard);
     assert_eq!(found.reason, HintReason::TakeToOpen { tile: tile("Y13"), value: 108 });
-    assert_eq!(found.reason.text(Language::Turkish), "Y13'ü al: açılışını tamamlıyor (108)");
+    assert_eq!(found.reason.text(Language::Turkish), "Sarı 13'ü al: açılışını tamamlıyor (108)");
     // The rack tiles the taken one melds with.
     let highlighted: BTreeSet<String> = found.highlight.iter().map(TileId::to_string).collect();
     assert_eq!(highlighted, BTreeSet::from(["Y11".to_owned(), "Y12".to_owned()]));

@@ -4,9 +4,12 @@
 
 mod common;
 
-use common::table;
+use common::{assert_no_tile_codes, table};
+use okey_core::action::{MeldSpec, OpenedWith, PenaltyReason};
 use okey_core::bot::{Bot, Hard};
+use okey_core::notation::tiles;
 use okey_core::record::{Move, parse_action};
+use okey_core::review::ReviewItem;
 use okey_core::review::{
     MistakeKind, Review, ReviewError, ReviewOptions, position_at, review_moves, review_record,
     review_record_with_progress,
@@ -223,6 +226,115 @@ proptest::proptest! {
             let game = replayed_to(record, item.move_index);
             proptest::prop_assert_eq!(position_at(record, seat, item.move_index).unwrap(), okey_core::SeatView::of(&game, seat).unwrap());
             proptest::prop_assert!(!item.text(Language::Turkish).is_empty());
+            for text in [item.text(Language::Turkish), item.made_words(Language::Turkish), item.better_words(Language::Turkish)] {
+                assert_no_tile_codes("review item", &text);
+            }
         }
     }
+}
+
+/// Every kind of review item and every move in words name tiles in Turkish by colour and number,
+/// never by the notation's English letters; English keeps the notation.
+#[test]
+fn no_turkish_review_text_names_a_tile_in_the_notation() {
+    let named = |name: &str| tiles(name).unwrap()[0];
+    let (k13, y6, false_joker) = (named("K13"), named("Y6"), named("F"));
+    let mut kinds = vec![
+        MistakeKind::MissedFinish { discard: k13 },
+        MistakeKind::FedOpponent { tile: y6, opponent: 1, finished: false },
+        MistakeKind::FedOpponent { tile: false_joker, opponent: 2, finished: true },
+        MistakeKind::OkeyHeld { okeys: 1, stock_ran_out: true },
+        MistakeKind::OkeyHeld { okeys: 2, stock_ran_out: false },
+        MistakeKind::NotLaidOff { tiles: tiles("R5 B9 F").unwrap() },
+        MistakeKind::WeakerMove,
+    ];
+    for with in [OpenedWith::SetsAndRuns, OpenedWith::Pairs] {
+        let melds = vec![tiles("R5 R6 R7").unwrap(), tiles("K8 Y8 B8").unwrap(), tiles("F F").unwrap()];
+        kinds.push(MistakeKind::MissedOpening { with, value: 5, melds });
+        kinds.push(MistakeKind::OpeningKind { made: with, better: with });
+    }
+    for reason in [
+        PenaltyReason::DiscardedOkey,
+        PenaltyReason::DiscardedPlayableTile,
+        PenaltyReason::GaveOpeningTile,
+        PenaltyReason::TookBack,
+    ] {
+        kinds.push(MistakeKind::PenaltyDiscard { tile: k13, reason, points: 101 });
+    }
+    let every_action = vec![
+        Action::Draw,
+        Action::TakeDiscard,
+        Action::TakeIndicator,
+        Action::ReturnTaken,
+        Action::Lay { melds: vec![MeldSpec { kind: None, tiles: tiles("B1 B2 B3").unwrap() }] },
+        Action::LayOff { tile: y6, meld: 0, side: None },
+        Action::RetrieveOkey { tile: named("R10"), meld: 1 },
+        Action::TakeBack { tile: named("Y12") },
+        Action::TakeBackAll,
+        Action::Discard { tile: y6 },
+        Action::Finish { tile: false_joker },
+        Action::ShowIndicator,
+        Action::NextDeal,
+    ];
+    for action in &every_action {
+        match action {
+            Action::Draw
+            | Action::TakeDiscard
+            | Action::TakeIndicator
+            | Action::ReturnTaken
+            | Action::Lay { .. }
+            | Action::LayOff { .. }
+            | Action::RetrieveOkey { .. }
+            | Action::TakeBack { .. }
+            | Action::TakeBackAll
+            | Action::Discard { .. }
+            | Action::Finish { .. }
+            | Action::ShowIndicator
+            | Action::NextDeal => {}
+        }
+    }
+    for kind in kinds {
+        let item = ReviewItem {
+            deal: 0,
+            turn: 1,
+            move_index: 0,
+            made: every_action.clone(),
+            better: vec![Action::Draw, Action::Discard { tile: k13 }],
+            points: 12,
+            kind,
+            position: String::new(),
+        };
+        for text in
+            [item.kind.describe(Language::Turkish), item.text(Language::Turkish), item.made_words(Language::Turkish)]
+        {
+            assert_no_tile_codes(&format!("{:?}", item.kind), &text);
+        }
+    }
+    let fed = MistakeKind::FedOpponent { tile: y6, opponent: 1, finished: false };
+    assert_eq!(fed.describe(Language::Turkish), "2. oyuncu attığınız sarı 6'yı alıp onunla el açtı.");
+    assert_eq!(fed.describe(Language::English), "Player 2 took your Y6 and opened with it.");
+    let missed = MistakeKind::MissedFinish { discard: k13 };
+    assert_eq!(missed.describe(Language::Turkish), "Bu turda son taş olarak siyah 13'ü atıp bitebilirdiniz.");
+    let better = [Action::Draw, Action::Discard { tile: named("Y8") }];
+    let item = ReviewItem {
+        deal: 0,
+        turn: 1,
+        move_index: 0,
+        made: vec![Action::Draw, Action::Discard { tile: y6 }],
+        better: better.to_vec(),
+        points: 9,
+        kind: MistakeKind::WeakerMove,
+        position: String::new(),
+    };
+    assert_eq!(item.better_words(Language::Turkish), "desteden çek; sarı 8'i at");
+    assert_eq!(item.better_words(Language::English), "draw from the stock; discard Y8");
+    assert_eq!(
+        item.text(Language::Turkish),
+        "Daha iyi bir hamle vardı. Oynanan: desteden çek; sarı 6'yı at. Daha iyisi: desteden çek; sarı 8'i at. \
+         Bedeli: yaklaşık 9 sayı."
+    );
+    assert_eq!(
+        item.text(Language::English),
+        "A better move was there. Played: draw; discard Y6. Better: draw; discard Y8. Cost: about 9 points."
+    );
 }

@@ -18,6 +18,9 @@ use okey_core::wording::{Detail, Details};
 use okey_core::{ActionError, Language};
 use std::collections::HashSet;
 
+mod common;
+use common::assert_no_tile_codes;
+
 fn tile(raw: u8) -> TileId {
     TileId::new(raw).unwrap()
 }
@@ -311,19 +314,59 @@ fn every_penalty_reason_and_deal_end_has_both_languages() {
 fn turkish_refusals_read_naturally() {
     let cases = [
         (ActionError::NotYourTurn { seat: 0, turn: 2 }, "sıra 3. oyuncuda, 1. oyuncuda değil"),
-        (ActionError::TileNotInRack { tile: tile(13) }, "B2 taşı ıstakanızda yok"),
+        (ActionError::TileNotInRack { tile: tile(13) }, "mavi 2 taşı ıstakanızda yok"),
         (
             ActionError::OpeningTooLow { value: 96, needed: 101 },
             "perleriniz 96 puan ediyor; açmak için 101 puan gerekir",
         ),
         (
             ActionError::InvalidMeld { index: 0, source: MeldError::NotAPair { first: tile(0), second: tile(2) } },
-            "1. per: R1 ile Y1 çift değil",
+            "1. per: kırmızı 1 ile sarı 1 çift değil",
         ),
     ];
     for (error, turkish) in cases {
         assert_eq!(error.message(Language::Turkish), turkish);
     }
+}
+
+/// Turkish refusals name tiles by colour and number, never by the notation's English letters
+/// (`K13` reads as kırmızı to a Turkish player); the values in `details()` read the same way.
+#[test]
+fn no_turkish_refusal_names_a_tile_in_the_notation() {
+    let mut texts: Vec<String> = refusals().iter().map(|e| e.message(Language::Turkish)).collect();
+    for error in meld_errors() {
+        texts.push(error.message(Language::Turkish));
+        texts.push(ActionError::InvalidMeld { index: 0, source: error }.message(Language::Turkish));
+    }
+    texts.extend(penalty_reasons().iter().map(|r| r.charge_message(Language::Turkish, 1, 101)));
+    texts.extend(deal_ends().iter().map(|e| e.message(Language::Turkish)));
+    for text in &texts {
+        assert_no_tile_codes("refusal", text);
+    }
+    let named = |name: &str| okey_core::notation::tiles(name).unwrap()[0];
+    let false_joker = named("F");
+    let cases = [
+        (ActionError::TileNotInRack { tile: false_joker }, "sahte okey taşı ıstakanızda yok"),
+        (
+            ActionError::InvalidMeld {
+                index: 0,
+                source: MeldError::DoesNotFit { tile: named("B11"), meld: "B7 B8 B9".into() },
+            },
+            "1. per: mavi 11 taşı mavi 7-8-9 perine uymuyor",
+        ),
+        (
+            ActionError::InvalidMeld {
+                index: 1,
+                source: MeldError::NotASet { tile: named("Y6"), tiles: "R5 Y5 Y6".into() },
+            },
+            "2. per: aynı sayılı per, tek bir sayının farklı renklerinden oluşur; sarı 6 taşı kırmızı 5, sarı 5, \
+             sarı 6 ile uymuyor",
+        ),
+    ];
+    for (error, turkish) in cases {
+        assert_eq!(error.message(Language::Turkish), turkish);
+    }
+    assert_eq!(ActionError::TileNotInRack { tile: false_joker }.message(Language::English), "F is not in your rack");
 }
 
 fn record_errors() -> Vec<RecordError> {

@@ -1,43 +1,47 @@
-//! A hint's reason as a sentence in English or Turkish. Tiles keep their notation (`R5`, `F`) in
-//! both languages; in Turkish the case ending follows how the tile is read aloud (`R5'i`,
-//! `K13'ü`, `Y2'yi`).
+//! A hint's reason as a sentence in English or Turkish. English names tiles in the notation
+//! (`R5`, `F`); Turkish by colour and number, its case ending following the number as read aloud
+//! ("kırmızı 5'i", "siyah 13'ü", "sahte okeyi"), through [`crate::wording`].
 
 use super::reason::{DiscardWhy, HintReason, Safety};
 use crate::lang::Language;
-use crate::tile::{Print, TileId};
+use crate::tile::TileId;
+use crate::wording::{sentence_start, tile_accusative, tile_words, tiles_words};
 
 impl HintReason {
     /// The reason as one sentence for the player, in `language`.
     pub fn text(&self, language: Language) -> String {
         match language {
             Language::English => english(self),
-            Language::Turkish => turkish(self),
+            Language::Turkish => sentence_start(language, &turkish(self)),
         }
     }
 }
 
-/// Tiles in the notation, separated by spaces.
-fn tiles(tiles: &[TileId]) -> String {
-    tiles.iter().map(TileId::to_string).collect::<Vec<_>>().join(" ")
+const EN: Language = Language::English;
+const TR: Language = Language::Turkish;
+
+/// A group of tiles as [`tiles_words`] writes it in `language`.
+fn tiles(language: Language, tiles: &[TileId]) -> String {
+    tiles_words(language, tiles)
 }
 
-/// Melds in the notation, separated by a middle dot.
-fn melds(melds: &[Vec<TileId>]) -> String {
-    melds.iter().map(|m| tiles(m)).collect::<Vec<_>>().join(" · ")
+/// Melds separated by a middle dot.
+fn melds(language: Language, melds: &[Vec<TileId>]) -> String {
+    melds.iter().map(|m| tiles(language, m)).collect::<Vec<_>>().join(" · ")
 }
 
 fn english(reason: &HintReason) -> String {
     match reason {
-        HintReason::Open { melds: m, value } => format!("Open now: {} = {value}", melds(m)),
-        HintReason::OpenWithPairs { pairs } => format!("Open with {} pairs: {}", pairs.len(), melds(pairs)),
+        HintReason::Open { melds: m, value } => format!("Open now: {} = {value}", melds(EN, m)),
+        HintReason::OpenWithPairs { pairs } => format!("Open with {} pairs: {}", pairs.len(), melds(EN, pairs)),
         HintReason::CompleteOpening { melds: m, value, threshold } => {
-            format!("Complete your opening with {}: {value} points, {threshold} needed", melds(m))
+            format!("Complete your opening with {}: {value} points, {threshold} needed", melds(EN, m))
         }
         HintReason::LayMelds { melds: m, value } => {
-            format!("Lay {}: kept in your rack, these {value} points would count against you", melds(m))
+            format!("Lay {}: kept in your rack, these {value} points would count against you", melds(EN, m))
         }
         HintReason::LayOff { tile, meld } => {
-            format!("Lay off {tile} on {}: one tile fewer in your rack", tiles(meld))
+            format!("Lay off {tile} on {}: one tile fewer in your rack", tiles(EN, meld))
         }
         HintReason::RetrieveOkey { tile } => {
             format!("Put {tile} in place of the okey on the table and take the okey")
@@ -45,10 +49,10 @@ fn english(reason: &HintReason) -> String {
         HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
             let mut steps = Vec::new();
             if !m.is_empty() {
-                steps.push(format!("lay {}", melds(m)));
+                steps.push(format!("lay {}", melds(EN, m)));
             }
             if !lay_offs.is_empty() {
-                steps.push(format!("lay off {}", tiles(lay_offs)));
+                steps.push(format!("lay off {}", tiles(EN, lay_offs)));
             }
             if let Some(discard) = discard {
                 steps.push(format!("discard {discard}"));
@@ -62,7 +66,7 @@ fn english(reason: &HintReason) -> String {
         }
         HintReason::TakeToFinish { tile } => format!("Take {tile}: with it you can finish this turn"),
         HintReason::TakeForMeld { tile, with } if with.is_empty() => format!("Take {tile}: you can use it this turn"),
-        HintReason::TakeForMeld { tile, with } => format!("Take {tile}: it makes a meld with {}", tiles(with)),
+        HintReason::TakeForMeld { tile, with } => format!("Take {tile}: it makes a meld with {}", tiles(EN, with)),
         HintReason::TakeToLayOff { tile } => format!("Take {tile}: you can lay it off on the table"),
         HintReason::TakeIndicator { tile } => format!("The stock is empty: take the indicator, {tile}"),
         HintReason::DrawDiscardUseless { tile } => format!("Draw from the stock: {tile} does not help your hand"),
@@ -130,58 +134,69 @@ fn english(reason: &HintReason) -> String {
 
 fn turkish(reason: &HintReason) -> String {
     match reason {
-        HintReason::Open { melds: m, value } => format!("Şimdi el aç: {} = {value}", melds(m)),
-        HintReason::OpenWithPairs { pairs } => format!("Çiftten aç ({} çift): {}", pairs.len(), melds(pairs)),
+        HintReason::Open { melds: m, value } => format!("Şimdi el aç: {} = {value}", melds(TR, m)),
+        HintReason::OpenWithPairs { pairs } => format!("Çiftten aç ({} çift): {}", pairs.len(), melds(TR, pairs)),
         HintReason::CompleteOpening { melds: m, value, threshold } => {
-            format!("Açılışını {} ile tamamla: {value} puan oluyor, {threshold} gerekiyor", melds(m))
+            format!("Açılışını {} ile tamamla: {value} puan oluyor, {threshold} gerekiyor", melds(TR, m))
         }
         HintReason::LayMelds { melds: m, value } => {
-            format!("Masaya aç: {}. Istakanda kalırsa bu {value} puan sana yazılır", melds(m))
+            format!("Masaya aç: {}. Istakanda kalırsa bu {value} puan sana yazılır", melds(TR, m))
         }
         HintReason::LayOff { tile, meld } => {
-            format!("{} masadaki {} perine işle: ıstakanda bir taş az kalır", accusative(*tile), tiles(meld))
+            format!(
+                "{} masadaki {} perine işle: ıstakanda bir taş az kalır",
+                tile_accusative(TR, *tile),
+                tiles(TR, meld)
+            )
         }
         HintReason::RetrieveOkey { tile } => {
-            format!("{} masadaki okeyin yerine koy ve okeyi al", accusative(*tile))
+            format!("{} masadaki okeyin yerine koy ve okeyi al", tile_accusative(TR, *tile))
         }
         HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
             let mut steps = Vec::new();
             if !m.is_empty() {
-                steps.push(format!("{} aç", melds(m)));
+                steps.push(format!("{} aç", melds(TR, m)));
             }
             if !lay_offs.is_empty() {
-                steps.push(format!("{} işle", tiles(lay_offs)));
+                steps.push(format!("{} işle", tiles(TR, lay_offs)));
             }
             if let Some(discard) = discard {
-                steps.push(format!("{} at", accusative(*discard)));
+                steps.push(format!("{} at", tile_accusative(TR, *discard)));
             }
             format!("Bu sıra bitirebilirsin: {}", join_steps(&steps, "sonra"))
         }
-        HintReason::FinishNow { tile } => format!("Son taşın {} at ve eli bitir", accusative(*tile)),
+        HintReason::FinishNow { tile } => format!("Son taşın {} at ve eli bitir", tile_accusative(TR, *tile)),
         HintReason::TakeToOpen { tile, value } => {
-            format!("{} al: açılışını tamamlıyor ({value})", accusative(*tile))
+            format!("{} al: açılışını tamamlıyor ({value})", tile_accusative(TR, *tile))
         }
         HintReason::TakeToOpenWithPairs { tile, pairs } => {
-            format!("{} al: onunla çiftten açabilirsin ({pairs} çift)", accusative(*tile))
+            format!("{} al: onunla çiftten açabilirsin ({pairs} çift)", tile_accusative(TR, *tile))
         }
-        HintReason::TakeToFinish { tile } => format!("{} al: onunla bu sıra bitirebilirsin", accusative(*tile)),
+        HintReason::TakeToFinish { tile } => {
+            format!("{} al: onunla bu sıra bitirebilirsin", tile_accusative(TR, *tile))
+        }
         HintReason::TakeForMeld { tile, with } if with.is_empty() => {
-            format!("{} al: bu sıra kullanabilirsin", accusative(*tile))
+            format!("{} al: bu sıra kullanabilirsin", tile_accusative(TR, *tile))
         }
         HintReason::TakeForMeld { tile, with } => {
-            format!("{} al: {} ile per oluyor", accusative(*tile), tiles(with))
+            format!("{} al: {} ile per oluyor", tile_accusative(TR, *tile), tiles(TR, with))
         }
-        HintReason::TakeToLayOff { tile } => format!("{} al: masadaki bir pere işleyebilirsin", accusative(*tile)),
-        HintReason::TakeIndicator { tile } => format!("Deste bitti: göstergeyi, {tile} taşını al"),
-        HintReason::DrawDiscardUseless { tile } => format!("Desteden çek: {tile} eline yaramıyor"),
+        HintReason::TakeToLayOff { tile } => {
+            format!("{} al: masadaki bir pere işleyebilirsin", tile_accusative(TR, *tile))
+        }
+        HintReason::TakeIndicator { tile } => format!("Deste bitti: göstergeyi, {} taşını al", tile_words(TR, *tile)),
+        HintReason::DrawDiscardUseless { tile } => format!("Desteden çek: {} eline yaramıyor", tile_words(TR, *tile)),
         HintReason::DrawTakingObliges { tile } => {
-            format!("Desteden çek: {tile} işine yarar ama alırsan bu sıra el açman gerekir, henüz açamıyorsun")
+            format!(
+                "Desteden çek: {} işine yarar ama alırsan bu sıra el açman gerekir, henüz açamıyorsun",
+                tile_words(TR, *tile)
+            )
         }
         HintReason::Draw => "Desteden çek".to_owned(),
-        HintReason::ReturnTaken { tile } => format!("{} geri ver: bu sıra kullanamıyorsun", accusative(*tile)),
+        HintReason::ReturnTaken { tile } => format!("{} geri ver: bu sıra kullanamıyorsun", tile_accusative(TR, *tile)),
         HintReason::TakeBack { tile, value, threshold } => format!(
             "{} geri al: açılışın yetmiyor ({value} / {threshold}) ve ıstakandaki taşlar tamamlamıyor",
-            accusative(*tile)
+            tile_accusative(TR, *tile)
         ),
         HintReason::TakeBackAll { value, threshold } => format!(
             "Bu sıra açtığın her şeyi geri al: açılışın yetmiyor ({value} / {threshold}) ve ıstakandaki taşlar \
@@ -196,7 +211,7 @@ fn turkish(reason: &HintReason) -> String {
                 DiscardWhy::KeepsPairs { pairs } => format!("{pairs} çiftin bozulmuyor"),
                 DiscardWhy::LeastUseful => "eline en az yarayan taş bu".to_owned(),
             };
-            let tile = accusative(*tile);
+            let tile = tile_accusative(TR, *tile);
             match safety {
                 Safety::NobodyCanUse => format!("{tile} at: kimsenin işine yaramaz, üstelik {why}"),
                 Safety::NextPlayerLetOnePass => {
@@ -206,10 +221,10 @@ fn turkish(reason: &HintReason) -> String {
             }
         }
         HintReason::DiscardPenalty { tile, points } => {
-            format!("{} at: şu an cezasız atılacak taş yok, bunun cezası {points}", accusative(*tile))
+            format!("{} at: şu an cezasız atılacak taş yok, bunun cezası {points}", tile_accusative(TR, *tile))
         }
         HintReason::ShowIndicator { tile } => {
-            format!("Göstergeyi göster: eşi {tile} ıstakanda, göstermek puan kazandırır")
+            format!("Göstergeyi göster: eşi {} ıstakanda, göstermek puan kazandırır", tile_words(TR, *tile))
         }
         HintReason::DuzFinish { tile, okey, pairs } => {
             let how = match (okey, pairs) {
@@ -218,21 +233,21 @@ fn turkish(reason: &HintReason) -> String {
                 (false, true) => " (yedi çift)",
                 (false, false) => "",
             };
-            format!("Bitir: {} at ve elini göster{how}", accusative(*tile))
+            format!("Bitir: {} at ve elini göster{how}", tile_accusative(TR, *tile))
         }
         HintReason::DuzHoldOut { tile } => format!(
             "{} at ve bekle: şimdi bitebilirsin ama birçok taş okey atarak bitmeni sağlar, bu da iki kat yazar",
-            accusative(*tile)
+            tile_accusative(TR, *tile)
         ),
         HintReason::DuzTake { tile, melded } => {
-            format!("{} al: elini bitişe yaklaştırır (14 taştan {melded} tanesi perde)", accusative(*tile))
+            format!("{} al: elini bitişe yaklaştırır (14 taştan {melded} tanesi perde)", tile_accusative(TR, *tile))
         }
         HintReason::DuzDraw { offered: Some(tile) } => {
-            format!("Desteden çek: {tile} seni bitişe yaklaştırmıyor")
+            format!("Desteden çek: {} seni bitişe yaklaştırmıyor", tile_words(TR, *tile))
         }
         HintReason::DuzDraw { offered: None } => "Desteden çek".to_owned(),
         HintReason::DuzDiscard { tile, melded } => {
-            format!("{} at, perlerini koru: 14 taştan {melded} tanesi perde kalıyor", accusative(*tile))
+            format!("{} at, perlerini koru: 14 taştan {melded} tanesi perde kalıyor", tile_accusative(TR, *tile))
         }
         HintReason::NextDeal => "El bitti: sonraki eli dağıt".to_owned(),
     }
@@ -244,43 +259,5 @@ fn join_steps(steps: &[String], then: &str) -> String {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{}, {then} {last}", rest.join(", ")),
         None => String::new(),
-    }
-}
-
-/// A tile in the Turkish accusative, its ending following the number as it is read (`bir'i`,
-/// `iki'yi`, `üç'ü`, ... `on üç'ü`); a false joker by its letter, "fe" (`F'yi`).
-fn accusative(tile: TileId) -> String {
-    let ending = match tile.print() {
-        Print::FalseJoker => "'yi",
-        Print::Numbered(face) => match face.number() % 10 {
-            // bir, beş, sekiz (on bir)
-            1 | 5 | 8 => "'i",
-            // iki, yedi (on iki)
-            2 | 7 => "'yi",
-            // üç, dört (on üç)
-            3 | 4 => "'ü",
-            // altı
-            6 => "'yı",
-            // dokuz, on
-            _ => "'u",
-        },
-    };
-    format!("{tile}{ending}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::notation::tiles as parse;
-
-    #[test]
-    fn turkish_endings_follow_the_number_as_read() {
-        let read: Vec<String> =
-            parse("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 F").expect("tiles").into_iter().map(accusative).collect();
-        let expected = [
-            "R1'i", "R2'yi", "R3'ü", "R4'ü", "R5'i", "R6'yı", "R7'yi", "R8'i", "R9'u", "R10'u", "R11'i", "R12'yi",
-            "R13'ü", "F'yi",
-        ];
-        assert_eq!(read, expected);
     }
 }

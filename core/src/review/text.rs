@@ -1,22 +1,30 @@
-//! A review item in words, in English or Turkish. Moves are written in the record notation
-//! (`draw`, `discard R7`), the same in both languages.
+//! A review item in words, in English or Turkish. English writes moves in the record notation
+//! (`draw`, `discard R7`); Turkish in words, naming tiles by colour and number ("kırmızı 7'yi at"),
+//! through [`crate::wording`].
 
 use super::{MistakeKind, ReviewItem};
 use crate::action::{Action, OpenedWith, PenaltyReason};
 use crate::lang::Language;
-use crate::notation::format_tiles;
+use crate::tile::TileId;
+use crate::wording::{sentence_start, tile_accusative, tiles_words};
 
 /// What went wrong, then the move made, the better one and the estimated cost.
 pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
-    let made = moves(&item.made);
-    let better = moves(&item.better);
     let points = item.points;
     let tail = match language {
         Language::English => {
+            let (made, better) = (moves(&item.made), moves(&item.better));
             let unit = if points == 1 { "point" } else { "points" };
             format!("Played: {made}. Better: {better}. Cost: about {points} {unit}.")
         }
-        Language::Turkish => format!("Oynanan: {made}. Daha iyisi: {better}. Bedeli: yaklaşık {points} sayı."),
+        Language::Turkish => {
+            let words = |actions: &[Action]| match moves_in_words(actions, language) {
+                none if none.is_empty() => "-".to_owned(),
+                some => some,
+            };
+            let (made, better) = (words(&item.made), words(&item.better));
+            format!("Oynanan: {made}. Daha iyisi: {better}. Bedeli: yaklaşık {points} sayı.")
+        }
     };
     format!("{} {tail}", case(&item.kind, language))
 }
@@ -29,8 +37,8 @@ fn moves(actions: &[Action]) -> String {
     actions.iter().map(crate::record::action_text).collect::<Vec<_>>().join("; ")
 }
 
-/// Actions in words, separated by semicolons: "draw from the stock; discard R7". Tiles keep
-/// their notation (R7), as every text of the review writes them; empty for no actions.
+/// Actions in words, separated by semicolons: "draw from the stock; discard R7" / "desteden çek;
+/// kırmızı 7'yi at"; empty for no actions.
 pub(super) fn moves_in_words(actions: &[Action], language: Language) -> String {
     actions.iter().map(|action| action_in_words(action, language)).collect::<Vec<_>>().join("; ")
 }
@@ -38,34 +46,35 @@ pub(super) fn moves_in_words(actions: &[Action], language: Language) -> String {
 fn action_in_words(action: &Action, language: Language) -> String {
     let en = language == Language::English;
     let pick = |english: &str, turkish: &str| if en { english.to_owned() } else { turkish.to_owned() };
+    let accusative = |tile: &TileId| tile_accusative(language, *tile);
     match action {
         Action::Draw => pick("draw from the stock", "desteden çek"),
         Action::TakeDiscard => pick("take the discard", "yandan al"),
         Action::TakeIndicator => pick("take the indicator", "göstergeyi al"),
         Action::ReturnTaken => pick("put the taken tile back", "alınan taşı geri koy"),
         Action::Lay { melds } => {
-            let melds = melds.iter().map(|m| format_tiles(&m.tiles)).collect::<Vec<_>>().join(" | ");
+            let melds = melds.iter().map(|m| tiles_words(language, &m.tiles)).collect::<Vec<_>>().join(" | ");
             if en { format!("lay {melds}") } else { format!("per aç: {melds}") }
         }
         Action::LayOff { tile, .. } => {
             if en {
                 format!("lay off {tile}")
             } else {
-                format!("{tile} işle")
+                format!("{} işle", accusative(tile))
             }
         }
         Action::RetrieveOkey { tile, .. } => {
             if en {
                 format!("put {tile} in place of an okey on the table")
             } else {
-                format!("masadaki okeyin yerine {tile} koy")
+                format!("masadaki okeyin yerine {} koy", accusative(tile))
             }
         }
         Action::TakeBack { tile } => {
             if en {
                 format!("take back {tile}")
             } else {
-                format!("{tile} geri al")
+                format!("{} geri al", accusative(tile))
             }
         }
         Action::TakeBackAll => pick("take back everything laid this turn", "bu turda açılanları geri al"),
@@ -73,14 +82,14 @@ fn action_in_words(action: &Action, language: Language) -> String {
             if en {
                 format!("discard {tile}")
             } else {
-                format!("{tile} at")
+                format!("{} at", accusative(tile))
             }
         }
         Action::Finish { tile } => {
             if en {
                 format!("finish, discarding {tile}")
             } else {
-                format!("{tile} atıp bit")
+                format!("{} atıp bit", accusative(tile))
             }
         }
         Action::ShowIndicator => pick("show the indicator's twin", "göstergenin eşini göster"),
@@ -88,19 +97,23 @@ fn action_in_words(action: &Action, language: Language) -> String {
     }
 }
 
-/// The named case, in one sentence.
+/// The named case, in one sentence; a Turkish one may start with a tile's name, made capital.
 pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
+    sentence_start(language, &case_words(kind, language))
+}
+
+fn case_words(kind: &MistakeKind, language: Language) -> String {
     let en = language == Language::English;
     match kind {
         MistakeKind::MissedFinish { discard } => {
             if en {
                 format!("You could have finished this turn, discarding {discard} last.")
             } else {
-                format!("Bu turda son taş olarak {discard} atıp bitebilirdiniz.")
+                format!("Bu turda son taş olarak {} atıp bitebilirdiniz.", tile_accusative(language, *discard))
             }
         }
         MistakeKind::MissedOpening { with, value, melds } => {
-            let melds = melds.iter().map(|m| format_tiles(m)).collect::<Vec<_>>().join(" | ");
+            let melds = melds.iter().map(|m| tiles_words(language, m)).collect::<Vec<_>>().join(" | ");
             match (with, en) {
                 (OpenedWith::SetsAndRuns, true) => format!("You could have opened with {value} points: {melds}."),
                 (OpenedWith::SetsAndRuns, false) => format!("{value} sayıyla el açabilirdiniz: {melds}."),
@@ -112,16 +125,18 @@ pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
             if en {
                 format!("Discarding {tile} cost {points}: {}.", penalty_reason(*reason, language))
             } else {
+                let tile = tile_accusative(language, *tile);
                 format!("{tile} atmak {points} ceza yazdırdı: {}.", penalty_reason(*reason, language))
             }
         }
         MistakeKind::FedOpponent { tile, opponent, finished } => {
             let player = opponent.saturating_add(1);
+            let taken = tile_accusative(language, *tile);
             match (finished, en) {
                 (false, true) => format!("Player {player} took your {tile} and opened with it."),
                 (true, true) => format!("Player {player} took your {tile} and finished with it."),
-                (false, false) => format!("{player}. oyuncu attığınız {tile} taşını alıp onunla el açtı."),
-                (true, false) => format!("{player}. oyuncu attığınız {tile} taşını alıp onunla bitti."),
+                (false, false) => format!("{player}. oyuncu attığınız {taken} alıp onunla el açtı."),
+                (true, false) => format!("{player}. oyuncu attığınız {taken} alıp onunla bitti."),
             }
         }
         MistakeKind::OkeyHeld { okeys, stock_ran_out } => match (stock_ran_out, en) {
@@ -135,7 +150,7 @@ pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
             (false, false) => format!("El bittiğinde ıstakanızda {okeys} okey vardı; işlenebilirdi."),
         },
         MistakeKind::NotLaidOff { tiles } => {
-            let tiles = format_tiles(tiles);
+            let tiles = tiles_words(language, tiles);
             if en {
                 format!("{tiles} could have been laid off before the deal ended.")
             } else {
@@ -209,7 +224,7 @@ mod tests {
         let english = moves_in_words(&actions, Language::English);
         assert_eq!(english, format!("draw from the stock; discard {tile}"));
         let turkish = moves_in_words(&actions, Language::Turkish);
-        assert_eq!(turkish, format!("desteden çek; {tile} at"));
+        assert_eq!(turkish, "desteden çek; kırmızı 1'i at");
         assert_eq!(moves_in_words(&[], Language::English), "");
     }
 

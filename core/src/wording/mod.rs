@@ -5,8 +5,10 @@
 //! highlight them itself. `Display` stays English, for logs. Seats are numbered from 1 in every
 //! text ("seat 2", "2. oyuncu"); [`Detail::Seat`] keeps the engine's 0-based seat.
 //!
-//! Turkish texts never put a suffix straight after a tile or a number: they say "R7 taşı",
-//! "3 numaralı per", "2. oyuncu", whose endings follow the fixed word, so they are always right.
+//! Turkish texts name a tile by its colour and number ("kırmızı 7", see [`tile_words`]), never by
+//! the notation's English letters. A suffix never goes straight after a number: it follows an
+//! apostrophe and the number as read ("kırmızı 7'yi"), or a fixed word ("kırmızı 7 taşı",
+//! "3 numaralı per", "2. oyuncu").
 
 mod deal;
 mod files;
@@ -14,6 +16,9 @@ mod files;
 pub use files::notation_reason;
 mod refusals;
 mod rules;
+mod tiles;
+
+pub use tiles::{notation_words, tile_accusative, tile_dative, tile_words, tiles_words};
 
 use crate::game::{MeldId, Phase, Seat};
 use crate::lang::Language;
@@ -30,7 +35,7 @@ pub enum Detail {
     /// A seat, 0-based as everywhere in the engine; texts show it plus one.
     Seat(Seat),
     Tile(TileId),
-    /// Tiles in the text notation (`R5 R6 K6`), as the text shows them.
+    /// Tiles in the text notation (`R5 R6 K6`); a Turkish text names them in words.
     Tiles(String),
     Number(i64),
     MeldKind(MeldKind),
@@ -52,8 +57,8 @@ impl Detail {
     pub fn text(&self, language: Language) -> String {
         match self {
             Detail::Seat(seat) => seat_number(*seat),
-            Detail::Tile(tile) => tile.to_string(),
-            Detail::Tiles(tiles) => tiles.clone(),
+            Detail::Tile(tile) => tile_words(language, *tile),
+            Detail::Tiles(tiles) => notation_words(language, tiles),
             Detail::Number(number) => number.to_string(),
             Detail::MeldKind(kind) => meld_kind(language, *kind).to_owned(),
             Detail::Meld(meld) => meld.to_string(),
@@ -63,6 +68,18 @@ impl Detail {
             Detail::Game(variant) => game_name(*variant).to_owned(),
             Detail::Flag(flag) => flag.to_string(),
         }
+    }
+}
+
+/// `text` with its first letter capital, as a sentence starts (Turkish i becomes İ, ı becomes
+/// I): for sentences that begin with a tile's name.
+pub fn sentence_start(language: Language, text: &str) -> String {
+    let mut chars = text.chars();
+    match (language, chars.next()) {
+        (Language::Turkish, Some('i')) => format!("İ{}", chars.as_str()),
+        (Language::Turkish, Some('ı')) => format!("I{}", chars.as_str()),
+        (_, Some(first)) => first.to_uppercase().chain(chars).collect(),
+        (_, None) => String::new(),
     }
 }
 
@@ -79,11 +96,12 @@ pub fn seat_name(language: Language, seat: Seat) -> String {
     }
 }
 
-/// "R7" / "R7 taşı": a tile as the subject of a sentence; Turkish adds the word the suffixes go on.
+/// "R7" / "kırmızı 7 taşı": a tile as the subject of a sentence; Turkish adds the word the
+/// suffixes go on.
 pub fn tile_name(language: Language, tile: TileId) -> String {
     match language {
         Language::English => tile.to_string(),
-        Language::Turkish => format!("{tile} taşı"),
+        Language::Turkish => format!("{} taşı", tile_words(language, tile)),
     }
 }
 

@@ -1,6 +1,9 @@
 //! Why an action was refused, in every language: [`ActionError`] and the [`MeldError`] in it.
 
-use super::{Detail, Details, action_name, color_name, game_name, meld_kind, phase_name, seat_name, seat_number};
+use super::{
+    Detail, Details, action_name, color_name, game_name, meld_kind, notation_words, phase_name, seat_name, seat_number,
+    tile_words,
+};
 use crate::error::ActionError;
 use crate::lang::Language;
 use crate::meld::MeldError;
@@ -10,8 +13,8 @@ impl ActionError {
     /// The refusal as a player reads it, in `language`.
     pub fn message(&self, language: Language) -> String {
         let en = language == Language::English;
-        // A tile as its notation; Turkish sentences follow it with "taşı"/"taşını", never a bare suffix.
-        let tile = |tile: &TileId| tile.to_string();
+        // English writes the notation, Turkish the colour and number, followed by "taşı"/"taşını".
+        let tile = |tile: &TileId| tile_words(language, *tile);
         match self {
             ActionError::GameOver => language.pick("the game is over", "oyun bitti").to_owned(),
             ActionError::NoSuchSeat { seat } if en => format!("{} does not exist", seat_name(language, *seat)),
@@ -284,30 +287,48 @@ impl MeldError {
                 format!("{tile} does not belong in a {} run after {previous}", color_name(language, *color))
             }
             MeldError::NotConsecutive { tile, color, previous } => {
-                format!("{tile} taşı {} sıralı perde yerine uymuyor (öncesi: {previous})", color_name(language, *color))
+                format!(
+                    "{} taşı {} sıralı perde yerine uymuyor (öncesi: {})",
+                    tile_words(language, *tile),
+                    color_name(language, *color),
+                    notation_words(language, previous)
+                )
             }
             MeldError::OutOfRange { tiles } if en => {
                 format!("a run cannot go below 1 or above 13 (12-13-1 only in classic Okey); {tiles} does")
             }
             MeldError::OutOfRange { tiles } => format!(
-                "sıralı per 1'in altına ya da 13'ün üstüne çıkamaz (12-13-1 yalnızca Düz Okey'de olur); {tiles} çıkıyor"
+                "sıralı per 1'in altına ya da 13'ün üstüne çıkamaz (12-13-1 yalnızca Düz Okey'de olur); {} çıkıyor",
+                notation_words(language, tiles)
             ),
             MeldError::NotASet { tile, tiles } if en => {
                 format!("a set needs one number in different colours; {tile} does not fit {tiles}")
             }
             MeldError::NotASet { tile, tiles } => {
-                format!("aynı sayılı per, tek bir sayının farklı renklerinden oluşur; {tile} taşı {tiles} ile uymuyor")
+                format!(
+                    "aynı sayılı per, tek bir sayının farklı renklerinden oluşur; {} taşı {} ile uymuyor",
+                    tile_words(language, *tile),
+                    notation_words(language, tiles)
+                )
             }
             MeldError::NotAPair { first, second } if en => format!("{first} and {second} are not a pair"),
-            MeldError::NotAPair { first, second } => format!("{first} ile {second} çift değil"),
+            MeldError::NotAPair { first, second } => {
+                format!("{} ile {} çift değil", tile_words(language, *first), tile_words(language, *second))
+            }
             MeldError::PairNotExtendable => {
                 language.pick("a pair cannot be extended", "çifte taş işlenemez").to_owned()
             }
             MeldError::DoesNotFit { tile, meld } if en => format!("{tile} does not fit {meld}"),
-            MeldError::DoesNotFit { tile, meld } => format!("{tile} taşı {meld} perine uymuyor"),
+            MeldError::DoesNotFit { tile, meld } => {
+                format!("{} taşı {} perine uymuyor", tile_words(language, *tile), notation_words(language, meld))
+            }
             MeldError::NoOkeyFor { tile, meld } if en => format!("{tile} cannot replace an okey in {meld}"),
             MeldError::NoOkeyFor { tile, meld } => {
-                format!("{tile} taşı {meld} perindeki bir okeyin yerine konamaz")
+                format!(
+                    "{} taşı {} perindeki bir okeyin yerine konamaz",
+                    tile_words(language, *tile),
+                    notation_words(language, meld)
+                )
             }
         }
     }

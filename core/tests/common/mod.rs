@@ -111,3 +111,20 @@ pub fn opened_value(events: &[Event]) -> Option<u32> {
         _ => None,
     })
 }
+
+/// Fails if `text`, a Turkish sentence, names a tile in the record notation (`K13`, `Y6`, `F`):
+/// the notation's letters are English initials, so Turkish says the colour and number instead.
+pub fn assert_no_tile_codes(what: &str, text: &str) {
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        let mut chars = word.chars();
+        let is_code = match chars.next() {
+            Some('R' | 'Y' | 'B' | 'K') => {
+                let number = chars.as_str();
+                (1..=2).contains(&number.len()) && number.chars().all(|c| c.is_ascii_digit())
+            }
+            Some('F') => chars.as_str().is_empty(),
+            _ => false,
+        };
+        assert!(!is_code, "{what}: `{text}` names a tile in the notation (`{word}`)");
+    }
+}

@@ -58,8 +58,8 @@ final class HintAndReviewTests: XCTestCase {
         let item = ReviewItem(
             deal: 0, turn: 3, moveIndex: 12, points: 15, kind: .weakerMove, code: "weaker_move",
             made: [.draw], better: [.takeDiscard], madeText: "draw; discard R6", betterText: "take; discard R13",
-            text: "Daha iyi bir hamle vardı.", madeWords: "desteden çek; R6 at",
-            betterWords: "yandan al; R13 at", position: "position text"
+            text: "Daha iyi bir hamle vardı.", madeWords: "desteden çek; kırmızı 6'yı at",
+            betterWords: "yandan al; kırmızı 13'ü at", position: "position text"
         )
         game.nextReview = GameReview(seat: 0, turns: 12, agreed: 2, items: [item])
         game.table.phase = .gameOver

@@ -1,0 +1,210 @@
+//! Tiles as a sentence names them. English sentences keep the record notation (`R7`, `F`);
+//! Turkish ones say the colour and the number ("kırmızı 7", "sahte okey"), because the notation's
+//! letters are English initials and a Turkish reader takes `K13` for kırmızı, not siyah.
+//!
+//! A Turkish case ending after a number follows the number as it is read aloud ("sarı 6'yı",
+//! "siyah 13'ü"), so it goes after an apostrophe; after "okey" it is an ordinary ending.
+
+use super::color_name;
+use crate::lang::Language;
+use crate::notation::parse_prints;
+use crate::tile::{Face, Print, TileId};
+
+/// A grammatical case a tile's name can take in Turkish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Case {
+    /// The subject, or a bare object: "kırmızı 7".
+    Nominative,
+    /// The definite object: "kırmızı 7'yi at".
+    Accusative,
+    /// Towards: "kırmızı 7'ye".
+    Dative,
+}
+
+/// "R7" / "kırmızı 7", "F" / "sahte okey".
+pub fn tile_words(language: Language, tile: TileId) -> String {
+    print_words(language, tile.print(), Case::Nominative)
+}
+
+/// The tile as the definite object of a verb: "R7" / "kırmızı 7'yi", "sahte okeyi".
+pub fn tile_accusative(language: Language, tile: TileId) -> String {
+    print_words(language, tile.print(), Case::Accusative)
+}
+
+/// The tile as where something goes: "R7" / "kırmızı 7'ye", "sahte okeye".
+pub fn tile_dative(language: Language, tile: TileId) -> String {
+    print_words(language, tile.print(), Case::Dative)
+}
+
+/// Tiles of one group (a meld, the tiles to lay off), in `language`: English keeps the
+/// notation (`R5 R6 R7`); Turkish names the colour once for three or more tiles of one colour
+/// going up by one ("kırmızı 5-6-7", as a run is read aloud, and a hyphen always means a run)
+/// and names every other tile in full, separated by commas ("sarı 7, mavi 7, siyah 7").
+pub fn tiles_words(language: Language, tiles: &[TileId]) -> String {
+    let prints: Vec<Print> = tiles.iter().map(|tile| tile.print()).collect();
+    prints_words(language, &prints)
+}
+
+/// Tiles given in the notation (a meld an error quotes), as [`tiles_words`] writes them; text
+/// that is not tiles (a mistyped token) is shown as it is.
+pub fn notation_words(language: Language, notation: &str) -> String {
+    match (language, parse_prints(notation)) {
+        (Language::Turkish, Ok(prints)) if !prints.is_empty() => prints_words(language, &prints),
+        _ => notation.to_owned(),
+    }
+}
+
+fn prints_words(language: Language, prints: &[Print]) -> String {
+    if language == Language::English {
+        return prints.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+    }
+    let mut stretches: Vec<Vec<Print>> = Vec::new();
+    for &print in prints {
+        match stretches.last_mut() {
+            Some(stretch) if continues(stretch, print) => stretch.push(print),
+            _ => stretches.push(vec![print]),
+        }
+    }
+    let names = stretches.iter().flat_map(|stretch| match stretch.len() {
+        0..3 => stretch.iter().map(|print| print_words(language, *print, Case::Nominative)).collect(),
+        _ => vec![run_words(language, stretch)],
+    });
+    names.collect::<Vec<_>>().join(", ")
+}
+
+/// Whether `next` is the same colour as the stretch's last tile and one number up (13 to 1
+/// too, as a Düz Okey run goes 12-13-1).
+fn continues(stretch: &[Print], next: Print) -> bool {
+    match (stretch.last(), next) {
+        (Some(Print::Numbered(last)), Print::Numbered(next)) => last.successor_wrapping() == next,
+        _ => false,
+    }
+}
+
+/// "kırmızı 5-6-7": numbered tiles of one colour, each one up from the one before.
+fn run_words(language: Language, stretch: &[Print]) -> String {
+    let faces: Vec<Face> = stretch
+        .iter()
+        .filter_map(|print| match print {
+            Print::Numbered(face) => Some(*face),
+            Print::FalseJoker => None,
+        })
+        .collect();
+    let numbers: Vec<String> = faces.iter().map(|face| face.number().to_string()).collect();
+    match faces.first() {
+        Some(first) => format!("{} {}", color_name(language, first.color()), numbers.join("-")),
+        None => String::new(),
+    }
+}
+
+fn print_words(language: Language, print: Print, case: Case) -> String {
+    match (language, print) {
+        (Language::English, _) => print.to_string(),
+        (Language::Turkish, Print::FalseJoker) => {
+            let ending = match case {
+                Case::Nominative => "",
+                Case::Accusative => "i",
+                Case::Dative => "e",
+            };
+            format!("sahte okey{ending}")
+        }
+        (Language::Turkish, Print::Numbered(face)) => {
+            format!("{} {}{}", color_name(language, face.color()), face.number(), number_ending(face, case))
+        }
+    }
+}
+
+/// The ending after a number, as the number is read: its last vowel sets the ending's vowel, and
+/// a number read ending in a vowel (iki, altı, yedi) takes a "y" first.
+fn number_ending(face: Face, case: Case) -> &'static str {
+    match (case, face.number() % 10) {
+        (Case::Nominative, _) => "",
+        // bir, beş, sekiz (on bir)
+        (Case::Accusative, 1 | 5 | 8) => "'i",
+        // iki, yedi (on iki)
+        (Case::Accusative, 2 | 7) => "'yi",
+        // üç, dört (on üç)
+        (Case::Accusative, 3 | 4) => "'ü",
+        // altı
+        (Case::Accusative, 6) => "'yı",
+        // dokuz, on
+        (Case::Accusative, _) => "'u",
+        (Case::Dative, 1 | 3 | 4 | 5 | 8) => "'e",
+        (Case::Dative, 2 | 7) => "'ye",
+        (Case::Dative, 6) => "'ya",
+        (Case::Dative, _) => "'a",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::tiles;
+
+    fn each(text: &str, name: fn(Language, TileId) -> String) -> Vec<String> {
+        tiles(text).expect("tiles").into_iter().map(|tile| name(Language::Turkish, tile)).collect()
+    }
+
+    #[test]
+    fn turkish_endings_follow_the_number_as_read() {
+        let all = "R1 Y2 B3 K4 R5 Y6 B7 K8 R9 Y10 B11 K12 R13 F";
+        let accusative = [
+            "kırmızı 1'i",
+            "sarı 2'yi",
+            "mavi 3'ü",
+            "siyah 4'ü",
+            "kırmızı 5'i",
+            "sarı 6'yı",
+            "mavi 7'yi",
+            "siyah 8'i",
+            "kırmızı 9'u",
+            "sarı 10'u",
+            "mavi 11'i",
+            "siyah 12'yi",
+            "kırmızı 13'ü",
+            "sahte okeyi",
+        ];
+        assert_eq!(each(all, tile_accusative), accusative);
+        let dative = [
+            "kırmızı 1'e",
+            "sarı 2'ye",
+            "mavi 3'e",
+            "siyah 4'e",
+            "kırmızı 5'e",
+            "sarı 6'ya",
+            "mavi 7'ye",
+            "siyah 8'e",
+            "kırmızı 9'a",
+            "sarı 10'a",
+            "mavi 11'e",
+            "siyah 12'ye",
+            "kırmızı 13'e",
+            "sahte okeye",
+        ];
+        assert_eq!(each(all, tile_dative), dative);
+        assert_eq!(each("K13 F", tile_words), ["siyah 13", "sahte okey"]);
+    }
+
+    #[test]
+    fn english_keeps_the_notation() {
+        let tile = tiles("K13").expect("tiles")[0];
+        assert_eq!(tile_words(Language::English, tile), "K13");
+        assert_eq!(tile_accusative(Language::English, tile), "K13");
+        assert_eq!(notation_words(Language::English, "R5 R6 R7"), "R5 R6 R7");
+    }
+
+    #[test]
+    fn a_run_names_its_colour_once_and_other_tiles_each() {
+        let words = |text: &str| notation_words(Language::Turkish, text);
+        assert_eq!(words("R5 R6 R7"), "kırmızı 5-6-7");
+        assert_eq!(words("Y12 Y13 Y1"), "sarı 12-13-1");
+        assert_eq!(words("Y7 B7 K7"), "sarı 7, mavi 7, siyah 7");
+        assert_eq!(words("R5 K6 R7"), "kırmızı 5, siyah 6, kırmızı 7");
+        assert_eq!(words("R5 R5"), "kırmızı 5, kırmızı 5");
+        assert_eq!(words("B3 B4 F B6"), "mavi 3, mavi 4, sahte okey, mavi 6");
+        assert_eq!(words("Y5 Y6"), "sarı 5, sarı 6");
+        assert_eq!(words("K1 K2 K3 K4 F"), "siyah 1-2-3-4, sahte okey");
+        assert_eq!(words("X5"), "X5");
+        assert_eq!(words(""), "");
+    }
+}

@@ -356,7 +356,7 @@ private fun Controls(table: State<TableUiState>, intents: TableIntents, modifier
         add(Control("arrange-runs", t(S.runsAndSets), rack) { intents.arrange(RackArrangement.RUNS_AND_SETS) })
         add(Control("arrange-pairs", t(S.pairs), rack) { intents.arrange(RackArrangement.PAIRS) })
         if (!duz) {
-            add(Control("lay", t(S.lay), ActionKind.LAY in allowed && state.hasSelection, intents::laySelected))
+            add(Control("lay", t(S.lay), state.canLay, intents::laySelected))
             add(Control("take-back", t(S.takeBack), ActionKind.TAKE_BACK in allowed, intents::takeBack))
         }
         add(Control("hint", t(S.hint), state.yourTurn && allowed.isNotEmpty(), intents::hint))

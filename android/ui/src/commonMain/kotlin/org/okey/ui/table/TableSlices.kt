@@ -58,7 +58,8 @@ data class ControlsSlice(
     val allowed: Set<ActionKind>,
     val duz: Boolean,
     val hasRack: Boolean,
-    val hasSelection: Boolean,
+    /** Lay is allowed and tiles are selected: the only way a selection shows in the buttons. */
+    val canLay: Boolean,
     val yourTurn: Boolean,
 ) {
     companion object {
@@ -66,7 +67,7 @@ data class ControlsSlice(
             allowed = state.snapshot.allowed,
             duz = state.snapshot.duz,
             hasRack = state.snapshot.rack.isNotEmpty(),
-            hasSelection = state.selected.isNotEmpty(),
+            canLay = ActionKind.LAY in state.snapshot.allowed && state.selected.isNotEmpty(),
             yourTurn = state.yourTurn,
         )
     }

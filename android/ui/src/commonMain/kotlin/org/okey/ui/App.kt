@@ -48,7 +48,8 @@ fun OkeyApp(app: AppStateHolder) {
                 if (holder == null) {
                     HomeScreen(state, app::continueGame, app::go)
                 } else {
-                    val table by holder.state.collectAsState()
+                    // Passed as a State: each part of the table reads its own slice of it.
+                    val table = holder.state.collectAsState()
                     val intents = remember(holder) { tableIntents(holder, playAgain = app::startNewGame, review = app::openReview, home = app::backHome) }
                     TableScreen(table, intents)
                 }

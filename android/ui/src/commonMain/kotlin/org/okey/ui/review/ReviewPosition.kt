@@ -39,6 +39,7 @@ import org.okey.ui.table.RACK_ROW
 import org.okey.ui.table.RackSlots
 import org.okey.ui.table.RackView
 import org.okey.ui.table.TableMelds
+import org.okey.ui.table.RackSlice
 import org.okey.ui.table.TableUiState
 import org.okey.ui.theme.Felt
 
@@ -146,7 +147,7 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                     Box(Modifier.border(3.dp, takenBy, RoundedCornerShape(10.dp)).padding(3.dp)) {
                         DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
                     }
-                    RackView(rack, tileWidth, targets, onTap = {}, onDrop = { _, _ -> })
+                    RackView(RackSlice.of(rack), tileWidth, targets, onTap = {}, onDrop = { _, _ -> })
                 }
                 if (landscape) Moves(item, Modifier.weight(1f))
             }

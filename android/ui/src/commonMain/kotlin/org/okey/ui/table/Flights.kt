@@ -8,12 +8,14 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.State
 import androidx.compose.runtime.compositionLocalOf
 import androidx.compose.runtime.derivedStateOf
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.snapshots.Snapshot
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
@@ -80,20 +82,23 @@ fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where:
  * animation), so the table under it is not recomposed on every frame.
  */
 @Composable
-fun FlightLayer(state: TableUiState, where: DropTargets, tileWidth: Dp, okey: Face) {
+fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp, okey: Face) {
     val millis = LocalMotionMillis.current
-    val move = state.lastMove
-    if (millis <= 0 || move == null) return
+    val move by state.slice { it.lastMove }
+    val current = move
+    if (millis <= 0 || current == null) return
     var origin by remember { mutableStateOf(Offset.Zero) }
-    // Computed once per move, from where things were when the move arrived.
-    val flights = remember(move.serial) {
-        flightsFor(move, state.snapshot.seat, state.snapshot.players, state.slots, where)
+    // Computed once per move, from where things were when the move arrived; the rest of the state
+    // is read without subscribing to it, so a rack gesture does not recompose this layer.
+    val flights = remember(current.serial) {
+        val table = Snapshot.withoutReadObservation { state.value }
+        flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where)
     }
     Box(Modifier.fillMaxSize().onGloballyPositioned { origin = it.positionInRoot() }) {
         if (flights.isEmpty()) return@Box
         val each = millis / flights.size
         flights.forEachIndexed { index, flight ->
-            FlyingTile(flight, move.serial, index * each, each, origin, tileWidth, okey)
+            FlyingTile(flight, current.serial, index * each, each, origin, tileWidth, okey)
         }
     }
 }

@@ -34,7 +34,7 @@ import org.okey.ui.theme.Felt
  */
 @Composable
 fun RackView(
-    state: TableUiState,
+    rack: RackSlice,
     tileWidth: Dp,
     targets: DropTargets,
     onTap: (Int) -> Unit,
@@ -52,19 +52,30 @@ fun RackView(
         // A row wrapped over two lines keeps its lines close, so the two rows stay apart.
         verticalArrangement = Arrangement.spacedBy(if (lineLength < RACK_ROW) 8.dp else 4.dp),
     ) {
-        for (rowLines in rackLines(state.slots.size, lineLength).groupBy { it.first / RACK_ROW }.values) {
+        for (rowLines in rackLines(rack.slots.size, lineLength).groupBy { it.first / RACK_ROW }.values) {
             Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
-                for (line in rowLines) RackLine(state, line, tileWidth, gap, targets, onTap, onDrop)
+                for (line in rowLines) {
+                    // Each line gets only its own tiles and flags, so a gesture on one line leaves
+                    // the other lines' slots alone (a range would not do: a new one every time).
+                    val tiles = line.map { index -> rack.slots[index]?.let { rack.tile(it) } }
+                    val ids = tiles.mapNotNullTo(HashSet()) { it?.id }
+                    val lifted = rack.selected.filterTo(HashSet()) { it in ids }
+                    val hinted = rack.hinted.filterTo(HashSet()) { it in ids }
+                    RackLine(line.first, tiles, rack.okey, lifted, hinted, tileWidth, gap, targets, onTap, onDrop)
+                }
             }
         }
     }
 }
 
-/** One line of slots on the rack. */
+/** One line of slots on the rack: [tiles] fill the slots from [first] on, empty ones null. */
 @Composable
 private fun RackLine(
-    state: TableUiState,
-    line: IntRange,
+    first: Int,
+    tiles: List<TileUi?>,
+    okey: Face,
+    lifted: Set<Int>,
+    hinted: Set<Int>,
     tileWidth: Dp,
     gap: Dp,
     targets: DropTargets,
@@ -75,15 +86,14 @@ private fun RackLine(
         Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 2.dp),
         horizontalArrangement = Arrangement.spacedBy(gap),
     ) {
-        for (index in line) {
-            val tile = state.slots[index]?.let { state.tile(it) }
+        tiles.forEachIndexed { offset, tile ->
             RackSlot(
-                index = index,
+                index = first + offset,
                 tile = tile,
-                okey = state.snapshot.okey,
+                okey = okey,
                 tileWidth = tileWidth,
-                lifted = tile != null && tile.id in state.selected,
-                highlighted = tile != null && state.hint?.tileIds?.contains(tile.id) == true,
+                lifted = tile != null && tile.id in lifted,
+                highlighted = tile != null && tile.id in hinted,
                 targets = targets,
                 onTap = onTap,
                 onDrop = onDrop,

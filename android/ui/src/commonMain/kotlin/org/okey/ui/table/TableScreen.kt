@@ -14,7 +14,10 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.State
+import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -69,9 +72,19 @@ interface TableIntents {
 
 /** The game: opponents around, the centre and the table's melds, the rack and its controls. */
 @Composable
-fun TableScreen(state: TableUiState, intents: TableIntents) {
+fun TableScreen(state: TableUiState, intents: TableIntents) = TableScreen(rememberUpdatedState(state), intents)
+
+/**
+ * The game, from the table's state as a [State]: each part of the screen reads its own slice of
+ * it (see [slice]), so a change recomposes only the parts it changed.
+ */
+@Composable
+fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
     val targets = remember { DropTargets() }
-    val snapshot = state.snapshot
+    val snapshot by state.slice { it.snapshot }
+    val seats by state.slice { it.seats }
+    val message by state.slice { it.message }
+    val hint by state.slice { it.hint }
     BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).testTag("table")) {
         val landscape = maxWidth > maxHeight
         // Landscape: the buttons sit in the centre, beside the melds, so the rack row holds only the
@@ -109,7 +122,6 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             }
         }
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
-        val message = state.message
         // Landscape: the takeable pile and the discard spot flank the rack, the buttons sit in the
         // centre. Upright: the piles and the buttons are below the rack.
         val centreAnchors = if (landscape) setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS) else setOf(Anchor.TABLE, Anchor.STOCK)
@@ -126,13 +138,13 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                     }
                     if (landscape) {
                         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            OpponentCard(snapshot, state.seats, seat, targets)
+                            OpponentCard(snapshot, seats, seat, targets)
                             if (seat != previous) pile()
                         }
                     } else {
                         // Upright, the seats share the width equally, so no card is squeezed.
                         Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            OpponentCard(snapshot, state.seats, seat, targets, Modifier.fillMaxWidth())
+                            OpponentCard(snapshot, seats, seat, targets, Modifier.fillMaxWidth())
                             if (seat != previous) pile()
                         }
                     }
@@ -144,7 +156,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
                         CentrePanel(snapshot, small, targets, canDraw, intents::draw)
-                        TableMelds(snapshot.table, snapshot.okey, state.seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
@@ -156,13 +168,13 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                         horizontalAlignment = Alignment.CenterHorizontally,
                     ) {
                         CentrePanel(snapshot, min(48.dp, tileWidth), targets, canDraw, intents::draw)
-                        TableMelds(snapshot.table, snapshot.okey, state.seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
+                        TableMelds(snapshot.table, snapshot.okey, seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
                 // A refusal shows near where the gesture ended: here for the stock, the table and
                 // (landscape, where they sit beside the melds) the buttons.
                 if (landscape) {
-                    state.hint?.let { HintReason(it.reason, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp)) }
+                    hint?.let { HintReason(it.reason, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp)) }
                 }
                 message?.takeIf { it.anchor in centreAnchors }?.let {
                     MessageBubble(messageText(it.text), Modifier.align(if (it.anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter))
@@ -177,7 +189,7 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
                 if (landscape) {
                     DiscardPile(snapshot, previous, tileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
                 }
-                RackView(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength = lineLength, gap = 1.dp)
+                PlayerRack(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength)
                 if (landscape) {
                     DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
                 }
@@ -195,26 +207,41 @@ fun TableScreen(state: TableUiState, intents: TableIntents) {
             }
         }
         FlightLayer(state, targets, small, snapshot.okey)
-        state.pendingDiscard?.let { pending ->
-            OverlayDialog(
-                title = pending.points?.let { t(S.costlyDiscardTitle).replace("%n", it.toString()) } ?: t(S.costlyDiscardTitleNoPoints),
-                body = "${Labels.tile(pending.tile, snapshot.okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
-                confirm = t(S.discardAnyway),
-                dismiss = t(S.cancel),
-                onConfirm = intents::confirmDiscard,
-                onDismiss = intents::cancelDiscard,
-            )
-        }
-        state.pendingTakeBack?.let { penalty ->
-            val body = t(S.takeBackBody).replace("%n", penalty.points.toString())
-            OverlayDialog(t(S.takeBackTitle), body, t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
-        }
-        state.pendingLayOff?.let { LayOffSideDialog(it, snapshot, intents) }
-        when (snapshot.phase) {
-            Phase.DEAL_OVER -> DealOverScreen(state, intents)
-            Phase.GAME_OVER -> GameOverScreen(state, intents)
-            else -> Unit
-        }
+        PendingDialogs(state, snapshot, intents)
+        EndOfDeal(state, snapshot.phase, intents)
+    }
+}
+
+/** The dialogs that wait for the player's yes or choice. */
+@Composable
+private fun PendingDialogs(state: State<TableUiState>, snapshot: org.okey.ui.engine.TableSnapshot, intents: TableIntents) {
+    val pendingDiscard by state.slice { it.pendingDiscard }
+    val pendingTakeBack by state.slice { it.pendingTakeBack }
+    val pendingLayOff by state.slice { it.pendingLayOff }
+    pendingDiscard?.let { pending ->
+        OverlayDialog(
+            title = pending.points?.let { t(S.costlyDiscardTitle).replace("%n", it.toString()) } ?: t(S.costlyDiscardTitleNoPoints),
+            body = "${Labels.tile(pending.tile, snapshot.okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
+            confirm = t(S.discardAnyway),
+            dismiss = t(S.cancel),
+            onConfirm = intents::confirmDiscard,
+            onDismiss = intents::cancelDiscard,
+        )
+    }
+    pendingTakeBack?.let { penalty ->
+        val body = t(S.takeBackBody).replace("%n", penalty.points.toString())
+        OverlayDialog(t(S.takeBackTitle), body, t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
+    }
+    pendingLayOff?.let { LayOffSideDialog(it, snapshot, intents) }
+}
+
+/** The score sheet over the table, once the deal (or the game) is over: it reads the whole state. */
+@Composable
+private fun EndOfDeal(state: State<TableUiState>, phase: Phase, intents: TableIntents) {
+    when (phase) {
+        Phase.DEAL_OVER -> DealOverScreen(state.value, intents)
+        Phase.GAME_OVER -> GameOverScreen(state.value, intents)
+        else -> Unit
     }
 }
 
@@ -240,9 +267,24 @@ private fun MessageBubble(text: String, modifier: Modifier = Modifier) {
     }
 }
 
+/** The player's rack, from its own slice of the state: a tap on it recomposes only the rack. */
+@Composable
+private fun PlayerRack(
+    state: State<TableUiState>,
+    tileWidth: Dp,
+    targets: DropTargets,
+    onTap: (Int) -> Unit,
+    onDrop: (Int, DropTargets.Drop) -> Unit,
+    lineLength: Int,
+) {
+    val rack by state.slice { RackSlice.of(it) }
+    RackView(rack, tileWidth, targets, onTap, onDrop, lineLength = lineLength, gap = 1.dp)
+}
+
 /** Whose turn it is, and the live counter. */
 @Composable
-private fun StatusLine(state: TableUiState, landscape: Boolean) {
+private fun StatusLine(table: State<TableUiState>, landscape: Boolean) {
+    val state by table.slice { StatusSlice.of(it) }
     val snapshot = state.snapshot
     val status = when {
         snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER -> t(S.dealOver)
@@ -252,7 +294,7 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
     }
     val lastMove = lastMoveText(state)
     // The engine's reason names the move and the tiles, in the game's language (the app's).
-    val hint = state.hint?.let { "${t(S.hintSays)}: ${it.reason}" }
+    val hint = state.hintReason?.let { "${t(S.hintSays)}: $it" }
     val where = "${t(S.deal)} ${snapshot.deal + 1} · ${t(S.stock)} ${snapshot.stockSize}"
     if (landscape) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
@@ -263,7 +305,7 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
             lastMove?.let {
                 Label(it, Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag("last-move"), size = 15.sp, color = Felt.muted, maxLines = 1)
             }
-            Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+            CounterLabel(table)
         }
     } else {
         Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
@@ -276,12 +318,19 @@ private fun StatusLine(state: TableUiState, landscape: Boolean) {
                     bold = state.yourTurn,
                     color = if (state.yourTurn) Felt.accent else Felt.text,
                 )
-                Label(counterText(state.counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
+                CounterLabel(table)
             }
             Label(listOfNotNull(where, lastMove).joinToString(" · "), size = 14.sp, color = Felt.muted)
             hint?.let { Label(it, Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent) }
         }
     }
+}
+
+/** The live counter, from its own slice: a selection that changes it recomposes only this label. */
+@Composable
+private fun CounterLabel(table: State<TableUiState>) {
+    val counter by table.slice { it.counter }
+    Label(counterText(counter), Modifier.testTag("counter"), size = 16.sp, bold = true)
 }
 
 @Composable
@@ -298,15 +347,16 @@ fun counterText(counter: Counter): String = when (counter) {
 
 /** The buttons beside the rack; those the engine does not allow now are disabled, not hidden. */
 @Composable
-private fun Controls(state: TableUiState, intents: TableIntents, modifier: Modifier = Modifier) {
-    val allowed = state.snapshot.allowed
-    val duz = state.snapshot.duz
-    val rack = state.snapshot.rack.isNotEmpty()
+private fun Controls(table: State<TableUiState>, intents: TableIntents, modifier: Modifier = Modifier) {
+    val state by table.slice { ControlsSlice.of(it) }
+    val allowed = state.allowed
+    val duz = state.duz
+    val rack = state.hasRack
     val buttons = buildList {
         add(Control("arrange-runs", t(S.runsAndSets), rack) { intents.arrange(RackArrangement.RUNS_AND_SETS) })
         add(Control("arrange-pairs", t(S.pairs), rack) { intents.arrange(RackArrangement.PAIRS) })
         if (!duz) {
-            add(Control("lay", t(S.lay), ActionKind.LAY in allowed && state.selected.isNotEmpty(), intents::laySelected))
+            add(Control("lay", t(S.lay), state.canLay, intents::laySelected))
             add(Control("take-back", t(S.takeBack), ActionKind.TAKE_BACK in allowed, intents::takeBack))
         }
         add(Control("hint", t(S.hint), state.yourTurn && allowed.isNotEmpty(), intents::hint))
@@ -337,10 +387,10 @@ private fun messageText(text: String): String =
     if (text == TableStateHolder.FINISH_NEEDS_ONE) t(S.finishNeedsOne) else text
 
 @Composable
-private fun lastMoveText(state: TableUiState): String? {
+private fun lastMoveText(state: StatusSlice): String? {
     val lang = org.okey.ui.strings.LocalLang.current
     val okey = state.snapshot.okey
-    val event = state.recent.lastOrNull() ?: return null
+    val event = state.lastEvent ?: return null
     fun who(seat: Int) = seatLabel(seat, state.seats, lang)
     fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, okey, lang)
     fun isYou(seat: Int) = state.seats.getOrNull(seat)?.bot == null

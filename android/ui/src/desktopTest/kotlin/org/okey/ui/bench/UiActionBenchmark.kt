@@ -1,7 +1,6 @@
 package org.okey.ui.bench
 
 import androidx.compose.runtime.collectAsState
-import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
@@ -55,7 +54,8 @@ fun main() {
         val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         val holder = TableStateHolder(game, scope, MemoryStorage(), botPause = { BOT_PAUSE_MILLIS }, confirmCostlyDiscards = { false })
         TableFrames(1830, 824, nameScopes = profile) {
-            val state by holder.state.collectAsState()
+            // As the app passes it (App.kt): the State itself, which each part of the table slices.
+            val state = holder.state.collectAsState()
             val intents = remember { tableIntents(holder) {} }
             TableScreen(state, intents)
         }.use { table ->

@@ -37,6 +37,7 @@ import org.okey.ui.table.HintUi
 import org.okey.ui.table.OpponentCard
 import org.okey.ui.table.RACK_ROW
 import org.okey.ui.table.RackSlots
+import org.okey.ui.table.PORTRAIT_LINE
 import org.okey.ui.table.RackView
 import org.okey.ui.table.TableMelds
 import org.okey.ui.table.RackSlice
@@ -100,8 +101,17 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
     BoxWithConstraints(Modifier.fillMaxSize()) {
         val pile = 58.dp
         // Upright, as wide as the row allows; lying, the rack shares its row with the words.
-        val perSlot = ((if (landscape) maxWidth * 0.62f else maxWidth) - pile - 32.dp) / RACK_ROW
-        val tileWidth = min(min(44.dp, perSlot - 2.dp), maxHeight * 0.36f / 2.9f)
+        // Upright, the rack wraps as the live table's does (rows over two lines of
+        // [PORTRAIT_LINE]) and has the width to itself, its pile above it: tiles as large as there.
+        val lineLength = if (landscape) RACK_ROW else PORTRAIT_LINE
+        val tileWidth = if (landscape) {
+            val perSlot = (maxWidth * 0.62f - pile - 32.dp) / RACK_ROW
+            min(min(44.dp, perSlot - 2.dp), maxHeight * 0.36f / 2.9f)
+        } else {
+            val byWidth = (maxWidth - 20.dp - 1.dp * (PORTRAIT_LINE - 1)) / PORTRAIT_LINE
+            val byHeight = (maxHeight * 0.36f - 48.dp) / (1.4f * 4)
+            min(48.dp, min(byWidth, byHeight))
+        }
         val small = min(32.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
         val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
         Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -133,10 +143,9 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
             }
             // The rack, with the pile the turn could take from at its left, as at the table.
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                Row(
+                RackWithPile(
+                    landscape,
                     Modifier.background(Felt.tableDark, RoundedCornerShape(8.dp)).padding(4.dp),
-                    verticalAlignment = Alignment.CenterVertically,
-                    horizontalArrangement = Arrangement.spacedBy(6.dp),
                 ) {
                     // Outlined in the colour of the move that takes its top tile, if one does.
                     val takenBy = when {
@@ -147,7 +156,7 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                     Box(Modifier.border(3.dp, takenBy, RoundedCornerShape(10.dp)).padding(3.dp)) {
                         DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
                     }
-                    RackView(RackSlice.of(rack), tileWidth, targets, onTap = {}, onDrop = { _, _ -> })
+                    RackView(RackSlice.of(rack), tileWidth, targets, onTap = {}, onDrop = { _, _ -> }, lineLength = lineLength, gap = 1.dp)
                 }
                 if (landscape) Moves(item, Modifier.weight(1f))
             }
@@ -169,4 +178,14 @@ private fun readOnlyRack(snapshot: TableSnapshot, seats: List<SeatPlayer>, item:
         selected = item.betterTiles intersect (onRack - item.madeTiles),
         hint = HintUi(PlayerAction.Draw, item.madeTiles intersect onRack, ""),
     )
+}
+
+/** The pile and the rack: side by side lying, the pile above the rack upright (the rack's width). */
+@Composable
+private fun RackWithPile(landscape: Boolean, modifier: Modifier, content: @Composable () -> Unit) {
+    if (landscape) {
+        Row(modifier, verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) { content() }
+    } else {
+        Column(modifier, verticalArrangement = Arrangement.spacedBy(6.dp)) { content() }
+    }
 }

@@ -42,25 +42,6 @@ import kotlin.test.assertTrue
  */
 @OptIn(ExperimentalTestApi::class)
 class TableGesturesTest {
-    private fun ComposeUiTest.show(holder: TableStateHolder) = setContent {
-        val state by holder.state.collectAsState()
-        TableScreen(state, tableIntents(holder) {})
-    }
-
-    /** Drags [node] by whole steps onto the centre of [target], as a finger would. */
-    private fun ComposeUiTest.dragOnto(node: SemanticsNodeInteraction, target: SemanticsNodeInteraction) {
-        val from = node.getBoundsInRoot()
-        val to = target.getBoundsInRoot()
-        val dx = ((to.left + to.right) - (from.left + from.right)).value / 2f
-        val dy = ((to.top + to.bottom) - (from.top + from.bottom)).value / 2f
-        node.performTouchInput {
-            down(center)
-            repeat(12) { moveBy(Offset(dx * density / 12f, dy * density / 12f)) }
-            up()
-        }
-        waitForIdle()
-    }
-
     private fun playerTurn(preset: PresetId, seed: Long, pause: () -> Long = { 0L }): TableStateHolder {
         val game = Drive.engine.start(Drive.setup(preset, seed))
         val holder = TableStateHolder(game, Drive.scope(), MemoryStorage(), botPause = pause, confirmCostlyDiscards = { false }, seed = seed)
@@ -74,7 +55,7 @@ class TableGesturesTest {
         val holder = playerTurn(PresetId.STANDARD, 3)
         val before = holder.state.value.snapshot
         assertEquals(Phase.DRAW, before.phase)
-        show(holder)
+        showTable(holder)
         dragOnto(onNodeWithTag("stock"), onNodeWithTag("rack"))
         val after = holder.state.value.snapshot
         assertEquals(Phase.PLAY, after.phase)
@@ -88,7 +69,7 @@ class TableGesturesTest {
         val before = holder.state.value.snapshot
         val offered = assertNotNull(before.takeable, "the previous player discarded")
         assertTrue(ActionKind.TAKE_DISCARD in before.allowed)
-        show(holder)
+        showTable(holder)
         dragOnto(onNodeWithTag("takeable"), onNodeWithTag("rack"))
         val after = holder.state.value
         assertNull(after.message, "taken without a refusal")
@@ -100,7 +81,7 @@ class TableGesturesTest {
     fun `the rack can be reordered while a bot thinks`() = runDesktopComposeUiTest(915, 412) {
         var pause = 0L
         val holder = playerTurn(PresetId.STANDARD, 3) { pause }
-        show(holder)
+        showTable(holder)
         holder.draw()
         // The next bot waits a long while before its move: the player rearranges meanwhile.
         pause = 60_000L
@@ -118,7 +99,7 @@ class TableGesturesTest {
     @Test
     fun `each rack tile is one accessible description in the player's words`() = runDesktopComposeUiTest(915, 412) {
         val holder = playerTurn(PresetId.STANDARD, 3)
-        show(holder)
+        showTable(holder)
         val s = holder.state.value
         s.snapshot.rack.forEach { tile ->
             val node = onNodeWithTag("tile-${tile.id}")
@@ -131,7 +112,7 @@ class TableGesturesTest {
     @Test
     fun `on its side, the rack's tiles are at least 48 dp too`() = runDesktopComposeUiTest(915, 412) {
         val holder = playerTurn(PresetId.STANDARD, 3)
-        show(holder)
+        showTable(holder)
         holder.draw()
         waitForIdle()
         val screen = onNodeWithTag("table").getBoundsInRoot()
@@ -150,7 +131,7 @@ class TableGesturesTest {
         holder.draw()
         Drive.hinted(holder)
         runDesktopComposeUiTest(915, 412) {
-            show(holder)
+            showTable(holder)
             onNodeWithTag("hint-reason").assertExists()
             listOf("arrange-runs", "lay", "hint", "return").forEach { tag ->
                 val button = onNodeWithTag(tag).getBoundsInRoot()
@@ -162,7 +143,7 @@ class TableGesturesTest {
     @Test
     fun `upright, the rack's tiles are at least 48 dp and the whole hand shows`() = runDesktopComposeUiTest(412, 915) {
         val holder = playerTurn(PresetId.STANDARD, 3)
-        show(holder)
+        showTable(holder)
         holder.draw()
         waitForIdle()
         val screen = onNodeWithTag("table").getBoundsInRoot()
@@ -179,7 +160,7 @@ class TableGesturesTest {
     /** Drags a rack tile onto the discard spot before drawing: the engine refuses, near the spot. */
     private fun ComposeUiTest.refusedDiscardNearTheSpot(): Pair<androidx.compose.ui.unit.DpRect, androidx.compose.ui.unit.DpRect> {
         val holder = playerTurn(PresetId.STANDARD, 3)
-        show(holder)
+        showTable(holder)
         val before = holder.state.value
         assertEquals(Phase.DRAW, before.snapshot.phase)
         dragOnto(onNodeWithTag("tile-${before.snapshot.rack.first().id}"), onNodeWithTag("discard-spot"))
@@ -228,7 +209,7 @@ class TableGesturesTest {
         assertTrue(penalty.points > 0)
         assertEquals(laid.snapshot, asked.snapshot, "nothing happened yet")
         runDesktopComposeUiTest(915, 412) {
-            show(holder)
+            showTable(holder)
             onNodeWithText("charges ${penalty.points} penalty points", substring = true).assertExists()
             onNodeWithText("Cancel").performClick()
             waitForIdle()
@@ -257,7 +238,7 @@ class TableGesturesTest {
         val asking = holder.state.value
         val points = assertNotNull(assertNotNull(asking.pendingDiscard).points, "the engine's points")
         runDesktopComposeUiTest(915, 412) {
-            show(holder)
+            showTable(holder)
             onNodeWithText("This discard costs $points").assertExists()
             onNodeWithText("Discard anyway").performClick()
             waitForIdle()
@@ -272,7 +253,7 @@ class TableGesturesTest {
         val holder = Drive.table(PresetId.STANDARD, 7)
         Drive.playDeal(holder)
         runDesktopComposeUiTest(412, 915) {
-            show(holder)
+            showTable(holder)
             val screen = onNodeWithTag("table").getBoundsInRoot()
             (0 until 4).forEach { seat -> onNodeWithTag("score-row-$seat").assertExists() }
             // Every column has room for its heading, the last one too.
@@ -296,7 +277,7 @@ class TableGesturesTest {
         val holder = playerTurn(PresetId.ONLINE, seed)
         val offered = assertNotNull(holder.state.value.snapshot.takeable)
         runDesktopComposeUiTest(915, 412) {
-            show(holder)
+            showTable(holder)
             onNodeWithTag("takeable").performTouchInput { down(center); up() }
             waitForIdle()
             assertTrue(holder.state.value.snapshot.rack.any { it.id == offered.id }, "taken: ${holder.state.value.message}")
@@ -319,7 +300,7 @@ class TableGesturesTest {
         val holder = playerTurn(PresetId.DUZ, seed)
         val before = holder.state.value.snapshot
         runDesktopComposeUiTest(915, 412) {
-            show(holder)
+            showTable(holder)
             onNodeWithTag("show-indicator").performClick()
             waitForIdle()
         }

@@ -36,25 +36,6 @@ import kotlin.test.assertTrue
 /** The Table and New game screens, headless, driven with touch gestures as a finger would. */
 @OptIn(ExperimentalTestApi::class)
 class TableUiTest {
-    private fun ComposeUiTest.show(holder: TableStateHolder) = setContent {
-        val state by holder.state.collectAsState()
-        TableScreen(state, tableIntents(holder) {})
-    }
-
-    /** Drags [node] by whole steps onto the centre of [target], as a finger would. */
-    private fun ComposeUiTest.dragOnto(node: SemanticsNodeInteraction, target: SemanticsNodeInteraction) {
-        val from = node.getBoundsInRoot()
-        val to = target.getBoundsInRoot()
-        val dx = ((to.left + to.right) - (from.left + from.right)).value / 2f
-        val dy = ((to.top + to.bottom) - (from.top + from.bottom)).value / 2f
-        node.performTouchInput {
-            down(center)
-            repeat(12) { moveBy(Offset(dx * density / 12f, dy * density / 12f)) }
-            up()
-        }
-        waitForIdle()
-    }
-
     private fun playerTurn(preset: PresetId, seed: Long): TableStateHolder {
         val holder = Drive.table(preset, seed)
         holder.start()
@@ -65,7 +46,7 @@ class TableUiTest {
     @Test
     fun `the table draws every rack tile, the indicator, the stock count and the counter`() = runDesktopComposeUiTest(915, 412) {
         val holder = playerTurn(PresetId.STANDARD, 3)
-        show(holder)
+        showTable(holder)
         val s = holder.state.value
         s.snapshot.rack.forEach { onNodeWithTag("tile-${it.id}").assertExists() }
         onNodeWithTag("indicator").assertIsDisplayed()
@@ -76,7 +57,7 @@ class TableUiTest {
     @Test
     fun `dragging a rack tile to another slot reorders it`() = runDesktopComposeUiTest(915, 412) {
         val holder = playerTurn(PresetId.STANDARD, 3)
-        show(holder)
+        showTable(holder)
         val id = holder.state.value.slots.first { it != null }!!
         val empty = holder.state.value.slots.indexOfLast { it == null }
         dragOnto(onNodeWithTag("tile-$id"), onNodeWithTag("slot-$empty"))
@@ -95,7 +76,7 @@ class TableUiTest {
         }
         runDesktopComposeUiTest(915, 412) {
             val holder = playerTurn(PresetId.STANDARD, seed)
-            show(holder)
+            showTable(holder)
             onNodeWithTag("stock").performClick()
             waitForIdle()
             assertEquals(Phase.PLAY, holder.state.value.snapshot.phase)
@@ -119,7 +100,7 @@ class TableUiTest {
         val holder = Drive.table(PresetId.STANDARD, 3, confirm = false)
         holder.start()
         Drive.settle(holder)
-        show(holder)
+        showTable(holder)
         onNodeWithTag("stock").performClick()
         waitForIdle()
         val s = holder.state.value
@@ -136,7 +117,7 @@ class TableUiTest {
         val holder = Drive.table(PresetId.STANDARD, 7)
         Drive.playDeal(holder)
         runDesktopComposeUiTest(915, 412) {
-            show(holder)
+            showTable(holder)
             onNodeWithTag("deal-over").assertExists()
             (0 until 4).forEach { onNodeWithTag("score-row-$it").assertExists() }
             onNodeWithTag("next-deal").assertExists()

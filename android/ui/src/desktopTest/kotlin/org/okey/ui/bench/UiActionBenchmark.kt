@@ -23,7 +23,9 @@ import java.lang.management.ManagementFactory
  * that follow, each split into composition, layout, drawing (recording) and the software raster
  * (what a phone's GPU does; reported apart). The benchmark's thread is the UI thread: it makes the
  * player's actions and runs every frame of an off-screen table ([TableFrames]). Bots play on
- * Dispatchers.Default with a short pause, so their moves do not land in the player's frames.
+ * Dispatchers.Default, held at a [BotGate] while the player's action is timed; each bot move's
+ * frames are then timed on their own ("bot move": the UI thread's share of it, the bot's thinking
+ * being on another thread).
  * The first deal warms the JIT up and is not counted. Run on demand, not as a test:
  *
  *     cd android/ui && mvn -q test-compile exec:java -Dexec.classpathScope=test \
@@ -52,7 +54,8 @@ fun main() {
         if (dealsOfGame == 0) continue
         val game = engine.start(Drive.setup(preset, 100L + gameIndex))
         val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
-        val holder = TableStateHolder(game, scope, MemoryStorage(), botPause = { BOT_PAUSE_MILLIS }, confirmCostlyDiscards = { false })
+        val gate = BotGate()
+        val holder = TableStateHolder(game, scope, MemoryStorage(), botPause = gate::pause, confirmCostlyDiscards = { false })
         TableFrames(1830, 824, nameScopes = profile) {
             // As the app passes it (App.kt): the State itself, which each part of the table slices.
             val state = holder.state.collectAsState()
@@ -60,16 +63,21 @@ fun main() {
             TableScreen(state, intents)
         }.use { table ->
             var counted = gameIndex > 0
-            fun timed(kind: String, action: () -> Unit) {
-                // What came before (a bot's move, a hint, the Düz counter) is drawn first and not counted.
+            /**
+             * Times [action] on the UI thread and the frames that follow it; with [framesOnly],
+             * [action] only waits for work done elsewhere (a bot's move), and just the frames count.
+             */
+            fun timed(kind: String, framesOnly: Boolean = false, action: () -> Unit) {
+                // What came before (a hint, the Düz counter) is drawn first and not counted.
                 table.untilIdle()
                 engineTime.reset()
                 table.scopeCounts.clear()
+                if (framesOnly) action()
                 val allocated = threads.getThreadAllocatedBytes(uiThread.id)
                 val cpu = threads.currentThreadCpuTime
                 sampler?.active = counted
                 val start = System.nanoTime()
-                action()
+                if (!framesOnly) action()
                 val acted = System.nanoTime()
                 val actionCpu = threads.currentThreadCpuTime - cpu
                 val frame = table.untilIdle()
@@ -86,7 +94,7 @@ fun main() {
             holder.start()
             for (deal in 0 until dealsOfGame) {
                 if (deal > 0) timed("next deal") { holder.nextDeal() }
-                if (playDeal(holder, ::timed) == Phase.GAME_OVER) break
+                if (playDeal(holder, gate, ::timed) == Phase.GAME_OVER) break
                 counted = true
             }
         }
@@ -107,15 +115,13 @@ fun main() {
     kotlin.system.exitProcess(0)
 }
 
-/** Long enough that a bot's move never lands in the frames of the player's action. */
-private const val BOT_PAUSE_MILLIS = 30L
-
 private fun gcMillis() = ManagementFactory.getGarbageCollectorMXBeans().sumOf { it.collectionTime }
 
 /** Plays the player's turns of one deal by the hints, timing each gesture; returns the phase it ended in. */
-private fun playDeal(holder: TableStateHolder, timed: (String, () -> Unit) -> Unit): Phase {
+private fun playDeal(holder: TableStateHolder, gate: BotGate, timed: (String, Boolean, () -> Unit) -> Unit): Phase {
+    fun timed(kind: String, action: () -> Unit) = timed(kind, false, action)
     repeat(400) {
-        val s = Drive.settle(holder)
+        val s = botsMove(holder, gate) { move -> timed("bot move", true, move) }
         if (s.snapshot.phase == Phase.DEAL_OVER || s.snapshot.phase == Phase.GAME_OVER) return s.snapshot.phase
         // Gestures that stay on the rack: a selection (with its counter), its undoing, a reorder.
         val first = s.slots.filterNotNull().first()
@@ -142,4 +148,36 @@ private fun playDeal(holder: TableStateHolder, timed: (String, () -> Unit) -> Un
         }
     }
     return holder.state.value.snapshot.phase
+}
+
+/**
+ * Lets the bots move one at a time until the player is to act (or the deal is over), handing each
+ * move to [timedFrames], which times the frames that draw it.
+ */
+private fun botsMove(holder: TableStateHolder, gate: BotGate, timedFrames: (() -> Unit) -> Unit): org.okey.ui.table.TableUiState {
+    val deadline = System.nanoTime() + 60_000_000_000L
+    while (true) {
+        check(System.nanoTime() < deadline) { "the bots did not hand the turn back" }
+        val s = holder.state.value
+        val over = s.snapshot.phase == Phase.DEAL_OVER || s.snapshot.phase == Phase.GAME_OVER
+        if (!gate.holding && !s.botThinking && (s.yourTurn || over)) return s
+        if (!gate.holding) {
+            Thread.sleep(1)
+            continue
+        }
+        // Let one move go and wait, untimed, until the bot has thought and published it: it is back
+        // at the gate for the next bot, or the bots are done.
+        timedFrames {
+            val before = holder.state.value.snapshot
+            gate.release()
+            while (!gate.holding) {
+                val now = holder.state.value
+                val settled = now.snapshot != before && !now.botThinking &&
+                    (now.yourTurn || now.snapshot.phase == Phase.DEAL_OVER || now.snapshot.phase == Phase.GAME_OVER)
+                if (settled) break
+                check(System.nanoTime() < deadline) { "a bot did not move" }
+                Thread.sleep(1)
+            }
+        }
+    }
 }

@@ -31,10 +31,13 @@ import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.table.CentrePanel
+import org.okey.ui.table.CentreSlice
 import org.okey.ui.table.DiscardPile
 import org.okey.ui.table.DropTargets
 import org.okey.ui.table.HintUi
 import org.okey.ui.table.OpponentCard
+import org.okey.ui.table.OpponentSlice
+import org.okey.ui.table.PileSlice
 import org.okey.ui.table.RACK_ROW
 import org.okey.ui.table.RackSlots
 import org.okey.ui.table.PORTRAIT_LINE
@@ -122,21 +125,21 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                         horizontalAlignment = Alignment.CenterHorizontally,
                         verticalArrangement = Arrangement.spacedBy(4.dp),
                     ) {
-                        OpponentCard(snapshot, seats, seat, targets, Modifier.fillMaxWidth())
-                        if (seat != previous && !landscape) DiscardPile(snapshot, seat, small, takeable = false, targets = targets, onTake = {})
+                        OpponentCard(OpponentSlice.of(snapshot, seats, seat), targets, Modifier.fillMaxWidth())
+                        if (seat != previous && !landscape) DiscardPile(PileSlice.of(snapshot, seat, takeable = false), small, targets, onTake = {})
                     }
-                    if (seat != previous && landscape) DiscardPile(snapshot, seat, small, takeable = false, targets = targets, onTake = {})
+                    if (seat != previous && landscape) DiscardPile(PileSlice.of(snapshot, seat, takeable = false), small, targets, onTake = {})
                 }
             }
             Box(Modifier.weight(1f).fillMaxWidth()) {
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
-                        CentrePanel(snapshot, small, targets, canDraw = false, onDraw = {})
+                        CentrePanel(CentreSlice.of(snapshot, canDraw = false), small, targets, onDraw = {})
                         TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
                     }
                 } else {
                     Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
-                        CentrePanel(snapshot, min(44.dp, small * 1.4f), targets, canDraw = false, onDraw = {})
+                        CentrePanel(CentreSlice.of(snapshot, canDraw = false), min(44.dp, small * 1.4f), targets, onDraw = {})
                         TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
@@ -154,7 +157,7 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                         else -> Color.Transparent
                     }
                     Box(Modifier.border(3.dp, takenBy, RoundedCornerShape(10.dp)).padding(3.dp)) {
-                        DiscardPile(snapshot, previous, min(tileWidth, small * 1.2f), takeable = false, targets = targets, onTake = {})
+                        DiscardPile(PileSlice.of(snapshot, previous, takeable = false), min(tileWidth, small * 1.2f), targets, onTake = {})
                     }
                     RackView(RackSlice.of(rack), tileWidth, targets, onTap = {}, onDrop = { _, _ -> }, lineLength = lineLength, gap = 1.dp)
                 }

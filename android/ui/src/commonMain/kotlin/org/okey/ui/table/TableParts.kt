@@ -36,7 +36,6 @@ import org.okey.ui.engine.MeldUi
 import org.okey.ui.engine.OpenedKind
 import org.okey.ui.engine.OtherSeatUi
 import org.okey.ui.engine.SeatPlayer
-import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
 import org.okey.ui.strings.Labels
 import org.okey.ui.strings.Lang
@@ -58,10 +57,11 @@ fun seatLabel(seat: Int, seats: List<SeatPlayer>, lang: Lang): String {
 
 /** An opponent: name, level, tiles in hand, opened or not, score; the seat to move is lit. */
 @Composable
-fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, targets: DropTargets, modifier: Modifier = Modifier) {
-    val other = snapshot.others.firstOrNull { it.seat == seat }
-    val toMove = snapshot.turn == seat
-    val level = seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
+fun OpponentCard(card: OpponentSlice, targets: DropTargets, modifier: Modifier = Modifier) {
+    val seat = card.seat
+    val other = card.other
+    val toMove = card.toMove
+    val level = card.seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
     val opened = openedText(other, LocalLang.current)
     Column(
         modifier
@@ -73,14 +73,14 @@ fun OpponentCard(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int, ta
     ) {
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             if (toMove) Label("▶", color = Felt.accent, size = 14.sp)
-            Label(seatName(seat, seats), size = 16.sp, bold = true)
+            Label(seatName(seat, card.seats), size = 16.sp, bold = true)
         }
         Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
         // Düz Okey has no opening: only the points left to lose.
         // The deal so far: its penalties, when there are any, beside the game's total.
-        val penalty = snapshot.penalties.getOrNull(seat)?.takeIf { it != 0 }?.let { " · ${t(S.penalties)} $it" }.orEmpty()
-        val score = "${t(S.total)} ${snapshot.totals.getOrNull(seat) ?: 0}$penalty"
-        Label(if (snapshot.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
+        val penalty = card.penalty.takeIf { it != 0 }?.let { " · ${t(S.penalties)} $it" }.orEmpty()
+        val score = "${t(S.total)} ${card.total}$penalty"
+        Label(if (card.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
     }
 }
 
@@ -96,15 +96,15 @@ internal fun openedText(other: OtherSeatUi?, lang: Lang): String = when (other?.
 /** A seat's discard pile: the top tile, marked when the player may take it. */
 @Composable
 fun DiscardPile(
-    snapshot: TableSnapshot,
-    seat: Int,
+    pile: PileSlice,
     tileWidth: Dp,
-    takeable: Boolean,
     targets: DropTargets,
     onTake: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
-    val top = snapshot.discards.getOrNull(seat)?.lastOrNull()
+    val seat = pile.seat
+    val top = pile.top
+    val takeable = pile.takeable
     val drag = remember { FingerDrag() }
     Box(
         modifier
@@ -117,7 +117,7 @@ fun DiscardPile(
         if (top != null) {
             TileView(
                 top,
-                snapshot.okey,
+                pile.okey,
                 tileWidth,
                 Modifier
                     .fingerDrag("pile-$seat", drag, enabled = takeable) { if (targets.onRack(it)) onTake() }
@@ -131,13 +131,13 @@ fun DiscardPile(
 /** The stock with its count, the indicator (gösterge) and the okey it makes. */
 @Composable
 fun CentrePanel(
-    snapshot: TableSnapshot,
+    centre: CentreSlice,
     tileWidth: Dp,
     targets: DropTargets,
-    canDraw: Boolean,
     onDraw: () -> Unit,
     modifier: Modifier = Modifier,
 ) {
+    val canDraw = centre.canDraw
     val drag = remember { FingerDrag() }
     Row(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
@@ -152,17 +152,17 @@ fun CentrePanel(
                 contentAlignment = Alignment.Center,
             ) {
                 TileBack(tileWidth)
-                Label(snapshot.stockSize.toString(), Modifier.testTag("stock-count"), size = 18.sp, color = Felt.buttonText, bold = true)
+                Label(centre.stockSize.toString(), Modifier.testTag("stock-count"), size = 18.sp, color = Felt.buttonText, bold = true)
             }
             Label(t(S.stock), size = 12.sp, color = Felt.muted)
         }
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            TileView(snapshot.indicator, null, tileWidth, Modifier.testTag("indicator"))
+            TileView(centre.indicator, null, tileWidth, Modifier.testTag("indicator"))
             Label(t(S.indicator), size = 12.sp, color = Felt.muted)
         }
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            val okey = TileUi(-1, snapshot.okey.color, snapshot.okey.number)
-            TileView(okey, snapshot.okey, tileWidth, Modifier.testTag("okey"))
+            val okey = TileUi(-1, centre.okey.color, centre.okey.number)
+            TileView(okey, centre.okey, tileWidth, Modifier.testTag("okey"))
             Label(t(S.okey), size = 12.sp, color = Felt.muted)
         }
     }
@@ -218,8 +218,9 @@ private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: Dr
 
 /** The player's own discard spot: drop a tile here to discard it. */
 @Composable
-fun DiscardSpot(snapshot: TableSnapshot, tileWidth: Dp, enabled: Boolean, targets: DropTargets, modifier: Modifier = Modifier) {
-    val own = snapshot.discards.getOrNull(snapshot.seat)?.lastOrNull()
+fun DiscardSpot(spot: SpotSlice, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    val own = spot.top
+    val enabled = spot.enabled
     Box(
         modifier
             .heightIn(min = tileWidth * 1.4f + 12.dp)
@@ -231,7 +232,7 @@ fun DiscardSpot(snapshot: TableSnapshot, tileWidth: Dp, enabled: Boolean, target
         contentAlignment = Alignment.Center,
     ) {
         if (own != null) {
-            TileView(own, snapshot.okey, tileWidth, Modifier.graphicsLayer { alpha = 0.85f })
+            TileView(own, spot.okey, tileWidth, Modifier.graphicsLayer { alpha = 0.85f })
         } else {
             Label(t(S.discardHere), size = 12.sp, color = Felt.muted)
         }

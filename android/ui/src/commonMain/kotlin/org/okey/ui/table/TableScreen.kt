@@ -81,10 +81,9 @@ fun TableScreen(state: TableUiState, intents: TableIntents) = TableScreen(rememb
 @Composable
 fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
     val targets = remember { DropTargets() }
-    val snapshot by state.slice { it.snapshot }
-    val seats by state.slice { it.seats }
-    val message by state.slice { it.message }
-    val hint by state.slice { it.hint }
+    // The frame reads only what a deal does not change; the hint and the messages come and go in
+    // their own small parts, so that their coming and going does not recompose the whole table.
+    val frame by state.slice { FrameSlice.of(it) }
     BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).testTag("table")) {
         val landscape = maxWidth > maxHeight
         // Landscape: the buttons sit in the centre, beside the melds, so the rack row holds only the
@@ -121,7 +120,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                 DropTargets.Drop.Nowhere -> Unit
             }
         }
-        val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
+        val previous = frame.previous
         // Landscape: the takeable pile and the discard spot flank the rack, the buttons sit in the
         // centre. Upright: the piles and the buttons are below the rack.
         val centreAnchors = if (landscape) setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS) else setOf(Anchor.TABLE, Anchor.STOCK)
@@ -132,31 +131,27 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
             // Opponents, each with the pile at their right.
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
                 OkeyButton("⌂", intents::home, Modifier.testTag("home"))
-                for (seat in 1 until snapshot.players) {
-                    val pile = @Composable {
-                        DiscardPile(snapshot, seat, small, takeable = false, targets = targets, onTake = {})
-                    }
+                for (seat in 1 until frame.players) {
                     if (landscape) {
                         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            OpponentCard(snapshot, seats, seat, targets)
-                            if (seat != previous) pile()
+                            LiveOpponent(state, seat, targets)
+                            if (seat != previous) LivePile(state, seat, small, targets, onTake = {})
                         }
                     } else {
                         // Upright, the seats share the width equally, so no card is squeezed.
                         Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            OpponentCard(snapshot, seats, seat, targets, Modifier.fillMaxWidth())
-                            if (seat != previous) pile()
+                            LiveOpponent(state, seat, targets, Modifier.fillMaxWidth())
+                            if (seat != previous) LivePile(state, seat, small, targets, onTake = {})
                         }
                     }
                 }
             }
             // Centre: stock, indicator, okey; the table's melds beside (landscape) or below.
             Box(Modifier.weight(1f).fillMaxWidth()) {
-                val canDraw = ActionKind.DRAW in snapshot.allowed
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
-                        CentrePanel(snapshot, small, targets, canDraw, intents::draw)
-                        TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        LiveCentre(state, small, targets, intents::draw)
+                        LiveMelds(state, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
@@ -164,64 +159,61 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                     // larger (in Düz, with no melds, in the middle of it), the melds below at rack size.
                     Column(
                         Modifier.fillMaxSize(),
-                        verticalArrangement = if (snapshot.table.isEmpty()) Arrangement.Center else Arrangement.spacedBy(8.dp),
+                        verticalArrangement = if (frame.tableEmpty) Arrangement.Center else Arrangement.spacedBy(8.dp),
                         horizontalAlignment = Alignment.CenterHorizontally,
                     ) {
-                        CentrePanel(snapshot, min(48.dp, tileWidth), targets, canDraw, intents::draw)
-                        TableMelds(snapshot.table, snapshot.okey, seats, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
+                        LiveCentre(state, min(48.dp, tileWidth), targets, intents::draw)
+                        LiveMelds(state, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
                     }
                 }
                 // A refusal shows near where the gesture ended: here for the stock, the table and
                 // (landscape, where they sit beside the melds) the buttons.
                 if (landscape) {
-                    hint?.let { HintReason(it.reason, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp)) }
+                    LiveHintReason(state, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp))
                 }
-                message?.takeIf { it.anchor in centreAnchors }?.let {
-                    MessageBubble(messageText(it.text), Modifier.align(if (it.anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter))
+                LiveMessage(state, { it in centreAnchors }) { anchor ->
+                    Modifier.align(if (anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter)
                 }
             }
             StatusLine(state, landscape)
-            message?.takeIf { it.anchor in aboveRackAnchors }?.let {
-                MessageBubble(messageText(it.text), Modifier.align(horizontalPlace(it.anchor)))
-            }
+            LiveMessage(state, { it in aboveRackAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
             // The rack with the takeable pile at its left and the own discard spot at its right.
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 if (landscape) {
-                    DiscardPile(snapshot, previous, tileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
+                    LivePile(state, previous, tileWidth, targets, intents::takeDiscard)
                 }
                 PlayerRack(state, tileWidth, targets, intents::toggleSelect, onDrop, lineLength)
                 if (landscape) {
-                    DiscardSpot(snapshot, tileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
+                    LiveSpot(state, tileWidth, targets)
                 }
             }
             if (!landscape) {
-                message?.takeIf { it.anchor !in centreAnchors && it.anchor !in aboveRackAnchors }?.let {
-                    MessageBubble(messageText(it.text), Modifier.align(horizontalPlace(it.anchor)))
-                }
+                LiveMessage(state, { it !in centreAnchors && it !in aboveRackAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val pileWidth = min(40.dp, tileWidth)
-                    DiscardPile(snapshot, previous, pileWidth, takeable = ActionKind.TAKE_DISCARD in snapshot.allowed, targets = targets, onTake = intents::takeDiscard)
+                    LivePile(state, previous, pileWidth, targets, intents::takeDiscard)
                     Controls(state, intents, Modifier.weight(1f))
-                    DiscardSpot(snapshot, pileWidth, ActionKind.DISCARD in snapshot.allowed, targets)
+                    LiveSpot(state, pileWidth, targets)
                 }
             }
         }
-        FlightLayer(state, targets, small, snapshot.okey)
-        PendingDialogs(state, snapshot, intents)
-        EndOfDeal(state, snapshot.phase, intents)
+        FlightLayer(state, targets, small, frame.okey)
+        PendingDialogs(state, intents)
+        EndOfDeal(state, intents)
     }
 }
 
 /** The dialogs that wait for the player's yes or choice. */
 @Composable
-private fun PendingDialogs(state: State<TableUiState>, snapshot: org.okey.ui.engine.TableSnapshot, intents: TableIntents) {
+private fun PendingDialogs(state: State<TableUiState>, intents: TableIntents) {
     val pendingDiscard by state.slice { it.pendingDiscard }
     val pendingTakeBack by state.slice { it.pendingTakeBack }
     val pendingLayOff by state.slice { it.pendingLayOff }
+    val okey by state.slice { it.snapshot.okey }
     pendingDiscard?.let { pending ->
         OverlayDialog(
             title = pending.points?.let { t(S.costlyDiscardTitle).replace("%n", it.toString()) } ?: t(S.costlyDiscardTitleNoPoints),
-            body = "${Labels.tile(pending.tile, snapshot.okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
+            body = "${Labels.tile(pending.tile, okey, org.okey.ui.strings.LocalLang.current)}: ${t(Labels.penalty(pending.reason))}.",
             confirm = t(S.discardAnyway),
             dismiss = t(S.cancel),
             onConfirm = intents::confirmDiscard,
@@ -232,12 +224,14 @@ private fun PendingDialogs(state: State<TableUiState>, snapshot: org.okey.ui.eng
         val body = t(S.takeBackBody).replace("%n", penalty.points.toString())
         OverlayDialog(t(S.takeBackTitle), body, t(S.confirm), t(S.cancel), intents::confirmTakeBack, intents::cancelTakeBack)
     }
-    pendingLayOff?.let { LayOffSideDialog(it, snapshot, intents) }
+    // Read only while the dialog is up: it needs the run the tile goes on.
+    pendingLayOff?.let { LayOffSideDialog(it, state.value.snapshot, intents) }
 }
 
 /** The score sheet over the table, once the deal (or the game) is over: it reads the whole state. */
 @Composable
-private fun EndOfDeal(state: State<TableUiState>, phase: Phase, intents: TableIntents) {
+private fun EndOfDeal(state: State<TableUiState>, intents: TableIntents) {
+    val phase by state.slice { it.snapshot.phase.takeIf { phase -> phase == Phase.DEAL_OVER || phase == Phase.GAME_OVER } }
     when (phase) {
         Phase.DEAL_OVER -> DealOverScreen(state.value, intents)
         Phase.GAME_OVER -> GameOverScreen(state.value, intents)
@@ -247,9 +241,11 @@ private fun EndOfDeal(state: State<TableUiState>, phase: Phase, intents: TableIn
 
 /** The engine's reason for its hint, on its side of the table: below the melds, beside the buttons. */
 @Composable
-private fun HintReason(reason: String, modifier: Modifier = Modifier) {
+private fun LiveHintReason(state: State<TableUiState>, modifier: Modifier = Modifier) {
+    val reason by state.slice { it.hint?.reason }
+    val shown = reason ?: return
     Box(modifier.background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(horizontal = 10.dp, vertical = 4.dp)) {
-        Label("${t(S.hintSays)}: $reason", Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent)
+        Label("${t(S.hintSays)}: $shown", Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent)
     }
 }
 
@@ -258,6 +254,13 @@ private fun horizontalPlace(anchor: Anchor): Alignment.Horizontal = when (anchor
     Anchor.PILE -> Alignment.Start
     Anchor.DISCARD -> Alignment.End
     else -> Alignment.CenterHorizontally
+}
+
+/** The message of the moment, if it shows where [shows] says, placed by [place]. */
+@Composable
+private fun LiveMessage(state: State<TableUiState>, shows: (Anchor) -> Boolean, place: (Anchor) -> Modifier) {
+    val message by state.slice { it.message }
+    message?.takeIf { shows(it.anchor) }?.let { MessageBubble(messageText(it.text), place(it.anchor)) }
 }
 
 @Composable
@@ -285,17 +288,16 @@ private fun PlayerRack(
 @Composable
 private fun StatusLine(table: State<TableUiState>, landscape: Boolean) {
     val state by table.slice { StatusSlice.of(it) }
-    val snapshot = state.snapshot
     val status = when {
-        snapshot.phase == Phase.DEAL_OVER || snapshot.phase == Phase.GAME_OVER -> t(S.dealOver)
-        state.yourTurn && snapshot.phase == Phase.DRAW -> t(S.yourTurnDraw)
+        state.phase == Phase.DEAL_OVER || state.phase == Phase.GAME_OVER -> t(S.dealOver)
+        state.yourTurn && state.phase == Phase.DRAW -> t(S.yourTurnDraw)
         state.yourTurn -> t(S.yourTurnPlay)
-        else -> "${t(S.waiting)} ${seatName(snapshot.turn, state.seats)}…"
+        else -> "${t(S.waiting)} ${seatName(state.turn, state.seats)}…"
     }
     val lastMove = lastMoveText(state)
     // The engine's reason names the move and the tiles, in the game's language (the app's).
     val hint = state.hintReason?.let { "${t(S.hintSays)}: $it" }
-    val where = "${t(S.deal)} ${snapshot.deal + 1} · ${t(S.stock)} ${snapshot.stockSize}"
+    val where = "${t(S.deal)} ${state.deal + 1} · ${t(S.stock)} ${state.stockSize}"
     if (landscape) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
             Label(status, size = 16.sp, bold = state.yourTurn, color = if (state.yourTurn) Felt.accent else Felt.text)
@@ -389,7 +391,7 @@ private fun messageText(text: String): String =
 @Composable
 private fun lastMoveText(state: StatusSlice): String? {
     val lang = org.okey.ui.strings.LocalLang.current
-    val okey = state.snapshot.okey
+    val okey = state.okey
     val event = state.lastEvent ?: return null
     fun who(seat: Int) = seatLabel(seat, state.seats, lang)
     fun tile(t: org.okey.ui.engine.TileUi) = Labels.tile(t, okey, lang)

@@ -9,6 +9,9 @@ import androidx.compose.runtime.structuralEqualityPolicy
 import org.okey.ui.engine.ActionKind
 import org.okey.ui.engine.Face
 import org.okey.ui.engine.GameEvent
+import org.okey.ui.engine.MeldUi
+import org.okey.ui.engine.OtherSeatUi
+import org.okey.ui.engine.Phase
 import org.okey.ui.engine.SeatPlayer
 import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
@@ -21,12 +24,99 @@ import org.okey.ui.engine.TileUi
 
 /**
  * [pick]'s part of [this], as a state that tells its readers of a change only when the part is
- * no longer equal to what it was. [pick] must depend on the state alone: it is kept from the
- * first composition.
+ * no longer equal to what it was. [pick] must depend on the state and [key] alone: it is kept
+ * from the first composition with that key.
  */
 @Composable
-fun <T> State<TableUiState>.slice(pick: (TableUiState) -> T): State<T> =
-    remember(this) { derivedStateOf(structuralEqualityPolicy()) { pick(value) } }
+fun <T> State<TableUiState>.slice(key: Any? = null, pick: (TableUiState) -> T): State<T> =
+    remember(this, key) { derivedStateOf(structuralEqualityPolicy()) { pick(value) } }
+
+/**
+ * What the table's frame itself depends on: the seats around it, and whether the table has melds
+ * (upright, an empty table centres the stock). A move changes none of it, so the frame is composed
+ * once a deal and each part below it follows its own slice.
+ */
+@Immutable
+data class FrameSlice(val players: Int, val seat: Int, val okey: Face, val tableEmpty: Boolean) {
+    /** The seat before the player's: its discards are the ones the player may take. */
+    val previous: Int get() = (seat + players - 1) % players
+
+    companion object {
+        fun of(state: TableUiState) = FrameSlice(
+            players = state.snapshot.players,
+            seat = state.snapshot.seat,
+            okey = state.snapshot.okey,
+            tableEmpty = state.snapshot.table.isEmpty(),
+        )
+    }
+}
+
+/** One opponent's card: who sits there, whether they are to move, their tiles, opening and score. */
+@Immutable
+data class OpponentSlice(
+    val seat: Int,
+    val seats: List<SeatPlayer>,
+    val other: OtherSeatUi?,
+    val toMove: Boolean,
+    /** The deal's penalties so far (0: none). */
+    val penalty: Int,
+    val total: Int,
+    val duz: Boolean,
+) {
+    companion object {
+        fun of(snapshot: TableSnapshot, seats: List<SeatPlayer>, seat: Int) = OpponentSlice(
+            seat = seat,
+            seats = seats,
+            other = snapshot.others.firstOrNull { it.seat == seat },
+            toMove = snapshot.turn == seat,
+            penalty = snapshot.penalties.getOrNull(seat) ?: 0,
+            total = snapshot.totals.getOrNull(seat) ?: 0,
+            duz = snapshot.duz,
+        )
+    }
+}
+
+/** A seat's discard pile as the table shows it: its top tile, and whether the player may take it. */
+@Immutable
+data class PileSlice(val seat: Int, val top: TileUi?, val okey: Face, val takeable: Boolean) {
+    companion object {
+        fun of(snapshot: TableSnapshot, seat: Int, takeable: Boolean) =
+            PileSlice(seat, snapshot.discards.getOrNull(seat)?.lastOrNull(), snapshot.okey, takeable)
+
+        /** At the live table, only the previous seat's pile can be taken from, when the engine allows it. */
+        fun live(snapshot: TableSnapshot, seat: Int) = of(
+            snapshot,
+            seat,
+            takeable = seat == (snapshot.seat + snapshot.players - 1) % snapshot.players && ActionKind.TAKE_DISCARD in snapshot.allowed,
+        )
+    }
+}
+
+/** The centre: the stock's count, the indicator and the okey it makes. */
+@Immutable
+data class CentreSlice(val stockSize: Int, val indicator: TileUi, val okey: Face, val canDraw: Boolean) {
+    companion object {
+        fun of(snapshot: TableSnapshot, canDraw: Boolean = ActionKind.DRAW in snapshot.allowed) =
+            CentreSlice(snapshot.stockSize, snapshot.indicator, snapshot.okey, canDraw)
+    }
+}
+
+/** The player's own discard spot: the tile last discarded there, and whether a discard is allowed. */
+@Immutable
+data class SpotSlice(val top: TileUi?, val okey: Face, val enabled: Boolean) {
+    companion object {
+        fun of(snapshot: TableSnapshot) =
+            SpotSlice(snapshot.discards.getOrNull(snapshot.seat)?.lastOrNull(), snapshot.okey, ActionKind.DISCARD in snapshot.allowed)
+    }
+}
+
+/** The table's melds and what drawing them needs. */
+@Immutable
+data class MeldsSlice(val table: List<MeldUi>, val okey: Face, val seats: List<SeatPlayer>) {
+    companion object {
+        fun of(state: TableUiState) = MeldsSlice(state.snapshot.table, state.snapshot.okey, state.seats)
+    }
+}
 
 /** What the rack draws: its slots, their tiles, and which are lifted or hinted. */
 @Immutable
@@ -76,7 +166,11 @@ data class ControlsSlice(
 /** What the status line says: whose turn, where the deal is, the last move, the hint (the counter has its own). */
 @Immutable
 data class StatusSlice(
-    val snapshot: TableSnapshot,
+    val phase: Phase,
+    val turn: Int,
+    val deal: Int,
+    val stockSize: Int,
+    val okey: Face,
     val seats: List<SeatPlayer>,
     val yourTurn: Boolean,
     val lastEvent: GameEvent?,
@@ -84,7 +178,11 @@ data class StatusSlice(
 ) {
     companion object {
         fun of(state: TableUiState) = StatusSlice(
-            snapshot = state.snapshot,
+            phase = state.snapshot.phase,
+            turn = state.snapshot.turn,
+            deal = state.snapshot.deal,
+            stockSize = state.snapshot.stockSize,
+            okey = state.snapshot.okey,
             seats = state.seats,
             yourTurn = state.yourTurn,
             lastEvent = state.recent.lastOrNull(),

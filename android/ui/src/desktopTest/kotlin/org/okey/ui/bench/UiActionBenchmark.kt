@@ -31,8 +31,9 @@ import java.lang.management.ManagementFactory
  *     cd android/ui && mvn -q test-compile exec:java -Dexec.classpathScope=test \
  *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6] [-Dbench.profile=true]
  *
- * With `bench.profile`, a sampling profile of the UI thread during the timed actions is printed too,
- * and the recompose scopes are named by composable (both slow the UI thread: not for timings).
+ * With `bench.profile`, a sampling profile of the UI thread during the timed actions is printed too
+ * (`-Dbench.profile.kind=discard`: during the discards only), and the recompose scopes are named by
+ * composable (both slow the UI thread: not for timings).
  */
 fun main() {
     val deals = System.getProperty("bench.deals")?.toIntOrNull() ?: 6
@@ -44,6 +45,8 @@ fun main() {
     val scopesByKind = HashMap<String, HashMap<String, Int>>()
     val profile = System.getProperty("bench.profile") == "true"
     val sampler = if (profile) StackSampler(uiThread) else null
+    // With `bench.profile.kind`, the profile samples only the actions of that kind ("discard").
+    val profiledKind = System.getProperty("bench.profile.kind")
     val gcBefore = gcMillis()
     val started = System.nanoTime()
     // One Okey 101 game and one Düz Okey game, deal after deal, as a player plays them (the later
@@ -75,7 +78,7 @@ fun main() {
                 if (framesOnly) action()
                 val allocated = threads.getThreadAllocatedBytes(uiThread.id)
                 val cpu = threads.currentThreadCpuTime
-                sampler?.active = counted
+                sampler?.active = counted && (profiledKind == null || profiledKind == kind)
                 val start = System.nanoTime()
                 if (!framesOnly) action()
                 val acted = System.nanoTime()
@@ -83,8 +86,11 @@ fun main() {
                 val frame = table.untilIdle()
                 sampler?.active = false
                 if (!counted) return
-                val refused = holder.state.value.message != null
-                val name = (if (preset == PresetId.DUZ) "düz " else "") + kind + if (refused) " (refused)" else ""
+                val after = holder.state.value
+                val refused = after.message != null
+                // A move that ends the deal also brings up the score sheet: a different amount of work.
+                val ended = kind != "next deal" && (after.snapshot.phase == Phase.DEAL_OVER || after.snapshot.phase == Phase.GAME_OVER)
+                val name = (if (preset == PresetId.DUZ) "düz " else "") + kind + (if (refused) " (refused)" else "") + if (ended) " (deal over)" else ""
                 val state = acted - start - engineTime.ffi - engineTime.convert
                 costs += ActionCost(name, engineTime.ffi, engineTime.convert, state, frame, engineTime.calls, threads.getThreadAllocatedBytes(uiThread.id) - allocated, actionCpu)
                 val byScope = scopesByKind.getOrPut(name) { HashMap() }
@@ -105,6 +111,8 @@ fun main() {
     println("deals=$deals (+1 warm-up, not counted), actions=${costs.size}, 1830x824 px, load average at the end %.2f, GC %d ms, %.0f s".format(load, gcMillis() - gcBefore, (System.nanoTime() - started) / 1e9))
     CostReport.print(costs)
     printSlowest(costs, 12)
+    // `-Dbench.csv=FILE`: every action, phase by phase (ms), for a closer look at the slow ones.
+    System.getProperty("bench.csv")?.let { path -> writeCsv(costs, java.io.File(path)) }
     if (profile) println("recompose scopes per action, by composable (mean), per kind:")
     if (profile) scopesByKind.toSortedMap().forEach { (kind, byScope) ->
         val n = costs.count { it.kind == kind }.coerceAtLeast(1)

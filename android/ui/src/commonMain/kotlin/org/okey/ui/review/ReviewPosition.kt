@@ -11,9 +11,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
@@ -42,7 +40,7 @@ import org.okey.ui.table.RACK_ROW
 import org.okey.ui.table.RackSlots
 import org.okey.ui.table.PORTRAIT_LINE
 import org.okey.ui.table.RackView
-import org.okey.ui.table.TableMelds
+import org.okey.ui.table.FittedMelds
 import org.okey.ui.table.RackSlice
 import org.okey.ui.table.TableUiState
 import org.okey.ui.theme.Felt
@@ -135,12 +133,13 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
                         CentrePanel(CentreSlice.of(snapshot, canDraw = false), small, targets, onDraw = {})
-                        TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        FittedMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.weight(1f))
                     }
                 } else {
                     Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(8.dp), horizontalAlignment = Alignment.CenterHorizontally) {
                         CentrePanel(CentreSlice.of(snapshot, canDraw = false), min(44.dp, small * 1.4f), targets, onDraw = {})
-                        TableMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
+                        // Upright, the rack leaves the melds little height: smaller tiles than at the table rather than a cut-off row.
+                        FittedMelds(snapshot.table, snapshot.okey, seats, small * 0.85f, targets, Modifier.fillMaxWidth(), smallest = 20.dp)
                     }
                 }
             }

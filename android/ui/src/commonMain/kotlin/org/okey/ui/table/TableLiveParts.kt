@@ -33,11 +33,11 @@ internal fun LiveCentre(state: State<TableUiState>, tileWidth: Dp, targets: Drop
     CentrePanel(centre, tileWidth, targets, onDraw)
 }
 
-/** The table's melds at the live table. */
+/** The table's melds at the live table, as large as [tileWidth] while they all fit. */
 @Composable
 internal fun LiveMelds(state: State<TableUiState>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
     val melds by state.slice { MeldsSlice.of(it) }
-    TableMelds(melds.table, melds.okey, melds.seats, tileWidth, targets, modifier)
+    FittedMelds(melds.table, melds.okey, melds.seats, tileWidth, targets, modifier)
 }
 
 /** The player's own discard spot at the live table. */

@@ -10,9 +10,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
-import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.State
 import androidx.compose.runtime.getValue
@@ -151,7 +149,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                 if (landscape) {
                     Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
                         LiveCentre(state, small, targets, intents::draw)
-                        LiveMelds(state, small * 0.85f, targets, Modifier.weight(1f).verticalScroll(rememberScrollState()))
+                        LiveMelds(state, small * 0.85f, targets, Modifier.weight(1f))
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
@@ -163,7 +161,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                         horizontalAlignment = Alignment.CenterHorizontally,
                     ) {
                         LiveCentre(state, min(48.dp, tileWidth), targets, intents::draw)
-                        LiveMelds(state, small, targets, Modifier.fillMaxWidth().verticalScroll(rememberScrollState()))
+                        LiveMelds(state, small, targets, Modifier.fillMaxWidth())
                     }
                 }
                 // A refusal shows near where the gesture ended: here for the stock, the table and

@@ -7,15 +7,10 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.remember
 import androidx.compose.ui.draw.drawWithCache
 import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.platform.LocalDensity
-import androidx.compose.ui.platform.LocalFontFamilyResolver
-import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.drawText
-import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -24,9 +19,7 @@ import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
-import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
-import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.engine.Face
@@ -83,7 +76,7 @@ fun TileView(
             FaceText(mark, TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
         )
     }
-    val measurer = faceMeasurer()
+    val measurer = rememberSharedMeasurer(TileFaces)
     Box(
         modifier
             .size(width, height)
@@ -125,34 +118,6 @@ private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Mo
         }
     }
 }
-
-/**
- * One measurer, and its cache of laid-out texts, for all tile faces: that of the latest font
- * resolver (a window's). Only one is kept, so a window that goes away leaves nothing behind once
- * another draws a tile.
- */
-private object FaceMeasurer {
-    private var fonts: FontFamily.Resolver? = null
-    private var measurer: TextMeasurer? = null
-
-    fun of(fonts: FontFamily.Resolver, density: Density, direction: LayoutDirection): TextMeasurer = synchronized(this) {
-        measurer?.takeIf { this.fonts === fonts } ?: TextMeasurer(fonts, density, direction, FACE_CACHE).also {
-            this.fonts = fonts
-            measurer = it
-        }
-    }
-}
-
-@Composable
-private fun faceMeasurer(): TextMeasurer {
-    val fonts = LocalFontFamilyResolver.current
-    val density = LocalDensity.current
-    val direction = LocalLayoutDirection.current
-    return remember(fonts) { FaceMeasurer.of(fonts, density, direction) }
-}
-
-/** Faces in view at once: 13 numbers in 4 inks, marks, okeys, a few sizes. */
-private const val FACE_CACHE = 256
 
 /** The back of a tile (the stock, an opponent's rack). */
 @Composable

@@ -82,9 +82,10 @@ fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where:
  * animation), so the table under it is not recomposed on every frame.
  */
 @Composable
-fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp, okey: Face) {
+fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp) {
     val millis = LocalMotionMillis.current
     val move by state.slice { it.lastMove }
+    val okey by state.slice { it.snapshot.okey }
     val current = move
     if (millis <= 0 || current == null) return
     var origin by remember { mutableStateOf(Offset.Zero) }

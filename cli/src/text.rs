@@ -4,7 +4,8 @@ use okey_core::action::{OpenedWith, PenaltyReason};
 use okey_core::game::Seat;
 use okey_core::meld::MeldKind;
 use okey_core::scoring::{DealEnd, DealResult};
-use okey_core::tile::{Face, TileId};
+use okey_core::tile::{Face, Print, TileId};
+use okey_core::wording::{face_words, tile_accusative, tile_words, tiles_words};
 use okey_core::{Event, Language, Rules, SeatKind};
 
 /// Seat names as the player at seat 0 sees them: "You", then the others by seat number.
@@ -49,17 +50,41 @@ pub fn tiles_text(tiles: &[TileId]) -> String {
     tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
 }
 
-/// Laid tiles with what each okey stands for, e.g. `R5 R6 K6=R7`.
+fn is_okey(tile: TileId, okey: Option<Face>) -> bool {
+    okey.is_some_and(|okey| tile.print() == Print::Numbered(okey))
+}
+
+/// Laid tiles with what each okey stands for, e.g. `R5 R6 K6=R7`: the notation the rack uses.
 pub fn meld_text(tiles: &[TileId], faces: &[Face], okey: Option<Face>) -> String {
     tiles
         .iter()
         .zip(faces)
-        .map(|(tile, face)| match okey {
-            Some(okey) if tile.print() == okey_core::tile::Print::Numbered(okey) => format!("{tile}={face}"),
-            _ => tile.to_string(),
-        })
+        .map(|(tile, face)| if is_okey(*tile, okey) { format!("{tile}={face}") } else { tile.to_string() })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Laid tiles in a Turkish sentence: the plain tiles as the engine names them ("kırmızı 5-6"),
+/// each okey by what it stands for ("okey (kırmızı 7 yerine)"); the deal's first line says which
+/// tile the okey is.
+fn meld_words(tiles: &[TileId], faces: &[Face], okey: Option<Face>) -> String {
+    let mut parts = Vec::new();
+    let mut plain = Vec::new();
+    for (tile, face) in tiles.iter().zip(faces) {
+        if is_okey(*tile, okey) {
+            if !plain.is_empty() {
+                parts.push(tiles_words(Language::Turkish, &plain));
+                plain.clear();
+            }
+            parts.push(format!("okey ({} yerine)", face_words(Language::Turkish, *face)));
+        } else {
+            plain.push(*tile);
+        }
+    }
+    if !plain.is_empty() {
+        parts.push(tiles_words(Language::Turkish, &plain));
+    }
+    parts.join(", ")
 }
 
 pub fn kind_word(kind: MeldKind, language: Language) -> &'static str {
@@ -171,7 +196,7 @@ impl EventWriter {
     }
 
     /// A Turkish sentence: the subject, what follows it, and the verb for "o" or for "siz"
-    /// ("Bot 2 R5 taşını attı", "Siz R5 taşını attınız").
+    /// ("Bot 2 kırmızı 5'i attı", "Siz kırmızı 5'i attınız").
     fn yapar(&self, seat: Seat, middle: &str, (third, second): (&str, &str)) -> String {
         let name = self.name(seat);
         let verb = if name == you(Language::Turkish) { second } else { third };
@@ -243,45 +268,47 @@ impl EventWriter {
         Some(line)
     }
 
-    /// The Turkish log: past tense, a tile always followed by "taşı" so its suffix is right.
+    /// The Turkish log, in the past tense. Tiles are named in words, with the engine's case
+    /// endings ("sarı 6'yı"): the notation's letters are English initials ("K" is siyah).
     fn turkish_line(&self, event: &Event) -> Option<String> {
+        let tr = Language::Turkish;
+        let the = |tile: &TileId| tile_accusative(tr, *tile);
         let line = match event {
             Event::DealStarted { deal, dealer, indicator, okey, risk_round, .. } => {
                 let risk = if *risk_round { ", risk eli" } else { "" };
                 let dealt = self.yapar(*dealer, "", ("dağıttı", "dağıttınız"));
+                let (indicator, okey) = (tile_words(tr, *indicator), face_words(tr, *okey));
                 format!("{}. el: {dealt}; gösterge {indicator}, okey {okey}{risk}", deal + 1)
             }
             Event::RackDealt { .. } | Event::TurnStarted { .. } => return None,
             Event::Drew { seat, tile: Some(tile) } => {
-                self.yapar(*seat, &format!("desteden {tile} taşını"), ("çekti", "çektiniz"))
+                self.yapar(*seat, &format!("desteden {}", the(tile)), ("çekti", "çektiniz"))
             }
             Event::Drew { seat, tile: None } => self.yapar(*seat, "desteden", ("çekti", "çektiniz")),
             Event::TookDiscard { seat, tile, from } => format!(
                 "{} (atan: {})",
-                self.yapar(*seat, &format!("atılan {tile} taşını"), ("aldı", "aldınız")),
+                self.yapar(*seat, &format!("atılan {}", the(tile)), ("aldı", "aldınız")),
                 self.name(*from)
             ),
             Event::TookIndicator { seat, tile } => {
-                self.yapar(*seat, &format!("gösterge taşı {tile} taşını"), ("aldı", "aldınız"))
+                self.yapar(*seat, &format!("göstergedeki {}", the(tile)), ("aldı", "aldınız"))
             }
-            Event::ReturnedTaken { seat, tile } => {
-                self.yapar(*seat, &format!("{tile} taşını"), ("geri koydu", "geri koydunuz"))
-            }
+            Event::ReturnedTaken { seat, tile } => self.yapar(*seat, &the(tile), ("geri koydu", "geri koydunuz")),
             Event::Laid { seat, meld, kind, tiles, faces } => {
-                let text = meld_text(tiles, faces, self.okey);
-                let laid = self.yapar(*seat, kind_word(*kind, Language::Turkish), ("açtı", "açtınız"));
+                let text = meld_words(tiles, faces, self.okey);
+                let laid = self.yapar(*seat, kind_word(*kind, tr), ("açtı", "açtınız"));
                 format!("{laid}: {text} (#{meld})")
             }
             Event::LaidOff { seat, tile, meld, .. } => {
-                self.yapar(*seat, &format!("{tile} taşını #{meld} numaralı pere"), ("işledi", "işlediniz"))
+                self.yapar(*seat, &format!("{} #{meld} numaralı pere", the(tile)), ("işledi", "işlediniz"))
             }
             Event::RetrievedOkey { seat, tile, okey, meld } => self.yapar(
                 *seat,
-                &format!("{tile} taşını #{meld} numaralı pere koyup okeyi ({okey})"),
+                &format!("{} #{meld} numaralı pere koyup okeyi ({})", the(tile), tile_words(tr, *okey)),
                 ("aldı", "aldınız"),
             ),
             Event::TookBack { seat, tiles, .. } => {
-                format!("{}: {}", self.yapar(*seat, "", ("geri aldı", "geri aldınız")), tiles_text(tiles))
+                format!("{}: {}", self.yapar(*seat, "", ("geri aldı", "geri aldınız")), tiles_words(tr, tiles))
             }
             Event::Opened { seat, with: OpenedWith::SetsAndRuns, value, .. } => {
                 self.yapar(*seat, &format!("{value} puanla"), ("elini açtı", "elinizi açtınız"))
@@ -292,20 +319,20 @@ impl EventWriter {
             Event::Penalized { seat, points, reason } => format!(
                 "{} ({})",
                 self.yapar(*seat, &format!("{points:+}"), ("ceza aldı", "ceza aldınız")),
-                penalty_text(*reason, Language::Turkish)
+                penalty_text(*reason, tr)
             ),
-            Event::Discarded { seat, tile } => self.yapar(*seat, &format!("{tile} taşını"), ("attı", "attınız")),
+            Event::Discarded { seat, tile } => self.yapar(*seat, &the(tile), ("attı", "attınız")),
             Event::ShowedIndicator { seat, tile } => {
-                self.yapar(*seat, &format!("göstergenin eşi {tile} taşını"), ("gösterdi", "gösterdiniz"))
+                self.yapar(*seat, &format!("göstergenin eşi {}", the(tile)), ("gösterdi", "gösterdiniz"))
             }
             Event::ShowedHand { seat, melds } => {
-                let melds: Vec<String> = melds.iter().map(|m| meld_text(m.tiles(), m.faces(), self.okey)).collect();
+                let melds: Vec<String> = melds.iter().map(|m| meld_words(m.tiles(), m.faces(), self.okey)).collect();
                 let showed = self.yapar(*seat, "", ("elini gösterdi", "elinizi gösterdiniz"));
                 format!("{showed}: {}", melds.join(" | "))
             }
             Event::DealEnded { result } => {
                 let scores = self.scores_text(&result.scores);
-                let end = deal_end_text(result, &self.names, Language::Turkish);
+                let end = deal_end_text(result, &self.names, tr);
                 format!("{}. el bitti: {end}. Puanlar: {scores}", result.deal + 1)
             }
             Event::GameEnded { totals, winners } => {

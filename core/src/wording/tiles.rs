@@ -26,6 +26,11 @@ pub fn tile_words(language: Language, tile: TileId) -> String {
     print_words(language, tile.print(), Case::Nominative)
 }
 
+/// A face (what a tile or an okey stands for, the deal's okey): "R7" / "kırmızı 7".
+pub fn face_words(language: Language, face: Face) -> String {
+    print_words(language, Print::Numbered(face), Case::Nominative)
+}
+
 /// The tile as the definite object of a verb: "R7" / "kırmızı 7'yi", "sahte okeyi".
 pub fn tile_accusative(language: Language, tile: TileId) -> String {
     print_words(language, tile.print(), Case::Accusative)
@@ -183,6 +188,15 @@ mod tests {
         ];
         assert_eq!(each(all, tile_dative), dative);
         assert_eq!(each("K13 F", tile_words), ["siyah 13", "sahte okey"]);
+        let faces: Vec<String> = tiles("B7 R13")
+            .expect("tiles")
+            .into_iter()
+            .filter_map(|tile| match tile.print() {
+                Print::Numbered(face) => Some(face_words(Language::Turkish, face)),
+                Print::FalseJoker => None,
+            })
+            .collect();
+        assert_eq!(faces, ["mavi 7", "kırmızı 13"]);
     }
 
     #[test]
@@ -190,6 +204,9 @@ mod tests {
         let tile = tiles("K13").expect("tiles")[0];
         assert_eq!(tile_words(Language::English, tile), "K13");
         assert_eq!(tile_accusative(Language::English, tile), "K13");
+        if let Print::Numbered(face) = tile.print() {
+            assert_eq!(face_words(Language::English, face), "K13");
+        }
         assert_eq!(notation_words(Language::English, "R5 R6 R7"), "R5 R6 R7");
     }
 

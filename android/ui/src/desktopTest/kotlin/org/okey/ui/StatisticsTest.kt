@@ -1,7 +1,12 @@
 package org.okey.ui
 
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.test.ComposeUiTest
 import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onLast
@@ -13,16 +18,23 @@ import androidx.compose.ui.test.v2.runDesktopComposeUiTest
 import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
+import org.okey.ui.engine.BotLevelUi
 import org.okey.ui.engine.GameKind
+import org.okey.ui.engine.GameStatsUi
 import org.okey.ui.engine.Phase
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.RuleOption
+import org.okey.ui.engine.StatsSummaryUi
+import org.okey.ui.engine.TallyUi
 import org.okey.ui.home.AppStateHolder
 import org.okey.ui.home.Screen
+import org.okey.ui.stats.StatisticsIntents
+import org.okey.ui.stats.StatisticsScreen
 import org.okey.ui.stats.StatisticsStateHolder
 import org.okey.ui.stats.StatisticsUiState
 import org.okey.ui.storage.MemoryStorage
 import org.okey.ui.strings.Lang
+import org.okey.ui.strings.LocalLang
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -119,6 +131,33 @@ class StatisticsTest {
             // "Çevrim içi": the engine's Turkish name, not the app's own "Online".
             onNodeWithText(Drive.engine.rulesTexts.presetLabel(PresetId.ONLINE, Lang.TR)).assertExists()
             onNodeWithText("Online").assertDoesNotExist()
+        }
+    }
+
+    @Test
+    fun `the average deal score has a decimal comma in Turkish and a point in English`() {
+        val tally = TallyUi(
+            games = 2, gamesWon = 1, deals = 4, dealsWon = 2, averageDealScore = -7.25, bestGame = -40,
+            openings = 3, pairsOpenings = 1, penalties = 0, penaltyPoints = 0,
+        )
+        val games = GameStatsUi(GameKind.OKEY101, tally, listOf(PresetId.STANDARD to tally), listOf(BotLevelUi.MEDIUM to tally))
+        val state = StatisticsUiState(StatsSummaryUi(2, listOf(games)))
+        val intents = object : StatisticsIntents {
+            override fun askClear() = Unit
+            override fun confirmClear() = Unit
+            override fun cancelClear() = Unit
+            override fun back() = Unit
+        }
+        var lang by mutableStateOf(Lang.TR)
+        runDesktopComposeUiTest(915, 900) {
+            setContent { CompositionLocalProvider(LocalLang provides lang) { StatisticsScreen(state, emptyMap(), intents) } }
+            // In the totals, the row per rules set and the row per opponent level.
+            onAllNodesWithText("-7,3").assertCountEquals(3)
+            onAllNodesWithText("-7.3").assertCountEquals(0)
+            lang = Lang.EN
+            waitForIdle()
+            onAllNodesWithText("-7.3").assertCountEquals(3)
+            onAllNodesWithText("-7,3").assertCountEquals(0)
         }
     }
 

@@ -30,7 +30,9 @@ import org.okey.ui.engine.GameStatsUi
 import org.okey.ui.engine.PresetId
 import org.okey.ui.engine.TallyUi
 import org.okey.ui.strings.Labels
+import org.okey.ui.strings.LocalLang
 import org.okey.ui.strings.S
+import org.okey.ui.strings.oneDecimal
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
@@ -131,8 +133,8 @@ private fun Figure(name: String, value: String, width: Dp) {
     }
 }
 
-private fun average(tally: TallyUi): String =
-    tally.averageDealScore?.let { ((it * 10).toLong() / 10.0).toString() } ?: "–"
+@Composable
+private fun average(tally: TallyUi): String = tally.averageDealScore?.let { oneDecimal(it, LocalLang.current) } ?: "–"
 
 @Composable
 private fun TallyHeader(wide: Boolean) = TallyCells(

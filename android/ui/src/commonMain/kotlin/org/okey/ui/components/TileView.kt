@@ -7,10 +7,15 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.draw.drawWithCache
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.LocalFontFamilyResolver
+import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -19,8 +24,6 @@ import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
-import androidx.compose.ui.geometry.Size
-import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.LayoutDirection
@@ -33,7 +36,6 @@ import org.okey.ui.strings.LocalLang
 import org.okey.ui.strings.S
 import org.okey.ui.theme.Felt
 import org.okey.ui.theme.LocalPalette
-import org.okey.ui.settings.Palette
 import org.okey.ui.theme.ink
 import kotlin.math.roundToInt
 
@@ -65,9 +67,23 @@ fun TileView(
         lifted -> Color(0xFF2E86DE)
         else -> Felt.ivoryEdge
     }
-    // The face's text, drawn from one shared cache of laid-out texts (see [TileFaces]).
-    val face = tileFace(tile, okey, width, palette)
-    val measurer = rememberSharedMeasurer(TileFaces)
+    val numberSize = (width.value * 0.52f).sp
+    // The face's text, drawn from one shared cache of laid-out texts (see [faceMeasurer]).
+    val face = if (tile.falseJoker) {
+        // The false joker: its own face, a double-ringed emblem, playing as the okey.
+        listOf(FaceText("✪", TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
+    } else {
+        val tileInk = ink(tile.color, palette)
+        val mark = when {
+            isOkey -> "★"
+            else -> tileInk.mark ?: "●"
+        }
+        listOf(
+            FaceText(tile.number.toString(), TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
+            FaceText(mark, TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
+        )
+    }
+    val measurer = faceMeasurer()
     Box(
         modifier
             .size(width, height)
@@ -91,23 +107,7 @@ fun TileView(
 }
 
 /** One line of a tile's face: the number, or the mark beneath it. */
-internal data class FaceText(val text: String, val style: TextStyle)
-
-/** The lines of [tile]'s face at [width]: its number and mark in its ink, the okey's star, the false joker's emblem. */
-internal fun tileFace(tile: TileUi, okey: Face?, width: Dp, palette: Palette): List<FaceText> {
-    val numberSize = (width.value * 0.52f).sp
-    if (tile.falseJoker) {
-        // The false joker: its own face, a double-ringed emblem, playing as the okey.
-        return listOf(FaceText("✪", TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
-    }
-    val isOkey = okey != null && tile.color == okey.color && tile.number == okey.number
-    val tileInk = ink(tile.color, palette)
-    val mark = if (isOkey) "★" else tileInk.mark ?: "●"
-    return listOf(
-        FaceText(tile.number.toString(), TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
-        FaceText(mark, TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
-    )
-}
+private data class FaceText(val text: String, val style: TextStyle)
 
 /**
  * The face's lines, stacked and centred as a column of texts would be, drawn from [measurer]'s
@@ -115,23 +115,44 @@ internal fun tileFace(tile: TileUi, okey: Face?, width: Dp, palette: Palette): L
  * as there are only so many faces. Drawn behind the okey's badge.
  */
 private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Modifier = drawWithCache {
-    val face = LaidOutFace(measurer, lines, this, layoutDirection)
-    onDrawBehind { face.draw(this, size) }
-}
-
-/** A face's lines laid out (from the cache), drawn centred in a tile of any size. */
-internal class LaidOutFace(measurer: TextMeasurer, lines: List<FaceText>, density: Density, direction: LayoutDirection) {
-    private val layouts = lines.map { measurer.measure(it.text, it.style, density = density, layoutDirection = direction) }
-    private val height = layouts.sumOf { it.size.height }
-
-    fun draw(scope: DrawScope, tile: Size) {
-        var top = ((tile.height - height) / 2f).roundToInt().toFloat()
+    val layouts = lines.map { measurer.measure(it.text, it.style, density = this, layoutDirection = layoutDirection) }
+    val height = layouts.sumOf { it.size.height }
+    onDrawBehind {
+        var top = ((size.height - height) / 2f).roundToInt().toFloat()
         for (layout in layouts) {
-            scope.drawText(layout, topLeft = Offset(((tile.width - layout.size.width) / 2f).roundToInt().toFloat(), top))
+            drawText(layout, topLeft = Offset(((size.width - layout.size.width) / 2f).roundToInt().toFloat(), top))
             top += layout.size.height
         }
     }
 }
+
+/**
+ * One measurer, and its cache of laid-out texts, for all tile faces: that of the latest font
+ * resolver (a window's). Only one is kept, so a window that goes away leaves nothing behind once
+ * another draws a tile.
+ */
+private object FaceMeasurer {
+    private var fonts: FontFamily.Resolver? = null
+    private var measurer: TextMeasurer? = null
+
+    fun of(fonts: FontFamily.Resolver, density: Density, direction: LayoutDirection): TextMeasurer = synchronized(this) {
+        measurer?.takeIf { this.fonts === fonts } ?: TextMeasurer(fonts, density, direction, FACE_CACHE).also {
+            this.fonts = fonts
+            measurer = it
+        }
+    }
+}
+
+@Composable
+private fun faceMeasurer(): TextMeasurer {
+    val fonts = LocalFontFamilyResolver.current
+    val density = LocalDensity.current
+    val direction = LocalLayoutDirection.current
+    return remember(fonts) { FaceMeasurer.of(fonts, density, direction) }
+}
+
+/** Faces in view at once: 13 numbers in 4 inks, marks, okeys, a few sizes. */
+private const val FACE_CACHE = 256
 
 /** The back of a tile (the stock, an opponent's rack). */
 @Composable

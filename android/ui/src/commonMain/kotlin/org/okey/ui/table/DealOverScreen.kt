@@ -21,7 +21,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
-import org.okey.ui.components.TileRow
+import org.okey.ui.components.TileView
 import org.okey.ui.engine.ActionKind
 import org.okey.ui.engine.DealEndingUi
 import org.okey.ui.engine.DealResultUi
@@ -143,7 +143,11 @@ private fun RevealedRacks(state: TableUiState, perRow: Int, modifier: Modifier =
             Row(verticalAlignment = Alignment.Top, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
                 Label(seatName(seat, state.seats), Modifier.width(64.dp), size = 14.sp)
                 Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
-                    rack.chunked(perRow).forEach { row -> TileRow(row, state.snapshot.okey, 22.dp) }
+                    rack.chunked(perRow).forEach { row ->
+                        Row(horizontalArrangement = Arrangement.spacedBy(2.dp)) {
+                            row.forEach { TileView(it, state.snapshot.okey, 22.dp) }
+                        }
+                    }
                 }
             }
         }

@@ -82,10 +82,9 @@ fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where:
  * animation), so the table under it is not recomposed on every frame.
  */
 @Composable
-fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp) {
+fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp, okey: Face) {
     val millis = LocalMotionMillis.current
     val move by state.slice { it.lastMove }
-    val okey by state.slice { it.snapshot.okey }
     val current = move
     if (millis <= 0 || current == null) return
     var origin by remember { mutableStateOf(Offset.Zero) }

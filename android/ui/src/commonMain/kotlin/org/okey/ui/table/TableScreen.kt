@@ -153,7 +153,16 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
-                    UprightMiddle(state, min(48.dp, tileWidth), small, targets, intents::draw)
+                    // Upright, the middle is tall: the stock, indicator and okey sit centred and
+                    // larger (in Düz, with no melds, in the middle of it), the melds below at rack size.
+                    Column(
+                        Modifier.fillMaxSize(),
+                        verticalArrangement = if (frame.tableEmpty) Arrangement.Center else Arrangement.spacedBy(8.dp),
+                        horizontalAlignment = Alignment.CenterHorizontally,
+                    ) {
+                        LiveCentre(state, min(48.dp, tileWidth), targets, intents::draw)
+                        LiveMelds(state, small, targets, Modifier.fillMaxWidth())
+                    }
                 }
                 // A refusal shows near where the gesture ended: here for the stock, the table and
                 // (landscape, where they sit beside the melds) the buttons.
@@ -186,26 +195,9 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                 }
             }
         }
-        FlightLayer(state, targets, small)
+        FlightLayer(state, targets, small, frame.okey)
         PendingDialogs(state, intents)
         EndOfDeal(state, intents)
-    }
-}
-
-/**
- * Upright, the middle is tall: the stock, indicator and okey sit centred and larger (in Düz, with
- * no melds, in the middle of it), the melds below at rack size.
- */
-@Composable
-private fun UprightMiddle(state: State<TableUiState>, centreTile: Dp, meldTile: Dp, targets: DropTargets, onDraw: () -> Unit) {
-    val tableEmpty by state.slice { it.snapshot.table.isEmpty() }
-    Column(
-        Modifier.fillMaxSize(),
-        verticalArrangement = if (tableEmpty) Arrangement.Center else Arrangement.spacedBy(8.dp),
-        horizontalAlignment = Alignment.CenterHorizontally,
-    ) {
-        LiveCentre(state, centreTile, targets, onDraw)
-        LiveMelds(state, meldTile, targets, Modifier.fillMaxWidth())
     }
 }
 

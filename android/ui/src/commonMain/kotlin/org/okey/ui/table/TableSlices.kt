@@ -32,16 +32,22 @@ fun <T> State<TableUiState>.slice(key: Any? = null, pick: (TableUiState) -> T): 
     remember(this, key) { derivedStateOf(structuralEqualityPolicy()) { pick(value) } }
 
 /**
- * What the table's frame itself depends on: the seats around it. A game changes none of it, so the
- * frame is composed once and each part below it follows its own slice.
+ * What the table's frame itself depends on: the seats around it, and whether the table has melds
+ * (upright, an empty table centres the stock). A move changes none of it, so the frame is composed
+ * once a deal and each part below it follows its own slice.
  */
 @Immutable
-data class FrameSlice(val players: Int, val seat: Int) {
+data class FrameSlice(val players: Int, val seat: Int, val okey: Face, val tableEmpty: Boolean) {
     /** The seat before the player's: its discards are the ones the player may take. */
     val previous: Int get() = (seat + players - 1) % players
 
     companion object {
-        fun of(state: TableUiState) = FrameSlice(players = state.snapshot.players, seat = state.snapshot.seat)
+        fun of(state: TableUiState) = FrameSlice(
+            players = state.snapshot.players,
+            seat = state.snapshot.seat,
+            okey = state.snapshot.okey,
+            tableEmpty = state.snapshot.table.isEmpty(),
+        )
     }
 }
 

@@ -4,9 +4,8 @@ package org.okey.ui.bench
  * A plain sampling profiler of one thread: every [periodMillis] while [active], the thread's stack
  * is taken, and methods are counted where they appear (inclusive) and where the thread was (top).
  * Stacks are taken at safepoints, so the figures are rough; they show where an action's time goes.
- * Stacks through any of [ignored] ("Class.method") are not counted (the benchmark leaves drawing out).
  */
-class StackSampler(private val target: Thread, private val periodMillis: Long = 1, private val ignored: Set<String> = emptySet()) : AutoCloseable {
+class StackSampler(private val target: Thread, private val periodMillis: Long = 1) : AutoCloseable {
     @Volatile var active = false
     private val inclusive = HashMap<String, Int>()
     private val top = HashMap<String, Int>()
@@ -22,7 +21,6 @@ class StackSampler(private val target: Thread, private val periodMillis: Long = 
             if (!active) continue
             val stack = target.stackTrace
             if (stack.isEmpty()) continue
-            if (ignored.isNotEmpty() && stack.any { "${it.className.substringAfterLast('.')}.${it.methodName}" in ignored }) continue
             synchronized(this) {
                 samples++
                 top.merge(name(stack[0]), 1, Int::plus)

@@ -143,7 +143,10 @@ class TableFrames(width: Int, height: Int, private val nameScopes: Boolean, cont
         scene.draw(canvas.asComposeCanvas())
         val picture = recorder.finishRecordingAsPicture()
         val t4 = System.nanoTime()
-        raster(picture)
+        surface.canvas.clear(0)
+        surface.canvas.drawPicture(picture)
+        surface.flushAndSubmit(syncCpu = true)
+        picture.close()
         val t5 = System.nanoTime()
         cost.dispatch += t1 - t0
         cost.composition += t2 - t1 + composedInLayout
@@ -153,14 +156,6 @@ class TableFrames(width: Int, height: Int, private val nameScopes: Boolean, cont
         cost.raster += t5 - t4
         cost.scopes += scopesThisFrame
         cost.frames++
-    }
-
-    /** The software raster of a frame's picture (what a phone's GPU does). */
-    private fun raster(picture: org.jetbrains.skia.Picture) {
-        surface.canvas.clear(0)
-        surface.canvas.drawPicture(picture)
-        surface.flushAndSubmit(syncCpu = true)
-        picture.close()
     }
 
     override fun close() {

@@ -44,8 +44,7 @@ fun main() {
     val costs = mutableListOf<ActionCost>()
     val scopesByKind = HashMap<String, HashMap<String, Int>>()
     val profile = System.getProperty("bench.profile") == "true"
-    // Drawing and the raster are not the work the issue names: the profile leaves them out.
-    val sampler = if (profile) StackSampler(uiThread, ignored = setOf("BaseComposeScene.draw", "TableFrames.raster")) else null
+    val sampler = if (profile) StackSampler(uiThread) else null
     // With `bench.profile.kind`, the profile samples only the actions of that kind ("discard").
     val profiledKind = System.getProperty("bench.profile.kind")
     val gcBefore = gcMillis()

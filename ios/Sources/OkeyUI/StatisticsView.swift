@@ -53,6 +53,8 @@ struct StatisticsView: View {
 /// One group's figures.
 struct TallyView: View {
     let tally: StatsTally
+    /// The app's language (RootView sets it), not the phone's: "0,5" in Turkish even on an English phone.
+    @Environment(\.locale) private var locale
 
     var body: some View {
         LabeledContent("stats.games", value: "\(tally.games)")
@@ -60,7 +62,7 @@ struct TallyView: View {
         LabeledContent("stats.deals", value: "\(tally.deals)")
         LabeledContent("stats.dealsWon", value: "\(tally.dealsWon)")
         if let average = tally.averageDealScore {
-            LabeledContent("stats.averageDeal", value: average.formatted(.number.precision(.fractionLength(1))))
+            LabeledContent("stats.averageDeal", value: average.formatted(.number.precision(.fractionLength(1)).locale(locale)))
         }
         if let best = tally.bestGame { LabeledContent("stats.bestGame", value: "\(best)") }
         LabeledContent("stats.openings", value: "\(tally.openings)")

@@ -107,14 +107,7 @@ fn no_turkish_log_line_has_a_notation_code() {
         TR,
     );
     let mut writer = EventWriter::new(names, &rules, TR);
-    let dealt = Event::DealStarted {
-        deal: 0,
-        dealer: 3,
-        starter: 0,
-        indicator: tile("K11"),
-        okey: face("K12"),
-        risk_round: false,
-    };
+    let dealt = deal_started();
     for event in [dealt].iter().chain(&rare_events()) {
         kinds.insert(kind(event));
         let line = writer.line(event).unwrap();
@@ -156,16 +149,14 @@ fn lines(language: Language, events: &[Event]) -> Vec<String> {
     events.iter().filter_map(|event| writer.line(event)).collect()
 }
 
+/// The first event of a deal: the indicator black 11, so the okey is black 12.
+fn deal_started() -> Event {
+    Event::DealStarted { deal: 0, dealer: 3, starter: 0, indicator: tile("K11"), okey: face("K12"), risk_round: false }
+}
+
 fn sample_events() -> Vec<Event> {
     vec![
-        Event::DealStarted {
-            deal: 0,
-            dealer: 3,
-            starter: 0,
-            indicator: tile("K11"),
-            okey: face("K12"),
-            risk_round: false,
-        },
+        deal_started(),
         Event::Drew { seat: 0, tile: Some(tile("Y8")) },
         Event::Discarded { seat: 1, tile: tile("R5") },
         Event::TookDiscard { seat: 2, tile: tile("K13"), from: 1 },

@@ -66,16 +66,6 @@ impl OkeyError {
         }
     }
 
-    /// A call stopped at the caller's request, described in English.
-    pub(crate) fn cancelled(code: &str, detail: impl Into<String>) -> OkeyError {
-        OkeyError::Cancelled {
-            code: code.to_owned(),
-            detail: detail.into(),
-            language: Language::English,
-            details: Vec::new(),
-        }
-    }
-
     /// The stable code, whatever the variant.
     pub fn code(&self) -> &str {
         match self {

@@ -157,14 +157,29 @@ pub fn review_position(save_json: String, seat: u32, move_index: u32) -> Result<
     let session = okey_core::Session::from_json(&save_json)?;
     let seat = usize::try_from(seat).unwrap_or(usize::MAX);
     let index = usize::try_from(move_index).unwrap_or(usize::MAX);
-    core_review::position_at(session.record(), seat, index).map(SeatView::from).map_err(review_error)
+    // No language is asked for here: the position is the engine's values, its refusals in English.
+    core_review::position_at(session.record(), seat, index)
+        .map(SeatView::from)
+        .map_err(|error| review_error(error, Language::English))
 }
 
-fn review_error(error: ReviewError) -> OkeyError {
+/// The review's refusal as the apps get it, worded in `language`.
+fn review_error(error: ReviewError, language: Language) -> OkeyError {
+    let (code, detail, details) = (error.code().to_owned(), error.message(language), Vec::new());
     match error {
-        ReviewError::Record(e) => OkeyError::load_failed(e.code(), e.to_string()),
-        e @ ReviewError::Cancelled { .. } => OkeyError::cancelled(e.code(), e.to_string()),
-        e => OkeyError::input(e.code(), e.to_string()),
+        ReviewError::Record(_) => OkeyError::LoadFailed { code, detail, language, details },
+        ReviewError::Cancelled { .. } => OkeyError::Cancelled { code, detail, language, details },
+        _ => OkeyError::InvalidInput { code, detail, language, details },
+    }
+}
+
+/// A save the review cannot read, worded in `language`.
+fn unreadable_save(error: okey_core::session::SessionError, language: Language) -> OkeyError {
+    OkeyError::LoadFailed {
+        code: error.code().to_owned(),
+        detail: error.message(language),
+        language,
+        details: Vec::new(),
     }
 }
 
@@ -174,10 +189,10 @@ fn review_with(
     language: Language,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<GameReview, OkeyError> {
-    let session = okey_core::Session::from_json(save_json)?;
+    let session = okey_core::Session::from_json(save_json).map_err(|error| unreadable_save(error, language))?;
     let seat_index = usize::try_from(seat).unwrap_or(usize::MAX);
-    let review =
-        core_review::review_record_with_progress(session.record(), seat_index, progress).map_err(review_error)?;
+    let review = core_review::review_record_with_progress(session.record(), seat_index, progress)
+        .map_err(|error| review_error(error, language))?;
     let items = review
         .items
         .iter()

@@ -82,3 +82,39 @@ fn an_items_position_is_the_seats_own_view_at_the_start_of_its_turn() {
     assert_eq!(review_position(save.clone(), 4, 0).unwrap_err().code(), "no_such_seat");
     assert!(matches!(review_position("{".to_owned(), 0, 0).unwrap_err(), OkeyError::LoadFailed { .. }));
 }
+
+#[test]
+fn the_reviews_refusals_are_worded_in_the_language_asked_for() {
+    // Düz Okey cannot be reviewed: the refusal a Turkish player sees is in Turkish, same code.
+    let rules = rules_for_preset(Preset::Duz);
+    let bot = SeatKind::Bot { level: BotLevel::Easy };
+    let game = OkeyGame::new(GameConfig { rules, seats: vec![bot; 4], seed: 5, language: None }).unwrap();
+    let duz = game.save();
+    for (language, words) in [(Language::English, "cannot be reviewed"), (Language::Turkish, "incelenemiyor")] {
+        let error = review_saved_game(duz.clone(), 0, language).unwrap_err();
+        assert!(matches!(error, OkeyError::InvalidInput { .. }), "{error:?}");
+        assert_eq!(error.code(), "review_unsupported");
+        let OkeyError::InvalidInput { detail, language: worded_in, .. } = error else { unreachable!() };
+        assert!(detail.contains(words), "{detail:?}");
+        assert_eq!(worded_in, language);
+    }
+    // A seat not in the game, and a stop, in Turkish too.
+    let save = finished_save(3);
+    let OkeyError::InvalidInput { detail, .. } = review_saved_game(save.clone(), 9, Language::Turkish).unwrap_err()
+    else {
+        panic!("a seat not in the game is invalid input")
+    };
+    assert_eq!(detail, "4 oyunculu bir oyunda 10. oyuncu yok");
+    let listener = Box::new(Recording { calls: Arc::new(Mutex::new(Vec::new())), stop_at: 2 });
+    let error = review_saved_game_with_progress(save, 1, Language::Turkish, listener).unwrap_err();
+    let OkeyError::Cancelled { detail, .. } = error else { panic!("a stop is cancelled") };
+    assert!(detail.starts_with("inceleme ") && detail.contains("durduruldu"), "{detail:?}");
+    // A damaged save, in Turkish.
+    let OkeyError::LoadFailed { detail, language, .. } =
+        review_saved_game("{".into(), 0, Language::Turkish).unwrap_err()
+    else {
+        panic!("a damaged save fails to load")
+    };
+    assert_eq!(language, Language::Turkish);
+    assert!(detail.starts_with("geçerli bir JSON değil"), "{detail:?}");
+}

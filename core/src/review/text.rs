@@ -2,11 +2,33 @@
 //! (`draw`, `discard R7`); Turkish in words, naming tiles by colour and number ("kırmızı 7'yi at"),
 //! through [`crate::wording`].
 
-use super::{MistakeKind, ReviewItem};
+use super::{MistakeKind, ReviewError, ReviewItem};
 use crate::action::{Action, OpenedWith, PenaltyReason};
 use crate::lang::Language;
 use crate::tile::TileId;
 use crate::wording::{sentence_start, tile_accusative, tiles_words};
+
+impl ReviewError {
+    /// The refusal in `language` (the code stays the same in both).
+    pub fn message(&self, language: Language) -> String {
+        match (self, language) {
+            (_, Language::English) => self.to_string(),
+            (ReviewError::NoSuchSeat { seat, players }, Language::Turkish) => {
+                format!("{players} oyunculu bir oyunda {}. oyuncu yok", seat.saturating_add(1))
+            }
+            (ReviewError::Unsupported, Language::Turkish) => {
+                "inceleme 101 Okey içindir; Düz Okey oyunları henüz incelenemiyor".to_owned()
+            }
+            (ReviewError::NoSuchMove { index, moves }, Language::Turkish) => {
+                format!("{moves} hamlelik bir oyunda {index} numaralı hamle yok")
+            }
+            (ReviewError::Cancelled { done, total }, Language::Turkish) => {
+                format!("inceleme {total} turun {done} tanesinden sonra durduruldu")
+            }
+            (ReviewError::Record(error), Language::Turkish) => error.message(language),
+        }
+    }
+}
 
 /// What went wrong, then the move made, the better one and the estimated cost.
 pub(super) fn describe(item: &ReviewItem, language: Language) -> String {

@@ -15,15 +15,22 @@ import org.okey.ui.engine.SeatPlayer
 /*
  * The table's melds shrink as the table fills, so that a player sees every meld at once rather than
  * a row cut off at the bottom of the middle of the table; past the smallest readable size they
- * scroll. The sizes below mirror TableMelds' layout.
+ * scroll. TableMelds lays the melds out with the sizes below, so the estimate and the layout agree.
  */
 
-/** The players' names beside their melds (at least 56 dp) and the gap after them. */
-private val OWNER_COLUMN = 64.dp
-private val MELD_GAP = 10.dp
-private val LINE_GAP = 4.dp
-private val MELD_PADDING = 6.dp
-private val TILE_GAP = 1.dp
+/** The least width of a player's name beside their melds, and the gap after it. */
+internal val OWNER_NAME = 56.dp
+internal val OWNER_GAP = 8.dp
+private val OWNER_COLUMN = OWNER_NAME + OWNER_GAP
+
+/** Between two melds on a line, and between two lines (and two players' melds). */
+internal val MELD_GAP = 10.dp
+internal val LINE_GAP = 4.dp
+
+/** Around a meld's tiles (on each side), and between its tiles. */
+internal val MELD_INSET = 3.dp
+internal val TILE_GAP = 1.dp
+private val MELD_PADDING = MELD_INSET * 2
 
 /** The height the melds take at tile width [tile] within [width]: each owner's melds wrap as a FlowRow does. */
 internal fun meldsHeight(melds: List<MeldUi>, width: Dp, tile: Dp): Dp {

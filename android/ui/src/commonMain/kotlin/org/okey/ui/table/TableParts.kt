@@ -176,10 +176,10 @@ fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWid
     val ids = table.map { it.id }.toSet()
     targets.melds.keys.retainAll(ids)
     targets.tableOkeys.keys.retainAll { it.first in ids }
-    Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(LINE_GAP)) {
         for ((owner, melds) in byOwner.toSortedMap()) {
-            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                Label(seatName(owner, seats), Modifier.widthIn(min = 56.dp), size = 13.sp, color = Felt.muted)
+            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(OWNER_GAP)) {
+                Label(seatName(owner, seats), Modifier.widthIn(min = OWNER_NAME), size = 13.sp, color = Felt.muted)
                 MeldRows(melds, okey, tileWidth, targets, Modifier.weight(1f))
             }
         }
@@ -189,16 +189,16 @@ fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWid
 @Composable
 private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
     // Melds wrap onto the next line when the width runs out, so none is ever cut off.
-    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+    FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(MELD_GAP), verticalArrangement = Arrangement.spacedBy(LINE_GAP)) {
         melds.forEach { meld ->
             Row(
                 Modifier
                     .appearing(meld.id)
                     .background(Felt.tableDark, RoundedCornerShape(6.dp))
-                    .padding(3.dp)
+                    .padding(MELD_INSET)
                     .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
                     .testTag("meld-${meld.id}"),
-                horizontalArrangement = Arrangement.spacedBy(1.dp),
+                horizontalArrangement = Arrangement.spacedBy(TILE_GAP),
             ) {
                 meld.tiles.forEachIndexed { i, tile ->
                     val face = meld.faces.getOrNull(i)

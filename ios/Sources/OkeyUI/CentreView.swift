@@ -7,20 +7,10 @@ import SwiftUI
 /// okey it makes, and in Okey 101 the table's melds grouped by player. Without a table (a reviewed
 /// position) it is only drawn.
 @MainActor
-struct CentreView: View {
+struct CentreView: View, TablePart {
     let picture: TablePicture
     /// The live table the gestures go to; nil for a position that is only looked at.
     let table: TableModel?
-
-    init(table: TableModel) {
-        picture = table.picture
-        self.table = table
-    }
-
-    init(picture: TablePicture) {
-        self.picture = picture
-        table = nil
-    }
 
     var body: some View {
         VStack(spacing: 6) {

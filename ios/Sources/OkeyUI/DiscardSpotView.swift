@@ -6,20 +6,10 @@ import SwiftUI
 /// The player's own discard spot, at the right of the rack: drop a tile here to discard it.
 /// Without a table (a reviewed position) it only shows the player's pile.
 @MainActor
-struct DiscardSpotView: View {
+struct DiscardSpotView: View, TablePart {
     let picture: TablePicture
     /// The live table the gestures go to; nil for a position that is only looked at.
     let table: TableModel?
-
-    init(table: TableModel) {
-        picture = table.picture
-        self.table = table
-    }
-
-    init(picture: TablePicture) {
-        self.picture = picture
-        table = nil
-    }
 
     var body: some View {
         let seat = Int(picture.view.seat)

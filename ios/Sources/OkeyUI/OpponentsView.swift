@@ -7,20 +7,10 @@ import SwiftUI
 /// and their discard pile; whose turn it is shows at a glance. Without a table (a reviewed
 /// position) nothing can be taken.
 @MainActor
-struct OpponentsView: View {
+struct OpponentsView: View, TablePart {
     let picture: TablePicture
     /// The live table the gestures go to; nil for a position that is only looked at.
     let table: TableModel?
-
-    init(table: TableModel) {
-        picture = table.picture
-        self.table = table
-    }
-
-    init(picture: TablePicture) {
-        self.picture = picture
-        table = nil
-    }
 
     var body: some View {
         HStack(alignment: .top, spacing: 8) {

@@ -7,7 +7,7 @@ import SwiftUI
 /// gaps. Tap a tile to select it; drag it to another slot, a table meld or the discard spot.
 /// Without a table (a reviewed position) it is only drawn, its outlined tiles marked.
 @MainActor
-struct RackView: View {
+struct RackView: View, TablePart {
     let picture: TablePicture
     /// The live table the gestures go to; nil for a position that is only looked at.
     let table: TableModel?
@@ -16,14 +16,10 @@ struct RackView: View {
     private static let padding: CGFloat = 6
     private static let spacing: CGFloat = 2
 
-    init(table: TableModel) {
-        picture = table.picture
-        self.table = table
-    }
-
-    init(picture: TablePicture) {
+    // Written out: the measured width is private, so Swift makes no memberwise init to use.
+    init(picture: TablePicture, table: TableModel?) {
         self.picture = picture
-        table = nil
+        self.table = table
     }
 
     /// Each slot's width: an equal share of the row, never wider than the text size makes a tile.

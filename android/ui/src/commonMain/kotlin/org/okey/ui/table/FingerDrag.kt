@@ -1,7 +1,6 @@
 package org.okey.ui.table
 
 import androidx.compose.foundation.gestures.detectDragGestures
-import androidx.compose.runtime.derivedStateOf
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
@@ -16,9 +15,6 @@ import androidx.compose.ui.zIndex
 /** The state of one drag: how far the thing has moved, and where its resting place is on screen. */
 class FingerDrag {
     var offset by mutableStateOf(Offset.Zero)
-
-    /** Whether the thing is away from its place: changes twice a drag, where [offset] changes every frame of it. */
-    val moved: Boolean by derivedStateOf { offset != Offset.Zero }
     internal var coordinates: LayoutCoordinates? = null
     internal var start = Offset.Zero
     internal var pointer = Offset.Zero
@@ -48,6 +44,5 @@ fun Modifier.fingerDrag(key: Any, drag: FingerDrag, enabled: Boolean = true, onE
                 drag.offset = drag.pointer - drag.start
             }
         }
-        // Read in composition: through [FingerDrag.moved], so a drag recomposes at its start and end only.
-        .zIndex(if (drag.moved) 1f else 0f)
+        .zIndex(if (drag.offset != Offset.Zero) 1f else 0f)
         .graphicsLayer { translationX = drag.offset.x; translationY = drag.offset.y }

@@ -134,27 +134,29 @@ private fun RackSlot(
             .testTag("slot-$index"),
     ) {
         if (tile != null) {
-            TileView(tile, okey, tileWidth, Modifier.draggableTile(tile.id, targets, onTap, onDrop), lifted = lifted, highlighted = highlighted)
+            DraggableTile(id = tile.id, targets = targets, onTap = onTap, onDrop = onDrop) { m ->
+                TileView(tile, okey, tileWidth, m, lifted = lifted, highlighted = highlighted)
+            }
         }
     }
 }
 
-/**
- * A tile that follows the finger; where it is let go decides what happens. A modifier, not a
- * composable holding the tile: one recompose scope a tile fewer.
- */
+/** A tile that follows the finger; where it is let go decides what happens. */
 @Composable
-private fun Modifier.draggableTile(
+private fun DraggableTile(
     id: Int,
     targets: DropTargets,
     onTap: (Int) -> Unit,
     onDrop: (Int, DropTargets.Drop) -> Unit,
-): Modifier {
+    content: @Composable (Modifier) -> Unit,
+) {
     val currentDrop by rememberUpdatedState(onDrop)
     val currentTap by rememberUpdatedState(onTap)
     val drag = remember(id) { FingerDrag() }
-    return this
-        .fingerDrag(id, drag, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
-        .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
-        .testTag("tile-$id")
+    content(
+        Modifier
+            .fingerDrag(id, drag, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
+            .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
+            .testTag("tile-$id"),
+    )
 }

@@ -4,12 +4,15 @@ package org.okey.ui.bench
  * A plain sampling profiler of one thread: every [periodMillis] while [active], the thread's stack
  * is taken, and methods are counted where they appear (inclusive) and where the thread was (top).
  * Stacks are taken at safepoints, so the figures are rough; they show where an action's time goes.
+ * What is sampled is held until [keep] counts it or [drop] forgets it, so that an action can be
+ * chosen once it is known what it turned out to be (a discard that ended the deal).
  */
 class StackSampler(private val target: Thread, private val periodMillis: Long = 1) : AutoCloseable {
     @Volatile var active = false
     private val inclusive = HashMap<String, Int>()
     private val top = HashMap<String, Int>()
     private var samples = 0
+    private val pending = mutableListOf<Array<StackTraceElement>>()
 
     private val sampler = Thread({
         while (!Thread.currentThread().isInterrupted) {
@@ -21,16 +24,25 @@ class StackSampler(private val target: Thread, private val periodMillis: Long = 
             if (!active) continue
             val stack = target.stackTrace
             if (stack.isEmpty()) continue
-            synchronized(this) {
-                samples++
-                top.merge(name(stack[0]), 1, Int::plus)
-                stack.map(::name).toSet().forEach { inclusive.merge(it, 1, Int::plus) }
-            }
+            synchronized(this) { pending += stack }
         }
     }, "stack-sampler").apply {
         isDaemon = true
         start()
     }
+
+    /** Counts the stacks sampled since the last [keep] or [drop]. */
+    fun keep() = synchronized(this) {
+        for (stack in pending) {
+            samples++
+            top.merge(name(stack[0]), 1, Int::plus)
+            stack.map(::name).toSet().forEach { inclusive.merge(it, 1, Int::plus) }
+        }
+        pending.clear()
+    }
+
+    /** Forgets the stacks sampled since the last [keep] or [drop]. */
+    fun drop() = synchronized(this) { pending.clear() }
 
     private fun name(frame: StackTraceElement): String {
         val mark = if (frame.className.startsWith("org.okey.ui.") && !frame.className.startsWith("org.okey.ui.bench")) "*" else ""

@@ -29,10 +29,10 @@ import java.lang.management.ManagementFactory
  * The first deal warms the JIT up and is not counted. Run on demand, not as a test:
  *
  *     cd android/ui && mvn -q test-compile exec:java -Dexec.classpathScope=test \
- *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6] [-Dbench.profile=true]
+ *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6] [-Dbench.warmup=6] [-Dbench.profile=true]
  *
  * With `bench.profile`, a sampling profile of the UI thread during the timed actions is printed too
- * (`-Dbench.profile.kind=discard`: during the discards only), and the recompose scopes are named by
+ * (`-Dbench.profile.kind=discard`: during the discards only; `=discard (deal over)`: those that end a deal), and the recompose scopes are named by
  * composable (both slow the UI thread: not for timings).
  */
 fun main() {
@@ -51,11 +51,17 @@ fun main() {
     val started = System.nanoTime()
     // One Okey 101 game and one Düz Okey game, deal after deal, as a player plays them (the later
     // deals carry the earlier deals' results); the first deal warms the JIT up and is not counted.
-    val plan = listOf(PresetId.STANDARD to 1 + deals - deals / 3, PresetId.DUZ to deals / 3)
+    // With `bench.warmup`, that many deals of each game (other seeds) are played untimed first, so
+    // that rare moves (a new deal, the move that ends one) are timed in compiled code, as an app
+    // compiled ahead of time with a baseline profile runs them, not in the JIT's first tiers.
+    val warmup = System.getProperty("bench.warmup")?.toIntOrNull() ?: 0
+    val timedGames = listOf(TimedGame(PresetId.STANDARD, 1 + deals - deals / 3, 100L), TimedGame(PresetId.DUZ, deals / 3, 101L))
+    val warmupGames = listOf(TimedGame(PresetId.STANDARD, warmup, 900L, timed = false), TimedGame(PresetId.DUZ, warmup, 901L, timed = false))
+    val plan = warmupGames + timedGames
     for ((gameIndex, planned) in plan.withIndex()) {
-        val (preset, dealsOfGame) = planned
+        val (preset, dealsOfGame, seed, timedGame) = planned
         if (dealsOfGame == 0) continue
-        val game = engine.start(Drive.setup(preset, 100L + gameIndex))
+        val game = engine.start(Drive.setup(preset, seed))
         val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         val gate = BotGate()
         val holder = TableStateHolder(game, scope, MemoryStorage(), botPause = gate::pause, confirmCostlyDiscards = { false })
@@ -65,7 +71,8 @@ fun main() {
             val intents = remember { tableIntents(holder) {} }
             TableScreen(state, intents)
         }.use { table ->
-            var counted = gameIndex > 0
+            // Okey 101's first timed deal warms up too: it is not counted.
+            var counted = timedGame && gameIndex > warmupGames.size
             /**
              * Times [action] on the UI thread and the frames that follow it; with [framesOnly],
              * [action] only waits for work done elsewhere (a bot's move), and just the frames count.
@@ -78,7 +85,8 @@ fun main() {
                 if (framesOnly) action()
                 val allocated = threads.getThreadAllocatedBytes(uiThread.id)
                 val cpu = threads.currentThreadCpuTime
-                sampler?.active = counted && (profiledKind == null || profiledKind == kind)
+                sampler?.drop()
+                sampler?.active = counted
                 val start = System.nanoTime()
                 if (!framesOnly) action()
                 val acted = System.nanoTime()
@@ -93,6 +101,7 @@ fun main() {
                 val name = (if (preset == PresetId.DUZ) "düz " else "") + kind + (if (refused) " (refused)" else "") + if (ended) " (deal over)" else ""
                 val state = acted - start - engineTime.ffi - engineTime.convert
                 costs += ActionCost(name, engineTime.ffi, engineTime.convert, state, frame, engineTime.calls, threads.getThreadAllocatedBytes(uiThread.id) - allocated, actionCpu)
+                if (profiledKind == null || profiledKind == kind || profiledKind == name) sampler?.keep()
                 val byScope = scopesByKind.getOrPut(name) { HashMap() }
                 table.scopeCounts.forEach { (scopeName, n) -> byScope.merge(scopeName, n, Int::plus) }
             }
@@ -101,14 +110,14 @@ fun main() {
             for (deal in 0 until dealsOfGame) {
                 if (deal > 0) timed("next deal") { holder.nextDeal() }
                 if (playDeal(holder, gate, ::timed) == Phase.GAME_OVER) break
-                counted = true
+                counted = timedGame
             }
         }
         holder.retire()
         scope.cancel()
     }
     val load = ManagementFactory.getOperatingSystemMXBean().systemLoadAverage
-    println("deals=$deals (+1 warm-up, not counted), actions=${costs.size}, 1830x824 px, load average at the end %.2f, GC %d ms, %.0f s".format(load, gcMillis() - gcBefore, (System.nanoTime() - started) / 1e9))
+    println("deals=$deals (+1 warm-up, not counted; warm-up games of $warmup deals each before), actions=${costs.size}, 1830x824 px, load average at the end %.2f, GC %d ms, %.0f s".format(load, gcMillis() - gcBefore, (System.nanoTime() - started) / 1e9))
     CostReport.print(costs)
     printSlowest(costs, 12)
     // `-Dbench.csv=FILE`: every action, phase by phase (ms), for a closer look at the slow ones.
@@ -122,6 +131,9 @@ fun main() {
     sampler?.print(70) { name -> name.startsWith("*") || name.startsWith("FrameRecomposer.performFrame") || name.startsWith("UiQueue.") || name.startsWith("Recomposer") || name.startsWith("Snapshot") || name.startsWith("GlobalSnapshot") || name.startsWith("BaseComposeScene.") || name.startsWith("TextStringSimpleNode.") || name.startsWith("Paragraph") || name.contains("Positioned") || name.contains("boundsInRoot") }
     kotlin.system.exitProcess(0)
 }
+
+/** A game the benchmark plays: [deals] deals of [preset] from [seed], its actions [timed] or only played. */
+private data class TimedGame(val preset: PresetId, val deals: Int, val seed: Long, val timed: Boolean = true)
 
 private fun gcMillis() = ManagementFactory.getGarbageCollectorMXBeans().sumOf { it.collectionTime }
 

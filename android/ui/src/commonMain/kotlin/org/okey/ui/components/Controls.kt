@@ -18,6 +18,17 @@ import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.draw.drawBehind
+import androidx.compose.ui.graphics.drawscope.clipRect
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.text
+import androidx.compose.ui.text.AnnotatedString
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.unit.constrainHeight
+import androidx.compose.ui.unit.constrainWidth
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -32,7 +43,11 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.theme.Felt
 
-/** Text in the table's light ink. */
+/**
+ * Text in the table's light ink, laid out through the shared [LabelTexts] cache: a label showing a
+ * text seen before (a seat's name, a count, a score, a heading of the score sheet) is not shaped
+ * again, which is most of what a new sheet or a new deal costs in text.
+ */
 @Composable
 fun Label(
     text: String,
@@ -43,13 +58,41 @@ fun Label(
     align: TextAlign = TextAlign.Start,
     maxLines: Int = Int.MAX_VALUE,
 ) {
-    BasicText(
-        text,
-        modifier,
-        style = TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align),
-        overflow = if (maxLines == Int.MAX_VALUE) TextOverflow.Clip else TextOverflow.Ellipsis,
-        maxLines = maxLines,
-    )
+    val measurer = rememberSharedMeasurer(LabelTexts)
+    val style = TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align)
+    val overflow = if (maxLines == Int.MAX_VALUE) TextOverflow.Clip else TextOverflow.Ellipsis
+    // Written by measure, read by draw: the text as laid out for the constraints it was given.
+    val laidOut = remember { LaidOutText() }
+    Layout(
+        modifier
+            .semantics { this.text = AnnotatedString(text) }
+            .drawBehind {
+                // Reading the text here makes a new text redraw, even at the same size.
+                val layout = laidOut.result?.takeIf { it.layoutInput.text.text == text } ?: return@drawBehind
+                if (layout.hasVisualOverflow && overflow == TextOverflow.Clip) {
+                    clipRect { drawText(layout, color = style.color) }
+                } else {
+                    drawText(layout, color = style.color)
+                }
+            },
+    ) { _, constraints ->
+        val layout = measurer.measure(
+            text,
+            style,
+            overflow = overflow,
+            maxLines = maxLines,
+            constraints = constraints,
+            layoutDirection = layoutDirection,
+            density = densityOf(this),
+        )
+        laidOut.result = layout
+        layout(constraints.constrainWidth(layout.size.width), constraints.constrainHeight(layout.size.height)) {}
+    }
+}
+
+/** A label's text as last laid out, for its drawing. */
+private class LaidOutText {
+    var result: TextLayoutResult? = null
 }
 
 /** A button with a 48 dp touch target; disabled buttons stay visible, greyed. */

@@ -7,15 +7,10 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.remember
 import androidx.compose.ui.draw.drawWithCache
 import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.platform.LocalDensity
-import androidx.compose.ui.platform.LocalFontFamilyResolver
-import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.drawText
-import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
@@ -24,9 +19,7 @@ import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
-import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.Dp
-import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.engine.Face
@@ -68,7 +61,7 @@ fun TileView(
         else -> Felt.ivoryEdge
     }
     val numberSize = (width.value * 0.52f).sp
-    // The face's text, drawn from one shared cache of laid-out texts (see [faceMeasurer]).
+    // The face's text, drawn from one shared cache of laid-out texts (see [drawFace]).
     val face = if (tile.falseJoker) {
         // The false joker: its own face, a double-ringed emblem, playing as the okey.
         listOf(FaceText("✪", TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
@@ -83,7 +76,7 @@ fun TileView(
             FaceText(mark, TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
         )
     }
-    val measurer = faceMeasurer()
+    val measurer = rememberSharedMeasurer(TileFaces)
     Box(
         modifier
             .size(width, height)
@@ -110,12 +103,13 @@ fun TileView(
 private data class FaceText(val text: String, val style: TextStyle)
 
 /**
- * The face's lines, stacked and centred as a column of texts would be, drawn from [measurer]'s
- * cache: a tile that appears (a draw, a new deal, a move on the rack) shapes no text of its own,
+ * The face's lines, stacked and centred as a column of texts would be, drawn from the shared
+ * [TileFaces] cache: a tile that appears (a draw, a new deal, a move on the rack) shapes no text of its own,
  * as there are only so many faces. Drawn behind the okey's badge.
  */
 private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Modifier = drawWithCache {
-    val layouts = lines.map { measurer.measure(it.text, it.style, density = this, layoutDirection = layoutDirection) }
+    val density = densityOf(this)
+    val layouts = lines.map { measurer.measure(it.text, it.style, density = density, layoutDirection = layoutDirection) }
     val height = layouts.sumOf { it.size.height }
     onDrawBehind {
         var top = ((size.height - height) / 2f).roundToInt().toFloat()
@@ -125,34 +119,6 @@ private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Mo
         }
     }
 }
-
-/**
- * One measurer, and its cache of laid-out texts, for all tile faces: that of the latest font
- * resolver (a window's). Only one is kept, so a window that goes away leaves nothing behind once
- * another draws a tile.
- */
-private object FaceMeasurer {
-    private var fonts: FontFamily.Resolver? = null
-    private var measurer: TextMeasurer? = null
-
-    fun of(fonts: FontFamily.Resolver, density: Density, direction: LayoutDirection): TextMeasurer = synchronized(this) {
-        measurer?.takeIf { this.fonts === fonts } ?: TextMeasurer(fonts, density, direction, FACE_CACHE).also {
-            this.fonts = fonts
-            measurer = it
-        }
-    }
-}
-
-@Composable
-private fun faceMeasurer(): TextMeasurer {
-    val fonts = LocalFontFamilyResolver.current
-    val density = LocalDensity.current
-    val direction = LocalLayoutDirection.current
-    return remember(fonts) { FaceMeasurer.of(fonts, density, direction) }
-}
-
-/** Faces in view at once: 13 numbers in 4 inks, marks, okeys, a few sizes. */
-private const val FACE_CACHE = 256
 
 /** The back of a tile (the stock, an opponent's rack). */
 @Composable

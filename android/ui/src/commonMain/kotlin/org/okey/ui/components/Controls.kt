@@ -43,11 +43,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.theme.Felt
 
-/**
- * Text in the table's light ink, laid out through the shared [LabelTexts] cache: a label showing a
- * text seen before (a seat's name, a count, a score, a heading of the score sheet) is not shaped
- * again, which is most of what a new sheet or a new deal costs in text.
- */
+/** Text in the table's light ink. */
 @Composable
 fun Label(
     text: String,
@@ -57,9 +53,21 @@ fun Label(
     bold: Boolean = false,
     align: TextAlign = TextAlign.Start,
     maxLines: Int = Int.MAX_VALUE,
-) {
+) = CachedText(
+    text,
+    TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align),
+    modifier,
+    maxLines,
+)
+
+/**
+ * Text laid out through the shared [LabelTexts] cache, as BasicText would lay it out: a text seen
+ * before (a seat's name, a count, a score, a button) is not shaped again, which is most of what a
+ * new sheet or a new deal costs in text. Past [maxLines] it ends in an ellipsis.
+ */
+@Composable
+private fun CachedText(text: String, style: TextStyle, modifier: Modifier = Modifier, maxLines: Int = Int.MAX_VALUE) {
     val measurer = rememberSharedMeasurer(LabelTexts)
-    val style = TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align)
     val overflow = if (maxLines == Int.MAX_VALUE) TextOverflow.Clip else TextOverflow.Ellipsis
     // Written by measure, read by draw: the text as laid out for the constraints it was given.
     val laidOut = remember { LaidOutText() }
@@ -119,9 +127,9 @@ fun OkeyButton(
             .padding(horizontal = 12.dp, vertical = 8.dp),
         contentAlignment = Alignment.Center,
     ) {
-        BasicText(
+        CachedText(
             text,
-            style = TextStyle(
+            TextStyle(
                 color = if (enabled) Felt.buttonText else Color(0xFFB0C4B7),
                 fontSize = 15.sp,
                 fontWeight = FontWeight.SemiBold,

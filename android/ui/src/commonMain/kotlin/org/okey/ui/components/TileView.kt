@@ -7,15 +7,25 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
-import androidx.compose.ui.draw.drawWithCache
+import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.drawscope.ContentDrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.node.DrawModifierNode
+import androidx.compose.ui.node.ModifierNodeElement
+import androidx.compose.ui.node.SemanticsModifierNode
+import androidx.compose.ui.node.invalidateDraw
+import androidx.compose.ui.node.invalidateSemantics
+import androidx.compose.ui.platform.InspectorInfo
+import androidx.compose.ui.semantics.SemanticsPropertyReceiver
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
@@ -61,7 +71,7 @@ fun TileView(
         else -> Felt.ivoryEdge
     }
     val numberSize = (width.value * 0.52f).sp
-    // The face's text, drawn from one shared cache of laid-out texts (see [drawFace]).
+    // The face's text, drawn from one shared cache of laid-out texts (see [TileFaceElement]).
     val face = if (tile.falseJoker) {
         // The false joker: its own face, a double-ringed emblem, playing as the okey.
         listOf(FaceText("✪", TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
@@ -80,11 +90,17 @@ fun TileView(
     Box(
         modifier
             .size(width, height)
-            .background(if (lifted) Color(0xFFFFFDF4) else Felt.ivory, shape)
-            .border(if (lifted || highlighted) 2.dp else 1.dp, edge, shape)
-            // One description for the whole tile ("okey, red 8"), not its number and mark read apart.
-            .clearAndSetSemantics { contentDescription = description }
-            .drawFace(measurer, face),
+            .then(
+                TileFaceElement(
+                    fill = if (lifted) Color(0xFFFFFDF4) else Felt.ivory,
+                    edge = edge,
+                    edgeWidth = if (lifted || highlighted) 2.dp else 1.dp,
+                    corner = width * 0.14f,
+                    lines = face,
+                    description = description,
+                    measurer = measurer,
+                ),
+            ),
         contentAlignment = Alignment.Center,
     ) {
         if (standsFor != null && (isOkey || tile.falseJoker)) {
@@ -103,20 +119,71 @@ fun TileView(
 private data class FaceText(val text: String, val style: TextStyle)
 
 /**
- * The face's lines, stacked and centred as a column of texts would be, drawn from the shared
- * [TileFaces] cache: a tile that appears (a draw, a new deal, a move on the rack) shapes no text of its own,
- * as there are only so many faces. Drawn behind the okey's badge.
+ * A tile's face as one modifier node: the ivory ground, its edge, the face's lines and the tile's
+ * description (one for the whole tile, "okey, red 8", not its number and mark read apart). Being a
+ * value, an unchanged face changes nothing when its slot recomposes; a changed one redraws. The
+ * lines are laid out through the shared [TileFaces] cache: a tile that appears (a draw, a new deal,
+ * a move on the rack) shapes no text of its own, as there are only so many faces.
  */
-private fun Modifier.drawFace(measurer: TextMeasurer, lines: List<FaceText>): Modifier = drawWithCache {
-    val density = densityOf(this)
-    val layouts = lines.map { measurer.measure(it.text, it.style, density = density, layoutDirection = layoutDirection) }
-    val height = layouts.sumOf { it.size.height }
-    onDrawBehind {
-        var top = ((size.height - height) / 2f).roundToInt().toFloat()
-        for (layout in layouts) {
+private data class TileFaceElement(
+    val fill: Color,
+    val edge: Color,
+    val edgeWidth: Dp,
+    val corner: Dp,
+    val lines: List<FaceText>,
+    val description: String,
+    val measurer: TextMeasurer,
+) : ModifierNodeElement<TileFaceNode>() {
+    override fun create() = TileFaceNode(this)
+
+    override fun update(node: TileFaceNode) = node.update(this)
+
+    override fun InspectorInfo.inspectableProperties() {
+        name = "tileFace"
+        properties["description"] = description
+    }
+}
+
+private class TileFaceNode(private var face: TileFaceElement) : Modifier.Node(), DrawModifierNode, SemanticsModifierNode {
+    private var layouts: List<TextLayoutResult>? = null
+
+    fun update(new: TileFaceElement) {
+        val described = new.description != face.description
+        face = new
+        layouts = null
+        invalidateDraw()
+        if (described) invalidateSemantics()
+    }
+
+    override val shouldClearDescendantSemantics: Boolean get() = true
+
+    override fun SemanticsPropertyReceiver.applySemantics() {
+        contentDescription = face.description
+    }
+
+    override fun ContentDrawScope.draw() {
+        // As Modifier.background and Modifier.border draw a rounded shape: the edge's stroke inside.
+        val corner = face.corner.toPx()
+        drawRoundRect(face.fill, cornerRadius = CornerRadius(corner))
+        val stroke = face.edgeWidth.toPx()
+        val half = stroke / 2f
+        drawRoundRect(
+            face.edge,
+            topLeft = Offset(half, half),
+            size = Size(size.width - stroke, size.height - stroke),
+            cornerRadius = CornerRadius((corner - half).coerceAtLeast(0f)),
+            style = Stroke(stroke),
+        )
+        val density = densityOf(this)
+        val laidOut = layouts ?: face.lines.map { face.measurer.measure(it.text, it.style, density = density, layoutDirection = layoutDirection) }
+            .also { layouts = it }
+        // Stacked and centred as a column of texts would be.
+        var top = ((size.height - laidOut.sumOf { it.size.height }) / 2f).roundToInt().toFloat()
+        for (layout in laidOut) {
             drawText(layout, topLeft = Offset(((size.width - layout.size.width) / 2f).roundToInt().toFloat(), top))
             top += layout.size.height
         }
+        drawContent()
     }
 }
 

@@ -32,7 +32,7 @@ import java.lang.management.ManagementFactory
  *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6] [-Dbench.warmup=6] [-Dbench.profile=true]
  *
  * With `bench.profile`, a sampling profile of the UI thread during the timed actions is printed too
- * (`-Dbench.profile.kind=discard`: during the discards only; `=discard (deal over)`: those that end a deal), and the recompose scopes are named by
+ * (`-Dbench.profile.kind=discard`: during the discards only; `='.*deal over.*'`: the moves that end a deal), and the recompose scopes are named by
  * composable (both slow the UI thread: not for timings).
  */
 fun main() {
@@ -45,8 +45,9 @@ fun main() {
     val scopesByKind = HashMap<String, HashMap<String, Int>>()
     val profile = System.getProperty("bench.profile") == "true"
     val sampler = if (profile) StackSampler(uiThread) else null
-    // With `bench.profile.kind`, the profile samples only the actions of that kind ("discard").
-    val profiledKind = System.getProperty("bench.profile.kind")
+    // With `bench.profile.kind`, the profile samples only the actions of that kind ("discard"), or
+    // whose kind or name matches it as a regular expression (".*deal over.*").
+    val profiledKind = System.getProperty("bench.profile.kind")?.let(::Regex)
     val gcBefore = gcMillis()
     val started = System.nanoTime()
     // One Okey 101 game and one Düz Okey game, deal after deal, as a player plays them (the later
@@ -101,7 +102,7 @@ fun main() {
                 val name = (if (preset == PresetId.DUZ) "düz " else "") + kind + (if (refused) " (refused)" else "") + if (ended) " (deal over)" else ""
                 val state = acted - start - engineTime.ffi - engineTime.convert
                 costs += ActionCost(name, engineTime.ffi, engineTime.convert, state, frame, engineTime.calls, threads.getThreadAllocatedBytes(uiThread.id) - allocated, actionCpu)
-                if (profiledKind == null || profiledKind == kind || profiledKind == name) sampler?.keep()
+                if (profiledKind == null || profiledKind.matches(kind) || profiledKind.matches(name)) sampler?.keep()
                 val byScope = scopesByKind.getOrPut(name) { HashMap() }
                 table.scopeCounts.forEach { (scopeName, n) -> byScope.merge(scopeName, n, Int::plus) }
             }

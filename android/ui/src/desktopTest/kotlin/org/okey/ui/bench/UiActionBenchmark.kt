@@ -45,6 +45,9 @@ fun main() {
     val scopesByKind = HashMap<String, HashMap<String, Int>>()
     val profile = System.getProperty("bench.profile") == "true"
     val sampler = if (profile) StackSampler(uiThread) else null
+    // Naming each recompose scope takes a stack trace on the UI thread, which swamps the profile's
+    // share of composition: `-Dbench.profile.scopes=false` leaves the names out.
+    val nameScopes = profile && System.getProperty("bench.profile.scopes") != "false"
     // With `bench.profile.kind`, the profile samples only the actions of that kind ("discard"), or
     // whose kind or name matches it as a regular expression (".*deal over.*").
     val profiledKind = System.getProperty("bench.profile.kind")?.let(::Regex)
@@ -66,7 +69,7 @@ fun main() {
         val scope = CoroutineScope(SupervisorJob() + Dispatchers.Default)
         val gate = BotGate()
         val holder = TableStateHolder(game, scope, MemoryStorage(), botPause = gate::pause, confirmCostlyDiscards = { false })
-        TableFrames(1830, 824, nameScopes = profile) {
+        TableFrames(1830, 824, nameScopes = nameScopes) {
             // As the app passes it (App.kt): the State itself, which each part of the table slices.
             val state = holder.state.collectAsState()
             val intents = remember { tableIntents(holder) {} }
@@ -123,8 +126,8 @@ fun main() {
     printSlowest(costs, 12)
     // `-Dbench.csv=FILE`: every action, phase by phase (ms), for a closer look at the slow ones.
     System.getProperty("bench.csv")?.let { path -> writeCsv(costs, java.io.File(path)) }
-    if (profile) println("recompose scopes per action, by composable (mean), per kind:")
-    if (profile) scopesByKind.toSortedMap().forEach { (kind, byScope) ->
+    if (nameScopes) println("recompose scopes per action, by composable (mean), per kind:")
+    if (nameScopes) scopesByKind.toSortedMap().forEach { (kind, byScope) ->
         val n = costs.count { it.kind == kind }.coerceAtLeast(1)
         val top = byScope.entries.sortedByDescending { it.value }.take(14).joinToString(", ") { "${it.key} %.1f".format(it.value.toDouble() / n) }
         println("  %-16s %s".format(kind, top))

@@ -54,4 +54,8 @@ dependencies {
     implementation(libs.androidx.activity.compose)
     implementation(libs.androidx.core.ktx)
     implementation(libs.androidx.lifecycle.runtime)
+    // Ahead-of-time compilation of the app's own code (src/main/baseline-prof.txt: all of org.okey),
+    // so that a rare move (a new deal, the score sheet) does not run in the interpreter or the JIT's
+    // first tier; Compose's libraries bring their own profiles.
+    implementation(libs.androidx.profileinstaller)
 }

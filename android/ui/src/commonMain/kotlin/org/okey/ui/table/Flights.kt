@@ -82,7 +82,7 @@ fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where:
  * animation), so the table under it is not recomposed on every frame.
  */
 @Composable
-fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp, okey: Face) {
+fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp) {
     val millis = LocalMotionMillis.current
     val move by state.slice { it.lastMove }
     val current = move
@@ -90,9 +90,9 @@ fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp, o
     var origin by remember { mutableStateOf(Offset.Zero) }
     // Computed once per move, from where things were when the move arrived; the rest of the state
     // is read without subscribing to it, so a rack gesture does not recompose this layer.
-    val flights = remember(current.serial) {
+    val (flights, okey) = remember(current.serial) {
         val table = Snapshot.withoutReadObservation { state.value }
-        flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where)
+        flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where) to table.snapshot.okey
     }
     Box(Modifier.fillMaxSize().onGloballyPositioned { origin = it.positionInRoot() }) {
         if (flights.isEmpty()) return@Box

@@ -5,6 +5,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -153,13 +154,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                         Controls(state, intents, Modifier.width(controlsWidth).align(Alignment.Bottom))
                     }
                 } else {
-                    // Upright, the middle is tall: the stock, indicator and okey sit centred and
-                    // larger (in Düz, with no melds, in the middle of it), the melds below at rack size.
-                    Column(
-                        Modifier.fillMaxSize(),
-                        verticalArrangement = if (frame.tableEmpty) Arrangement.Center else Arrangement.spacedBy(8.dp),
-                        horizontalAlignment = Alignment.CenterHorizontally,
-                    ) {
+                    UprightMiddle(state) {
                         LiveCentre(state, min(48.dp, tileWidth), targets, intents::draw)
                         LiveMelds(state, small, targets, Modifier.fillMaxWidth())
                     }
@@ -195,7 +190,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
                 }
             }
         }
-        FlightLayer(state, targets, small, frame.okey)
+        FlightLayer(state, targets, small)
         PendingDialogs(state, intents)
         EndOfDeal(state, intents)
     }
@@ -266,6 +261,22 @@ private fun MessageBubble(text: String, modifier: Modifier = Modifier) {
     Box(modifier.background(Felt.danger, RoundedCornerShape(10.dp)).padding(horizontal = 12.dp, vertical = 6.dp).testTag("message")) {
         Label(text, size = 15.sp, bold = true)
     }
+}
+
+/**
+ * Upright, the middle of the table is tall: the stock, indicator and okey sit centred and larger
+ * (in Düz, with no melds, in the middle of it), the melds below at rack size. Whether the table has
+ * melds is read here, so that the first meld of a deal and a new deal do not recompose the frame.
+ */
+@Composable
+private fun UprightMiddle(state: State<TableUiState>, content: @Composable ColumnScope.() -> Unit) {
+    val tableEmpty by state.slice { it.snapshot.table.isEmpty() }
+    Column(
+        Modifier.fillMaxSize(),
+        verticalArrangement = if (tableEmpty) Arrangement.Center else Arrangement.spacedBy(8.dp),
+        horizontalAlignment = Alignment.CenterHorizontally,
+        content = content,
+    )
 }
 
 /** The player's rack, from its own slice of the state: a tap on it recomposes only the rack. */

@@ -32,22 +32,16 @@ fun <T> State<TableUiState>.slice(key: Any? = null, pick: (TableUiState) -> T): 
     remember(this, key) { derivedStateOf(structuralEqualityPolicy()) { pick(value) } }
 
 /**
- * What the table's frame itself depends on: the seats around it, and whether the table has melds
- * (upright, an empty table centres the stock). A move changes none of it, so the frame is composed
- * once a deal and each part below it follows its own slice.
+ * What the table's frame itself depends on: the seats around it. Neither a move nor a new deal
+ * changes it, so the frame is composed once a game and each part below it follows its own slice.
  */
 @Immutable
-data class FrameSlice(val players: Int, val seat: Int, val okey: Face, val tableEmpty: Boolean) {
+data class FrameSlice(val players: Int, val seat: Int) {
     /** The seat before the player's: its discards are the ones the player may take. */
     val previous: Int get() = (seat + players - 1) % players
 
     companion object {
-        fun of(state: TableUiState) = FrameSlice(
-            players = state.snapshot.players,
-            seat = state.snapshot.seat,
-            okey = state.snapshot.okey,
-            tableEmpty = state.snapshot.table.isEmpty(),
-        )
+        fun of(state: TableUiState) = FrameSlice(players = state.snapshot.players, seat = state.snapshot.seat)
     }
 }
 

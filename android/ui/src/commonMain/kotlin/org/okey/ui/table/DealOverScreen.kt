@@ -2,7 +2,6 @@ package org.okey.ui.table
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
@@ -17,6 +16,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
@@ -37,7 +37,7 @@ import org.okey.ui.theme.Felt
  * has its own screen, [GameOverScreen].)
  */
 @Composable
-fun DealOverScreen(state: TableUiState, intents: TableIntents) {
+fun DealOverScreen(state: TableUiState, intents: TableIntents, screenWidth: Dp) {
     val snapshot = state.snapshot
     val result = state.results.lastOrNull()
     Column(
@@ -45,7 +45,7 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
             .fillMaxSize()
             .background(Felt.table)
             .verticalScroll(rememberScrollState())
-            .padding(16.dp)
+            .padding(PAGE_PADDING)
             .testTag("deal-over"),
         verticalArrangement = Arrangement.spacedBy(10.dp),
     ) {
@@ -57,23 +57,24 @@ fun DealOverScreen(state: TableUiState, intents: TableIntents) {
         result?.let { Label(endingText(it, state), size = 17.sp, color = Felt.accent) }
         if (result != null && result.multiplier != 1) Label("${t(S.multiplier)} ×${result.multiplier}", size = 15.sp)
         // Wide (a phone on its side): the racks beside the score sheet, so that all of it fits
-        // on the screen; upright, below it (the page scrolls).
-        BoxWithConstraints(Modifier.fillMaxWidth()) {
-            val width = maxWidth
-            if (width >= 860.dp) {
-                Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
-                    ScoreSheet(state, result)
-                    RevealedRacks(state, perRow = 10, Modifier.weight(1f))
-                }
-            } else {
-                Column(verticalArrangement = Arrangement.spacedBy(10.dp)) {
-                    if (width >= 560.dp) ScoreSheet(state, result) else NarrowScoreSheet(state, result)
-                    RevealedRacks(state, perRow = if (width >= 560.dp) 14 else 12)
-                }
+        // on the screen; upright, below it (the page scrolls). The width is the screen's less the
+        // page's padding: known from the table, so the sheet needs no layout of its own to choose.
+        val width = screenWidth - PAGE_PADDING * 2
+        if (width >= 860.dp) {
+            Row(horizontalArrangement = Arrangement.spacedBy(16.dp)) {
+                ScoreSheet(state, result)
+                RevealedRacks(state, perRow = 10, Modifier.weight(1f))
+            }
+        } else {
+            Column(verticalArrangement = Arrangement.spacedBy(10.dp)) {
+                if (width >= 560.dp) ScoreSheet(state, result) else NarrowScoreSheet(state, result)
+                RevealedRacks(state, perRow = if (width >= 560.dp) 14 else 12)
             }
         }
     }
 }
+
+private val PAGE_PADDING = 16.dp
 
 @Composable
 private fun ScoreSheet(state: TableUiState, result: DealResultUi?) {

@@ -192,7 +192,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
         }
         FlightLayer(state, targets, small)
         PendingDialogs(state, intents)
-        EndOfDeal(state, intents)
+        EndOfDeal(state, intents, maxWidth)
     }
 }
 
@@ -223,10 +223,10 @@ private fun PendingDialogs(state: State<TableUiState>, intents: TableIntents) {
 
 /** The score sheet over the table, once the deal (or the game) is over: it reads the whole state. */
 @Composable
-private fun EndOfDeal(state: State<TableUiState>, intents: TableIntents) {
+private fun EndOfDeal(state: State<TableUiState>, intents: TableIntents, screenWidth: Dp) {
     val phase by state.slice { it.snapshot.phase.takeIf { phase -> phase == Phase.DEAL_OVER || phase == Phase.GAME_OVER } }
     when (phase) {
-        Phase.DEAL_OVER -> DealOverScreen(state.value, intents)
+        Phase.DEAL_OVER -> DealOverScreen(state.value, intents, screenWidth)
         Phase.GAME_OVER -> GameOverScreen(state.value, intents)
         else -> Unit
     }

@@ -27,6 +27,7 @@ import androidx.compose.ui.semantics.text
 import androidx.compose.ui.text.AnnotatedString
 import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.text.drawText
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.constrainHeight
 import androidx.compose.ui.unit.constrainWidth
 import androidx.compose.ui.Alignment
@@ -84,15 +85,14 @@ private fun CachedText(text: String, style: TextStyle, modifier: Modifier = Modi
                 }
             },
     ) { _, constraints ->
-        val layout = measurer.measure(
-            text,
-            style,
-            overflow = overflow,
-            maxLines = maxLines,
-            constraints = constraints,
-            layoutDirection = layoutDirection,
-            density = densityOf(this),
-        )
+        val density = densityOf(this)
+        fun measure(within: Constraints) =
+            measurer.measure(text, style, overflow = overflow, maxLines = maxLines, constraints = within, layoutDirection = layoutDirection, density = density)
+        // A text that fits is laid out the same whatever room is left around it, so it is measured
+        // without that room (the width it must fill aside): one entry in the cache wherever it
+        // appears ("Easy · 21 tiles" on each opponent's card), not one for each width left beside it.
+        val free = measure(if (constraints.minWidth == 0) Constraints() else Constraints(constraints.minWidth, constraints.maxWidth))
+        val layout = if (free.size.width <= constraints.maxWidth && free.size.height <= constraints.maxHeight) free else measure(constraints)
         laidOut.result = layout
         layout(constraints.constrainWidth(layout.size.width), constraints.constrainHeight(layout.size.height)) {}
     }

@@ -59,7 +59,6 @@ fun TileView(
 ) {
     val palette = LocalPalette.current
     val lang = LocalLang.current
-    val shape = RoundedCornerShape(width * 0.14f)
     val height = width * 1.4f
     val isOkey = okey != null && !tile.falseJoker && tile.color == okey.color && tile.number == okey.number
     // An okey in a table meld also says what it plays as there.

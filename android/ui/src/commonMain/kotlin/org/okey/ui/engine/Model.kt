@@ -49,6 +49,9 @@ data class MeldUi(
 
 data class OpeningProgress(val with: OpenedKind, val value: Int, val pairs: Int, val met: Boolean)
 
+/** The seat that plays before [seat] among [players]: the one whose discards [seat] may take. */
+fun seatBefore(seat: Int, players: Int): Int = (seat + players - 1) % players
+
 /** What the player's seat may see now (the engine's `SeatView`). */
 data class TableSnapshot(
     val seat: Int,

@@ -26,6 +26,7 @@ import org.okey.ui.engine.PlayerAction
 import org.okey.ui.engine.ReviewItemUi
 import org.okey.ui.engine.SeatPlayer
 import org.okey.ui.engine.TableSnapshot
+import org.okey.ui.engine.seatBefore
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.table.CentrePanel
@@ -114,7 +115,7 @@ private fun Position(item: ReviewItemUi, snapshot: TableSnapshot, seats: List<Se
             min(48.dp, min(byWidth, byHeight))
         }
         val small = min(32.dp, tileWidth * (if (landscape) 0.8f else 1.1f))
-        val previous = (snapshot.seat + snapshot.players - 1) % snapshot.players
+        val previous = seatBefore(snapshot.seat, snapshot.players)
         Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
             Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
                 for (seat in 1 until snapshot.players) {

@@ -31,6 +31,7 @@ import org.okey.ui.components.TileView
 import org.okey.ui.engine.Face
 import org.okey.ui.engine.GameEvent
 import org.okey.ui.engine.TileUi
+import org.okey.ui.engine.seatBefore
 
 /**
  * How long the table's motion lasts, in milliseconds, for one move (all its flights together);
@@ -62,7 +63,7 @@ fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where:
                 if (from == null || to == null) null else Flight(from, to, event.tile.takeIf { event.seat == you })
             }
             is GameEvent.TookDiscard -> {
-                val from = pileRect((event.seat + players - 1) % players)
+                val from = pileRect(seatBefore(event.seat, players))
                 val to = seatRect(event.seat, event.tile.id)
                 if (from == null || to == null) null else Flight(from, to, event.tile)
             }

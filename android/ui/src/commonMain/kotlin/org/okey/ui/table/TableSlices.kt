@@ -15,6 +15,7 @@ import org.okey.ui.engine.Phase
 import org.okey.ui.engine.SeatPlayer
 import org.okey.ui.engine.TableSnapshot
 import org.okey.ui.engine.TileUi
+import org.okey.ui.engine.seatBefore
 
 /*
  * The parts of the table's one state that each part of the screen draws. A part reads its slice,
@@ -38,7 +39,7 @@ fun <T> State<TableUiState>.slice(key: Any? = null, pick: (TableUiState) -> T): 
 @Immutable
 data class FrameSlice(val players: Int, val seat: Int) {
     /** The seat before the player's: its discards are the ones the player may take. */
-    val previous: Int get() = (seat + players - 1) % players
+    val previous: Int get() = seatBefore(seat, players)
 
     companion object {
         fun of(state: TableUiState) = FrameSlice(players = state.snapshot.players, seat = state.snapshot.seat)
@@ -81,7 +82,7 @@ data class PileSlice(val seat: Int, val top: TileUi?, val okey: Face, val takeab
         fun live(snapshot: TableSnapshot, seat: Int) = of(
             snapshot,
             seat,
-            takeable = seat == (snapshot.seat + snapshot.players - 1) % snapshot.players && ActionKind.TAKE_DISCARD in snapshot.allowed,
+            takeable = seat == seatBefore(snapshot.seat, snapshot.players) && ActionKind.TAKE_DISCARD in snapshot.allowed,
         )
     }
 }

@@ -12,6 +12,14 @@ import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.onChildren
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.toArgb
+import androidx.compose.ui.graphics.toAwtImage
+import org.okey.ui.table.RACK_ROW
+import org.okey.ui.theme.Felt
+import kotlin.math.roundToInt
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performTouchInput
@@ -94,6 +102,45 @@ class TableGesturesTest {
         dragOnto(onNodeWithTag("tile-$id"), onNodeWithTag("slot-$empty"))
         assertEquals(id, holder.state.value.slots[empty])
         assertTrue(holder.state.value.botThinking, "the bot was still thinking")
+    }
+
+    @Test
+    fun `a carried tile is drawn above the rack's other row and the stock above the rack`() = runDesktopComposeUiTest(915, 412) {
+        val holder = playerTurn(PresetId.STANDARD, 3)
+        showTable(holder)
+        waitForIdle()
+        val slots = holder.state.value.slots
+        // A tile of the top row held over an empty slot of the bottom row, drawn after it.
+        val empty = (RACK_ROW until slots.size).last { slots[it] == null }
+        val tile = onNodeWithTag("tile-${slots.first { it != null }}")
+        assertEquals(0f, shareUnderFinger(tile, onNodeWithTag("slot-$empty"), Felt.woodDark), "the tile is drawn over the empty slot's wood")
+        // The stock held over a tile of the rack, which is drawn after the middle of the table.
+        val over = (0 until RACK_ROW).first { holder.state.value.slots[it] != null }
+        assertEquals(0f, shareUnderFinger(onNodeWithTag("stock"), onNodeWithTag("slot-$over"), Felt.ivory), "the stock's back is drawn over the rack's tile")
+    }
+
+    /**
+     * Holds [node] over the centre of [target], then lets go, and tells what share of the pixels
+     * around that centre were in [colour] meanwhile: 0 when what the finger carried covered them.
+     */
+    private fun ComposeUiTest.shareUnderFinger(node: SemanticsNodeInteraction, target: SemanticsNodeInteraction, colour: Color): Float {
+        val from = node.getBoundsInRoot()
+        val to = target.getBoundsInRoot()
+        val dx = ((to.left + to.right) - (from.left + from.right)).value / 2f
+        val dy = ((to.top + to.bottom) - (from.top + from.bottom)).value / 2f
+        node.performTouchInput {
+            down(center)
+            repeat(12) { moveBy(Offset(dx * density / 12f, dy * density / 12f)) }
+        }
+        waitForIdle()
+        val image = onRoot().captureToImage().toAwtImage()
+        node.performTouchInput { up() }
+        waitForIdle()
+        // A small square: the carried thing is centred there, as it was under the finger at first.
+        val centreX = ((to.left + to.right) / 2f).value.roundToInt()
+        val centreY = ((to.top + to.bottom) / 2f).value.roundToInt()
+        val square = (-4..4).flatMap { x -> (-4..4).map { y -> image.getRGB(centreX + x, centreY + y) } }
+        return square.count { it == colour.toArgb() }.toFloat() / square.size
     }
 
     @Test

@@ -1,14 +1,20 @@
 package org.okey.ui.table
 
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
 
 /**
  * Where things are on screen, in root coordinates, so that a dragged tile can be dropped on a
  * rack slot, the discard spot, a meld or an okey on the table. Written by layout, read at the end
- * of a drag; never drives recomposition.
+ * of a drag; never drives recomposition. Also what a finger carries now, for the [CarryLayer].
  */
 class DropTargets {
+    /** The drag in progress, if any: only the [CarryLayer]'s drawing reads it. */
+    var carried: FingerDrag? by mutableStateOf(null)
+
     val slots = HashMap<Int, Rect>()
     val melds = HashMap<Int, Rect>()
 

@@ -155,7 +155,7 @@ private fun DraggableTile(
     val drag = remember(id) { FingerDrag() }
     content(
         Modifier
-            .fingerDrag(id, drag, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
+            .fingerDrag(id, drag, targets, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
             .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
             .testTag("tile-$id"),
     )

@@ -120,7 +120,7 @@ fun DiscardPile(
                 pile.okey,
                 tileWidth,
                 Modifier
-                    .fingerDrag("pile-$seat", drag, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                    .fingerDrag("pile-$seat", drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
                     .clickable(enabled = takeable, onClick = onTake),
                 highlighted = takeable,
             )
@@ -143,7 +143,7 @@ fun CentrePanel(
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
             Box(
                 Modifier
-                    .fingerDrag("stock", drag) { if (targets.onRack(it)) onDraw() }
+                    .fingerDrag("stock", drag, targets) { if (targets.onRack(it)) onDraw() }
                     .border(2.dp, if (canDraw) Felt.accent else Felt.tableDark, RoundedCornerShape(8.dp))
                     .padding(4.dp)
                     .onGloballyPositioned { targets.stock = it.boundsInRoot() }

@@ -191,6 +191,7 @@ fun TableScreen(state: State<TableUiState>, intents: TableIntents) {
             }
         }
         FlightLayer(state, targets, small)
+        CarryLayer(targets)
         PendingDialogs(state, intents)
         EndOfDeal(state, intents, maxWidth)
     }

@@ -39,9 +39,9 @@ import kotlin.time.Duration.Companion.minutes
 import kotlin.test.assertTrue
 
 /**
- * PNGs of every screen, landscape and portrait phone sizes, English and Turkish, and the table in
- * the colour-blind palette, in target/screenshots. They are for people to look at; the test only
- * checks that each was written.
+ * PNGs of every screen, landscape and portrait phone sizes, English and Turkish, the table in the
+ * colour-blind palette, and the table asking before a costly discard and refusing a move, in
+ * target/screenshots. They are for people to look at; the test only checks that each was written.
  */
 @OptIn(ExperimentalTestApi::class)
 class ScreenshotTest {
@@ -67,6 +67,18 @@ class ScreenshotTest {
             Drive.playHinted(holder)
         }
         return holder
+    }
+
+    /** A table at the player's turn, drawn, with the okey in the rack (discarding it costs), and the okey's id. */
+    private fun holdingTheOkey(lang: Lang): Pair<TableStateHolder, Int> {
+        val (holder, okey) = (1L..200L).asSequence().map { seed ->
+            val table = Drive.table(PresetId.STANDARD, seed, lang = lang)
+            table.start()
+            val s = Drive.settle(table)
+            table to s.snapshot.rack.firstOrNull { it.color == s.snapshot.okey.color && it.number == s.snapshot.okey.number }?.id
+        }.first { it.second != null }
+        holder.draw()
+        return holder to okey!!
     }
 
     /** A one-deal game played to its end: the game-over screen, and statistics with one game in them. */
@@ -160,6 +172,14 @@ class ScreenshotTest {
                     shot("deal-over-$tag") { Table(over, lang, Palette.STANDARD) }
                     shot("game-over-$tag") { Table(finished.table!!, lang, Palette.STANDARD) }
                     shot("table-hint-$tag") { Table(hinted.getValue(lang), lang, Palette.STANDARD) }
+                    // The question before a costly discard, then the engine's refusal of a meld of one.
+                    val (asked, okey) = holdingTheOkey(lang)
+                    asked.discard(okey)
+                    shot("table-costly-discard-$tag") { Table(asked, lang, Palette.STANDARD) }
+                    asked.cancelDiscard()
+                    asked.toggleSelect(okey)
+                    asked.laySelected()
+                    shot("table-refusal-$tag") { Table(asked, lang, Palette.STANDARD) }
                     shot("review-$tag") { OkeyApp(reviews.getValue(lang)) }
                     shot("review-progress-$tag") {
                         CompositionLocalProvider(LocalLang provides lang) { ReviewScreen(ReviewUiState.Working(12, 40), {}, {}, {}) }

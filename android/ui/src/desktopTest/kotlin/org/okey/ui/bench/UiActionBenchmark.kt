@@ -30,6 +30,7 @@ import java.lang.management.ManagementFactory
  *
  *     cd android/ui && mvn -q test-compile exec:java -Dexec.classpathScope=test \
  *         -Dokey.main=org.okey.ui.bench.UiActionBenchmarkKt [-Dbench.deals=6] [-Dbench.warmup=6] [-Dbench.profile=true]
+ *         [-Dbench.asyncProfiler=DIR]
  *
  * With `bench.profile`, a sampling profile of the UI thread during the timed actions is printed too
  * (`-Dbench.profile.kind=discard`: during the discards only; `='.*deal over.*'`: the moves that end a deal), and the recompose scopes are named by
@@ -51,6 +52,9 @@ fun main() {
     // With `bench.profile.kind`, the profile samples only the actions of that kind ("discard"), or
     // whose kind or name matches it as a regular expression (".*deal over.*").
     val profiledKind = System.getProperty("bench.profile.kind")?.let(::Regex)
+    // `-Dbench.asyncProfiler=DIR`: async-profiler from DIR samples the actions `bench.profile.kind`
+    // names (all of them without it), without the sampler's safepoint bias; no timings then either.
+    val asyncProfiler = System.getProperty("bench.asyncProfiler")?.let { AsyncProfiling(java.io.File(it)) }
     val gcBefore = gcMillis()
     val started = System.nanoTime()
     // One Okey 101 game and one Düz Okey game, deal after deal, as a player plays them (the later
@@ -91,12 +95,15 @@ fun main() {
                 val cpu = threads.currentThreadCpuTime
                 sampler?.drop()
                 sampler?.active = counted
+                val asyncProfiled = asyncProfiler != null && counted && (profiledKind == null || profiledKind.matches(kind))
+                if (asyncProfiled) asyncProfiler?.resume()
                 val start = System.nanoTime()
                 if (!framesOnly) action()
                 val acted = System.nanoTime()
                 val actionCpu = threads.currentThreadCpuTime - cpu
                 val frame = table.untilIdle()
                 sampler?.active = false
+                if (asyncProfiled) asyncProfiler?.pause()
                 if (!counted) return
                 val after = holder.state.value
                 val refused = after.message != null
@@ -133,6 +140,7 @@ fun main() {
         println("  %-16s %s".format(kind, top))
     }
     sampler?.print(70) { name -> name.startsWith("*") || name.startsWith("FrameRecomposer.performFrame") || name.startsWith("UiQueue.") || name.startsWith("Recomposer") || name.startsWith("Snapshot") || name.startsWith("GlobalSnapshot") || name.startsWith("BaseComposeScene.") || name.startsWith("TextStringSimpleNode.") || name.startsWith("Paragraph") || name.contains("Positioned") || name.contains("boundsInRoot") }
+    asyncProfiler?.write("target/async-profile")?.also { println("async-profiler's stacks: target/async-profile.collapsed and .html") }
     kotlin.system.exitProcess(0)
 }
 

@@ -12,14 +12,9 @@ import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.onChildren
 import androidx.compose.ui.test.onNodeWithTag
-import androidx.compose.ui.test.onRoot
-import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.graphics.toArgb
-import androidx.compose.ui.graphics.toAwtImage
 import org.okey.ui.table.RACK_ROW
 import org.okey.ui.theme.Felt
-import kotlin.math.roundToInt
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performTouchInput
@@ -133,14 +128,11 @@ class TableGesturesTest {
             repeat(12) { moveBy(Offset(dx * density / 12f, dy * density / 12f)) }
         }
         waitForIdle()
-        val image = onRoot().captureToImage().toAwtImage()
+        // The carried thing is centred there, as it was under the finger at first.
+        val share = colourShareAtCentre(target, colour)
         node.performTouchInput { up() }
         waitForIdle()
-        // A small square: the carried thing is centred there, as it was under the finger at first.
-        val centreX = ((to.left + to.right) / 2f).value.roundToInt()
-        val centreY = ((to.top + to.bottom) / 2f).value.roundToInt()
-        val square = (-4..4).flatMap { x -> (-4..4).map { y -> image.getRGB(centreX + x, centreY + y) } }
-        return square.count { it == colour.toArgb() }.toFloat() / square.size
+        return share
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.okey.ui.strings.Lang
 import org.okey.ui.table.LocalMotionMillis
 import org.okey.ui.table.TableScreen
 import org.okey.ui.table.TableStateHolder
+import org.okey.ui.theme.Felt
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -142,7 +143,7 @@ class TableUiTest {
     }
 
     @Test
-    fun `a drawn tile flies from the stock to the rack within the motion time, and not at all with motion off`() = runDesktopComposeUiTest(915, 412) {
+    fun `a drawn tile flies from the stock to the rack within the motion time, shown in its slot once landed, and not at all with motion off`() = runDesktopComposeUiTest(915, 412) {
         val holder = playerTurn(PresetId.STANDARD, 3)
         assertEquals(Phase.DRAW, holder.state.value.snapshot.phase)
         var motion by mutableStateOf(0)
@@ -155,10 +156,16 @@ class TableUiTest {
         motion = 400
         waitForIdle()
         mainClock.autoAdvance = false
+        val before = holder.state.value.snapshot.rack.map { it.id }.toSet()
         holder.draw()
         mainClock.advanceTimeBy(200)
         onNodeWithTag("flight").assertExists()
+        // Not in its slot yet (an empty slot of the bottom row: its wood shows), so not seen twice.
+        val drawn = holder.state.value.snapshot.rack.single { it.id !in before }.id
+        val slot = onNodeWithTag("slot-${holder.state.value.slots.indexOf(drawn)}")
+        assertEquals(1f, colourShareAtCentre(slot, Felt.woodDark), "the slot is empty while the tile flies")
         mainClock.advanceTimeBy(400)
         onNodeWithTag("flight").assertDoesNotExist()
+        assertEquals(0f, colourShareAtCentre(slot, Felt.woodDark), "the tile is in its slot once landed")
     }
 }

@@ -9,11 +9,16 @@ import androidx.compose.ui.geometry.Rect
 /**
  * Where things are on screen, in root coordinates, so that a dragged tile can be dropped on a
  * rack slot, the discard spot, a meld or an okey on the table. Written by layout, read at the end
- * of a drag; never drives recomposition. Also what a finger carries now, for the [CarryLayer].
+ * of a drag; never drives recomposition. Also what moves over the table: what a finger carries
+ * (for the [CarryLayer]) and the tiles still flying to their places (see [FlightLayer]); only
+ * drawing reads those.
  */
 class DropTargets {
-    /** The drag in progress, if any: only the [CarryLayer]'s drawing reads it. */
+    /** The drag in progress, if any. */
     var carried: FingerDrag? by mutableStateOf(null)
+
+    /** The ids of the tiles still flying to where they will be drawn: not drawn there until they land. */
+    var airborne: Set<Int> by mutableStateOf(emptySet())
 
     val slots = HashMap<Int, Rect>()
     val melds = HashMap<Int, Rect>()

@@ -7,6 +7,7 @@ import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.State
 import androidx.compose.runtime.compositionLocalOf
@@ -19,9 +20,14 @@ import androidx.compose.runtime.snapshots.Snapshot
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.drawscope.ContentDrawScope
 import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.layout.positionInRoot
+import androidx.compose.ui.node.DrawModifierNode
+import androidx.compose.ui.node.ModifierNodeElement
+import androidx.compose.ui.node.invalidateDraw
+import androidx.compose.ui.platform.InspectorInfo
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.IntOffset
@@ -95,22 +101,38 @@ fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp) {
         val table = Snapshot.withoutReadObservation { state.value }
         flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where) to table.snapshot.okey
     }
+    // The tiles in the air are not drawn where they land until they get there; the next move's
+    // flights replace them, and leaving the table (or motion turned off) lands them all.
+    DisposableEffect(current.serial) {
+        where.airborne = flights.mapNotNullTo(HashSet()) { it.tile?.id }
+        onDispose { where.airborne = emptySet() }
+    }
     Box(Modifier.fillMaxSize().onGloballyPositioned { origin = it.positionInRoot() }) {
         if (flights.isEmpty()) return@Box
         val each = millis / flights.size
         flights.forEachIndexed { index, flight ->
-            FlyingTile(flight, current.serial, index * each, each, origin, tileWidth, okey)
+            FlyingTile(flight, current.serial, index * each, each, origin, tileWidth, okey, onLanded = { id -> where.airborne -= id })
         }
     }
 }
 
 @Composable
-private fun FlyingTile(flight: Flight, serial: Long, delayMillis: Int, millis: Int, origin: Offset, width: Dp, okey: Face) {
+private fun FlyingTile(
+    flight: Flight,
+    serial: Long,
+    delayMillis: Int,
+    millis: Int,
+    origin: Offset,
+    width: Dp,
+    okey: Face,
+    onLanded: (tileId: Int) -> Unit,
+) {
     val progress = remember(serial, flight) { Animatable(0f) }
     LaunchedEffect(serial, flight) {
         progress.animateTo(1f, tween(millis, delayMillis, FastOutSlowInEasing))
+        flight.tile?.let { onLanded(it.id) }
     }
-    // Gone once landed (the real tile is drawn there); this read recomposes only at that moment.
+    // Gone once landed (the real tile is drawn there from then on); this read recomposes only at that moment.
     val landed by remember(serial, flight) { derivedStateOf { progress.value >= 1f } }
     if (landed) return
     val modifier = Modifier
@@ -129,4 +151,31 @@ private fun FlyingTile(flight: Flight, serial: Long, delayMillis: Int, millis: I
         }
         .testTag("flight")
     if (flight.tile != null) TileView(flight.tile, okey, width, modifier) else TileBack(width, modifier)
+}
+
+/**
+ * The place where the tile [id] lands: not drawn while that tile is still flying to it, so that the
+ * tile is seen arriving rather than twice. Only drawing reads [DropTargets.airborne].
+ */
+fun Modifier.landingPlace(id: Int, where: DropTargets): Modifier = this then LandingPlaceElement(id, where)
+
+private data class LandingPlaceElement(val id: Int, val where: DropTargets) : ModifierNodeElement<LandingPlaceNode>() {
+    override fun create() = LandingPlaceNode(id, where)
+
+    override fun update(node: LandingPlaceNode) {
+        node.id = id
+        node.where = where
+        node.invalidateDraw()
+    }
+
+    override fun InspectorInfo.inspectableProperties() {
+        name = "landingPlace"
+        properties["id"] = id
+    }
+}
+
+private class LandingPlaceNode(var id: Int, var where: DropTargets) : Modifier.Node(), DrawModifierNode {
+    override fun ContentDrawScope.draw() {
+        if (id !in where.airborne) drawContent()
+    }
 }

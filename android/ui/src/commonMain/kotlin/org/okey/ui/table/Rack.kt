@@ -156,6 +156,7 @@ private fun DraggableTile(
     content(
         Modifier
             .fingerDrag(id, drag, targets, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
+            .landingPlace(id, targets)
             .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
             .testTag("tile-$id"),
     )

@@ -121,6 +121,7 @@ fun DiscardPile(
                 tileWidth,
                 Modifier
                     .fingerDrag("pile-$seat", drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                    .landingPlace(top.id, targets)
                     .clickable(enabled = takeable, onClick = onTake),
                 highlighted = takeable,
             )
@@ -232,7 +233,7 @@ fun DiscardSpot(spot: SpotSlice, tileWidth: Dp, targets: DropTargets, modifier: 
         contentAlignment = Alignment.Center,
     ) {
         if (own != null) {
-            TileView(own, spot.okey, tileWidth, Modifier.graphicsLayer { alpha = 0.85f })
+            TileView(own, spot.okey, tileWidth, Modifier.landingPlace(own.id, targets).graphicsLayer { alpha = 0.85f })
         } else {
             Label(t(S.discardHere), size = 12.sp, color = Felt.muted)
         }

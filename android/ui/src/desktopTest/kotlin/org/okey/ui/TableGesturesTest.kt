@@ -119,19 +119,9 @@ class TableGesturesTest {
      * around that centre were in [colour] meanwhile: 0 when what the finger carried covered them.
      */
     private fun ComposeUiTest.shareUnderFinger(node: SemanticsNodeInteraction, target: SemanticsNodeInteraction, colour: Color): Float {
-        val from = node.getBoundsInRoot()
-        val to = target.getBoundsInRoot()
-        val dx = ((to.left + to.right) - (from.left + from.right)).value / 2f
-        val dy = ((to.top + to.bottom) - (from.top + from.bottom)).value / 2f
-        node.performTouchInput {
-            down(center)
-            repeat(12) { moveBy(Offset(dx * density / 12f, dy * density / 12f)) }
-        }
-        waitForIdle()
+        var share = Float.NaN
         // The carried thing is centred there, as it was under the finger at first.
-        val share = colourShareAtCentre(target, colour)
-        node.performTouchInput { up() }
-        waitForIdle()
+        dragOnto(node, target) { share = colourShareAtCentre(target, colour) }
         return share
     }
 

@@ -24,9 +24,12 @@ fun ComposeUiTest.showTable(holder: TableStateHolder) = setContent {
     TableScreen(state, tableIntents(holder) {})
 }
 
-/** Drags [node] by whole steps onto the centre of [target], as a finger would. */
+/**
+ * Drags [node] by whole steps onto the centre of [target], as a finger would; [whileHeld] runs
+ * there, before the finger lets go.
+ */
 @OptIn(ExperimentalTestApi::class)
-fun ComposeUiTest.dragOnto(node: SemanticsNodeInteraction, target: SemanticsNodeInteraction) {
+fun ComposeUiTest.dragOnto(node: SemanticsNodeInteraction, target: SemanticsNodeInteraction, whileHeld: () -> Unit = {}) {
     val from = node.getBoundsInRoot()
     val to = target.getBoundsInRoot()
     val dx = ((to.left + to.right) - (from.left + from.right)).value / 2f
@@ -34,8 +37,10 @@ fun ComposeUiTest.dragOnto(node: SemanticsNodeInteraction, target: SemanticsNode
     node.performTouchInput {
         down(center)
         repeat(12) { moveBy(Offset(dx * density / 12f, dy * density / 12f)) }
-        up()
     }
+    waitForIdle()
+    whileHeld()
+    node.performTouchInput { up() }
     waitForIdle()
 }
 

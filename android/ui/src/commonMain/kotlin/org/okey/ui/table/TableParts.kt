@@ -17,6 +17,8 @@ import androidx.compose.animation.core.Animatable
 import androidx.compose.animation.core.FastOutSlowInEasing
 import androidx.compose.animation.core.tween
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.derivedStateOf
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
@@ -242,7 +244,8 @@ fun DiscardSpot(spot: SpotSlice, tileWidth: Dp, targets: DropTargets, modifier: 
 
 /**
  * A meld new on the table grows into place over [LocalMotionMillis]; with motion off it is simply
- * there. The animation is read in the draw phase only.
+ * there. The animation is read in the draw phase only; a meld that has grown (or never had to) is
+ * drawn without a layer of its own, as a table full of melds would otherwise keep one for each.
  */
 @Composable
 private fun Modifier.appearing(key: Int): Modifier {
@@ -251,6 +254,8 @@ private fun Modifier.appearing(key: Int): Modifier {
     LaunchedEffect(key) {
         if (millis > 0) shown.animateTo(1f, tween(millis, easing = FastOutSlowInEasing))
     }
+    val grown by remember(key) { derivedStateOf { shown.value >= 1f } }
+    if (grown) return this
     return graphicsLayer {
         alpha = shown.value
         scaleX = 0.5f + 0.5f * shown.value

@@ -168,4 +168,33 @@ class TableUiTest {
         onNodeWithTag("flight").assertDoesNotExist()
         assertEquals(0f, colourShareAtCentre(slot, Felt.woodDark), "the tile is in its slot once landed")
     }
+
+    @Test
+    fun `what a finger carried lands where it was put, without flying again`() = runDesktopComposeUiTest(915, 412) {
+        // The bots wait long after the player's discard, so that only the player's moves move.
+        var pause = 0L
+        val game = Drive.engine.start(Drive.setup(PresetId.STANDARD, 3))
+        val holder = TableStateHolder(game, Drive.scope(), MemoryStorage(), botPause = { pause }, confirmCostlyDiscards = { false })
+        holder.start()
+        Drive.settle(holder)
+        pause = 60_000L
+        setContent {
+            val state by holder.state.collectAsState()
+            CompositionLocalProvider(LocalMotionMillis provides 400) { TableScreen(state, tableIntents(holder) {}) }
+        }
+        waitForIdle()
+        // The stock carried onto the rack: drawn, and the tile is in its slot at once.
+        dragOnto(onNodeWithTag("stock"), onNodeWithTag("rack")) { mainClock.autoAdvance = false }
+        assertEquals(Phase.PLAY, holder.state.value.snapshot.phase)
+        mainClock.advanceTimeBy(50)
+        onNodeWithTag("flight").assertDoesNotExist()
+        mainClock.autoAdvance = true
+        waitForIdle()
+        // A rack tile carried to the discard spot: discarded there, not flown back from the rack.
+        val tile = holder.state.value.slots.filterNotNull().first()
+        dragOnto(onNodeWithTag("tile-$tile"), onNodeWithTag("discard-spot")) { mainClock.autoAdvance = false }
+        assertEquals(tile, holder.state.value.snapshot.discards[holder.state.value.snapshot.seat].lastOrNull()?.id)
+        mainClock.advanceTimeBy(50)
+        onNodeWithTag("flight").assertDoesNotExist()
+    }
 }

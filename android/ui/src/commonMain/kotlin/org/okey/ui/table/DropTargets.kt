@@ -20,6 +20,9 @@ class DropTargets {
     /** The ids of the tiles still flying to where they will be drawn: not drawn there until they land. */
     var airborne: Set<Int> by mutableStateOf(emptySet())
 
+    /** The key of the drag that ended last, until the next move's flights are worked out (see [flightsFor]). */
+    var dropped: Any? = null
+
     val slots = HashMap<Int, Rect>()
     val melds = HashMap<Int, Rect>()
 

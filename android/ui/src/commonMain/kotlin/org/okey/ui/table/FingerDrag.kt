@@ -70,6 +70,7 @@ fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enable
                     onDragEnd = { _ ->
                         val point = drag.coordinates?.takeIf { it.isAttached }?.localToRoot(drag.pointer)
                         putDown()
+                        targets.dropped = key
                         if (point != null) onEnd(point)
                     },
                     onDragCancel = ::putDown,

@@ -46,22 +46,33 @@ import org.okey.ui.engine.seatBefore
  */
 val LocalMotionMillis = compositionLocalOf { 0 }
 
+/** The drag key of the stock, for [flightsFor]'s `dropped`. */
+const val STOCK = "stock"
+
 /** One tile travelling across the table: face up when the player may see it, else its back. */
 data class Flight(val from: Rect, val to: Rect, val tile: TileUi?)
 
 /**
  * The flights that tell the story of [move]: a draw from the stock to the seat, a taken discard
  * from its pile to the seat, a discard from the seat to its pile. Melds fade in where they are
- * laid (see `TableMelds`), so a lay needs no flight.
+ * laid (see `TableMelds`), so a lay needs no flight. Nor does what the player's finger carried
+ * there itself ([dropped], the key of the drag that ended just before: a rack tile's or a pile
+ * top's id, or "stock"): it would jump back and fly again.
  */
-fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where: DropTargets): List<Flight> {
+fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where: DropTargets, dropped: Any? = null): List<Flight> {
     fun seatRect(seat: Int, tileId: Int?): Rect? = if (seat == you) {
         tileId?.let { id -> slots.indexOf(id).takeIf { it >= 0 }?.let { where.slots[it] } } ?: where.rack
     } else {
         where.seats[seat]
     }
     fun pileRect(seat: Int): Rect? = if (seat == you) where.discardSpot else where.piles[seat]
-    return move.events.mapNotNull { event ->
+    fun carried(event: GameEvent): Boolean = dropped != null && when (event) {
+        is GameEvent.Drew -> event.seat == you && dropped == STOCK
+        is GameEvent.TookDiscard -> event.seat == you && dropped == event.tile.id
+        is GameEvent.Discarded -> event.seat == you && dropped == event.tile.id
+        else -> false
+    }
+    return move.events.filterNot(::carried).mapNotNull { event ->
         when (event) {
             is GameEvent.Drew -> {
                 val to = seatRect(event.seat, event.tile?.id)
@@ -99,7 +110,9 @@ fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp) {
     // is read without subscribing to it, so a rack gesture does not recompose this layer.
     val (flights, okey) = remember(current.serial) {
         val table = Snapshot.withoutReadObservation { state.value }
-        flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where) to table.snapshot.okey
+        // What a finger put down is the player's move of this serial, or of none: forgotten either way.
+        val dropped = where.dropped.also { where.dropped = null }
+        flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where, dropped) to table.snapshot.okey
     }
     // The tiles in the air are not drawn where they land until they get there; the next move's
     // flights replace them, and leaving the table (or motion turned off) lands them all.

@@ -122,7 +122,7 @@ fun DiscardPile(
                 pile.okey,
                 tileWidth,
                 Modifier
-                    .fingerDrag("pile-$seat", drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                    .fingerDrag(top.id, drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
                     .landingPlace(top.id, targets)
                     .clickable(enabled = takeable, onClick = onTake),
                 highlighted = takeable,
@@ -146,7 +146,7 @@ fun CentrePanel(
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
             Box(
                 Modifier
-                    .fingerDrag("stock", drag, targets) { if (targets.onRack(it)) onDraw() }
+                    .fingerDrag(STOCK, drag, targets) { if (targets.onRack(it)) onDraw() }
                     .border(2.dp, if (canDraw) Felt.accent else Felt.tableDark, RoundedCornerShape(8.dp))
                     .padding(4.dp)
                     .onGloballyPositioned { targets.stock = it.boundsInRoot() }

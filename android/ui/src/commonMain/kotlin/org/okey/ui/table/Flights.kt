@@ -47,7 +47,7 @@ import org.okey.ui.engine.seatBefore
 val LocalMotionMillis = compositionLocalOf { 0 }
 
 /** The drag key of the stock, for [flightsFor]'s `dropped`. */
-const val STOCK = "stock"
+const val STOCK_DRAG_KEY = "stock"
 
 /** One tile travelling across the table: face up when the player may see it, else its back. */
 data class Flight(val from: Rect, val to: Rect, val tile: TileUi?)
@@ -67,7 +67,7 @@ fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where:
     }
     fun pileRect(seat: Int): Rect? = if (seat == you) where.discardSpot else where.piles[seat]
     fun carried(event: GameEvent): Boolean = dropped != null && when (event) {
-        is GameEvent.Drew -> event.seat == you && dropped == STOCK
+        is GameEvent.Drew -> event.seat == you && dropped == STOCK_DRAG_KEY
         is GameEvent.TookDiscard -> event.seat == you && dropped == event.tile.id
         is GameEvent.Discarded -> event.seat == you && dropped == event.tile.id
         else -> false

@@ -146,7 +146,7 @@ fun CentrePanel(
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
             Box(
                 Modifier
-                    .fingerDrag(STOCK, drag, targets) { if (targets.onRack(it)) onDraw() }
+                    .fingerDrag(STOCK_DRAG_KEY, drag, targets) { if (targets.onRack(it)) onDraw() }
                     .border(2.dp, if (canDraw) Felt.accent else Felt.tableDark, RoundedCornerShape(8.dp))
                     .padding(4.dp)
                     .onGloballyPositioned { targets.stock = it.boundsInRoot() }

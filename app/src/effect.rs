@@ -1,0 +1,113 @@
+//! What a shell does for the app core: run slow work, animate, buzz, speak.
+//!
+//! The core never calls into Kotlin or Swift. Each [`crate::App::send`] and
+//! [`crate::App::run`] returns an [`Update`]: the new view model and the effects to perform.
+//! A shell performs them in order and forgets them; a [`Job`] comes back through `run`, which
+//! drops it if the table has moved on since it was asked for.
+
+use crate::view::{TileView, ViewModel};
+
+/// The answer to an intent or a job.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Update {
+    pub view: ViewModel,
+    pub effects: Vec<Effect>,
+}
+
+/// One thing for the shell to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Effect {
+    /// After `after_ms` milliseconds, call `run(job)` on a background thread (never the UI
+    /// thread: a job may think for a while). Jobs may run in any order; each is checked.
+    Run {
+        job: Job,
+        after_ms: u32,
+    },
+    /// Fly these tiles, all at once, over about `duration_ms`.
+    Animate {
+        flights: Vec<Flight>,
+        duration_ms: u32,
+    },
+    Haptic {
+        kind: Haptic,
+    },
+    /// Say this for VoiceOver or TalkBack.
+    Announce {
+        text: String,
+    },
+}
+
+/// Slow or later work the shell hands back to [`crate::App::run`]. Opaque to the shell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Job {
+    pub kind: JobKind,
+    /// Which state of the app it was asked for; a job for a state that has gone does nothing.
+    pub ticket: u64,
+}
+
+/// What a job does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum JobKind {
+    /// One bot move (the bot thinks outside every lock the UI waits on).
+    BotMove,
+    /// The engine's hint for the player.
+    Hint,
+    /// Düz Okey's counter for the player's rack.
+    DuzCounter,
+    /// Hides the message on screen, if it is still the one shown.
+    ExpireMessage,
+    /// Writes the files that changed, in order, newest content only.
+    Save,
+    /// Records a finished game in the statistics.
+    RecordStatistics,
+    /// Reviews the finished game (about a second).
+    Review,
+    /// Refreshes the review's progress while it works.
+    ReviewProgress,
+}
+
+/// Where a flying tile starts or lands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Place {
+    Stock,
+    Indicator,
+    /// The seat's discard pile (the player's own: the discard spot).
+    Pile {
+        seat: u8,
+    },
+    /// The seat's hand: an opponent's card, or for the player the rack slot the tile is in.
+    Hand {
+        seat: u8,
+    },
+    /// A meld on the table.
+    Meld {
+        meld: u32,
+    },
+}
+
+/// One tile's move, face up when the player may see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Flight {
+    /// The tile, when the player may see its face (not another seat's drawn tile).
+    pub tile: Option<TileView>,
+    pub from: Place,
+    pub to: Place,
+}
+
+/// A vibration's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Haptic {
+    /// A move the engine took.
+    Confirm,
+    /// A move the engine refused.
+    Refused,
+    /// It is the player's turn.
+    YourTurn,
+}

@@ -1,0 +1,246 @@
+//! The New game form: the game, its preset, the players and opponents, every house rule with
+//! its name, explanation, bounds and choices in words. The engine alone judges the result.
+
+use crate::intent::RuleValue;
+use crate::view::{
+    ChoiceView, LevelChoiceView, NewGameView, OpponentChoiceView, PresetChoiceView, RuleControl, RuleOptionView,
+};
+use crate::words;
+use okey_core::SeatKind;
+use okey_core::bot::Level;
+use okey_core::lang::Language;
+use okey_core::rules::{Preset, Rules, Variant};
+use okey_core::rules_text::RulesField;
+use serde_json::Value;
+
+/// How one house rule is edited.
+#[derive(Clone, Copy, Debug)]
+enum Edit {
+    Toggle,
+    Number {
+        min: u32,
+        max: u32,
+        step: u32,
+    },
+    /// A number that may be "no limit".
+    Limit {
+        min: u32,
+        max: u32,
+    },
+    Choice(&'static [&'static str]),
+}
+
+/// The house rules the form offers, in the order it shows them, with their bounds. The bounds
+/// only shape the controls: the engine validates the rules and says what is wrong.
+const FIELDS: [(&str, Edit); 24] = [
+    ("partners", Edit::Toggle),
+    ("deals", Edit::Number { min: 1, max: 20, step: 1 }),
+    ("starting_points", Edit::Number { min: 5, max: 40, step: 1 }),
+    ("opening_threshold", Edit::Number { min: 51, max: 201, step: 10 }),
+    ("pairs_threshold", Edit::Number { min: 1, max: 10, step: 1 }),
+    ("rising_thresholds", Edit::Toggle),
+    ("multipliers", Edit::Choice(&["stack", "at_most_two", "none"])),
+    ("okey_in_hand", Edit::Choice(&["counts_in_value", "flat_penalty"])),
+    ("stock_exhausted", Edit::Choice(&["no_score_okey_penalty", "no_score", "score_hands"])),
+    ("false_joker_indicator", Edit::Choice(&["redraw", "risk_round"])),
+    ("late_pairs", Edit::Choice(&["never", "after_another_pairs_opening"])),
+    ("one_colour_win", Edit::Choice(&["plain", "doubles", "red_or_black_doubles"])),
+    ("starter", Edit::Choice(&["after_dealer", "dealer"])),
+    ("giver_penalty", Edit::Toggle),
+    ("return_taken_discard", Edit::Toggle),
+    ("full_hand_below_threshold", Edit::Toggle),
+    ("indicator_last_tile", Edit::Toggle),
+    ("ten_pairs_finish", Edit::Toggle),
+    ("all_pairs_cancels", Edit::Toggle),
+    ("exhausted_deal_counts", Edit::Toggle),
+    ("joker_pairs", Edit::Toggle),
+    ("wait_turn_after_opening", Edit::Toggle),
+    ("okey_retrieval", Edit::Toggle),
+    ("layoff_cap_per_end", Edit::Limit { min: 1, max: 13 }),
+];
+
+/// The form as the player has filled it in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Form {
+    rules: Rules,
+    /// One level per opponent seat that could exist (seats 1 to 3).
+    levels: [Level; 3],
+    error: Option<String>,
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form { rules: Rules::preset(Preset::Standard), levels: [Level::Medium; 3], error: None }
+    }
+}
+
+impl Form {
+    pub fn preset(&self) -> Preset {
+        self.rules.preset
+    }
+
+    pub fn choose_game(&mut self, game: Variant) {
+        if self.rules.variant != game {
+            let preset = match game {
+                Variant::Duz => Preset::Duz,
+                Variant::Okey101 => Preset::Standard,
+            };
+            self.choose_preset(preset);
+        }
+    }
+
+    /// A preset's rules, keeping the number of players where the preset allows it.
+    pub fn choose_preset(&mut self, preset: Preset) {
+        self.rules = Rules::preset(preset);
+        self.error = None;
+    }
+
+    pub fn choose_players(&mut self, players: u8) {
+        self.set("players", Value::from(players.clamp(2, 4)));
+    }
+
+    pub fn choose_opponent(&mut self, seat: u8, level: Level) {
+        if let Some(slot) = usize::from(seat).checked_sub(1).and_then(|i| self.levels.get_mut(i)) {
+            *slot = level;
+        }
+    }
+
+    pub fn set_option(&mut self, key: &str, value: &RuleValue) {
+        let Some((_, edit)) = FIELDS.iter().find(|(k, _)| *k == key) else { return };
+        let json = match (edit, value) {
+            (Edit::Toggle, RuleValue::On { on }) => Value::from(*on),
+            (Edit::Number { min, max, .. } | Edit::Limit { min, max }, RuleValue::Number { value }) => {
+                Value::from((*value).clamp(*min, *max))
+            }
+            (Edit::Limit { .. }, RuleValue::Unlimited) => Value::Null,
+            (Edit::Choice(choices), RuleValue::Choice { key: choice }) if choices.contains(&choice.as_str()) => {
+                Value::from(choice.as_str())
+            }
+            _ => return,
+        };
+        self.set(key, json);
+    }
+
+    pub fn reset_options(&mut self) {
+        let players = self.rules.players;
+        self.rules = Rules::preset(self.rules.preset);
+        self.set("players", Value::from(players));
+        self.error = None;
+    }
+
+    /// Changes one field of the rules through their JSON form, so that every field is reached by
+    /// its stable key; a value the rules cannot hold changes nothing.
+    fn set(&mut self, key: &str, value: Value) {
+        let Ok(Value::Object(mut fields)) = serde_json::to_value(&self.rules) else { return };
+        fields.insert(key.to_owned(), value);
+        if let Ok(rules) = serde_json::from_value(Value::Object(fields)) {
+            self.rules = rules;
+            self.error = None;
+        }
+    }
+
+    /// The game this form describes: the rules and the seats, or the engine's reason it cannot
+    /// be played (kept on the form).
+    pub fn game(&mut self, language: Language) -> Option<(Rules, Vec<SeatKind>)> {
+        if let Err(error) = self.rules.validate() {
+            self.error = Some(words::capitalised(language, &error.message(language)));
+            return None;
+        }
+        let opponents = usize::from(self.rules.players).saturating_sub(1);
+        let mut seats = vec![SeatKind::Human];
+        seats.extend(self.levels.iter().take(opponents).map(|&level| SeatKind::Bot(level)));
+        Some((self.rules.clone(), seats))
+    }
+
+    /// The engine refused the game anyway: its words.
+    pub fn refuse(&mut self, reason: String) {
+        self.error = Some(reason);
+    }
+
+    pub fn present(&self, language: Language) -> NewGameView {
+        let rules = &self.rules;
+        let preset_rules = Rules::preset(rules.preset);
+        let presets = Preset::ALL
+            .into_iter()
+            .filter(|p| Rules::preset(*p).variant == rules.variant)
+            .map(|preset| preset_choice(preset, language))
+            .collect();
+        let opponents = (1..rules.players)
+            .map(|seat| OpponentChoiceView {
+                seat,
+                name: words::seat_name(language, usize::from(seat)),
+                level: self.levels.get(usize::from(seat) - 1).copied().unwrap_or(Level::Medium),
+                levels: Level::ALL
+                    .into_iter()
+                    .map(|level| LevelChoiceView { level, name: words::level_name(language, level).to_owned() })
+                    .collect(),
+            })
+            .collect();
+        let options: Vec<RuleOptionView> = FIELDS
+            .iter()
+            .filter_map(|&(key, edit)| {
+                let field = RulesField::from_key(key)?;
+                field.applies_to(rules.variant).then(|| option_view(field, edit, rules, &preset_rules, language))
+            })
+            .collect();
+        NewGameView {
+            game: rules.variant,
+            preset: rules.preset,
+            presets,
+            players: rules.players,
+            opponents,
+            changed_from_preset: options.iter().any(|o| o.changed),
+            options,
+            error: self.error.clone(),
+        }
+    }
+}
+
+/// A preset with its name and its one line.
+pub fn preset_choice(preset: Preset, language: Language) -> PresetChoiceView {
+    PresetChoiceView { preset, name: preset.label(language).to_owned(), summary: preset.summary(language).to_owned() }
+}
+
+fn option_view(field: RulesField, edit: Edit, rules: &Rules, preset: &Rules, language: Language) -> RuleOptionView {
+    let value = field_value(rules, field.key());
+    let control = match edit {
+        Edit::Toggle => RuleControl::Toggle { on: value.as_bool().unwrap_or(false) },
+        Edit::Number { min, max, step } => RuleControl::Number {
+            value: value.as_u64().and_then(|v| u32::try_from(v).ok()),
+            min,
+            max,
+            step,
+            unlimited_allowed: false,
+        },
+        Edit::Limit { min, max } => RuleControl::Number {
+            value: value.as_u64().and_then(|v| u32::try_from(v).ok()),
+            min,
+            max,
+            step: 1,
+            unlimited_allowed: true,
+        },
+        Edit::Choice(choices) => RuleControl::Choice {
+            selected: value.as_str().unwrap_or_default().to_owned(),
+            choices: choices
+                .iter()
+                .map(|&choice| {
+                    let mut with = Form { rules: rules.clone(), ..Form::default() };
+                    with.set(field.key(), Value::from(choice));
+                    ChoiceView { key: choice.to_owned(), label: field.value_text(&with.rules, language) }
+                })
+                .collect(),
+        },
+    };
+    RuleOptionView {
+        key: field.key().to_owned(),
+        name: field.name(language).to_owned(),
+        explanation: field.explanation(language).to_owned(),
+        value_text: field.value_text(rules, language),
+        changed: field_value(rules, field.key()) != field_value(preset, field.key()),
+        control,
+    }
+}
+
+fn field_value(rules: &Rules, key: &str) -> Value {
+    serde_json::to_value(rules).ok().and_then(|v| v.get(key).cloned()).unwrap_or(Value::Null)
+}

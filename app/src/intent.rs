@@ -1,0 +1,184 @@
+//! Every gesture of every screen, as a shell sends it to [`crate::App::send`].
+//!
+//! An intent says what the player did, not what should happen: whether a discard is asked
+//! about first, which meld Lay lays, which pile may be taken, all of that is the app core's
+//! decision (and the engine's, for the rules).
+
+use crate::view::{Palette, RackLayout, Screen};
+use okey_core::bot::Level;
+use okey_core::lang::Language;
+use okey_core::meld::Side;
+use okey_core::rules::{Preset, Variant};
+
+/// A player's gesture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Intent {
+    // --- Navigation --------------------------------------------------------------------------
+    /// Shows a screen: Home, the New game form, Statistics, Rules or Settings. The table and
+    /// the review are reached through their own intents.
+    Show {
+        screen: Screen,
+    },
+    /// Home's Continue: back to the game in progress.
+    ContinueGame,
+    /// The system's back gesture: one step back (a question is cancelled first).
+    Back,
+
+    // --- New game form -----------------------------------------------------------------------
+    ChooseGame {
+        game: Variant,
+    },
+    ChoosePreset {
+        preset: Preset,
+    },
+    ChoosePlayers {
+        players: u8,
+    },
+    /// The level of the bot in `seat` (1 to 3; seat 0 is the player).
+    ChooseOpponent {
+        seat: u8,
+        level: Level,
+    },
+    /// A house rule: the option's key (as the form lists it) and its new value.
+    SetRuleOption {
+        key: String,
+        value: RuleValue,
+    },
+    /// Every house rule back to the preset's value.
+    ResetRuleOptions,
+    StartGame,
+
+    // --- The rack: nothing reaches the engine ------------------------------------------------
+    /// Selects or deselects a rack tile.
+    ToggleTile {
+        tile: u8,
+    },
+    /// Moves a rack tile to a slot (0 to 29); an occupied slot's tile makes room.
+    MoveTile {
+        tile: u8,
+        slot: u8,
+    },
+    /// Seri diz, Çift diz, by colour, by number.
+    Arrange {
+        layout: RackLayout,
+    },
+
+    // --- The table's moves --------------------------------------------------------------------
+    Draw,
+    TakeDiscard,
+    ReturnTaken,
+    /// Lays the selected tiles: one meld, or every group they make (see the table's docs).
+    Lay,
+    /// Lays `tile` off onto table meld `meld`; a tile that fits both ends of a run asks which.
+    LayOff {
+        tile: u8,
+        meld: u32,
+    },
+    /// Katlamalı: puts `tile` in place of an okey in `meld` and takes the okey.
+    RetrieveOkey {
+        tile: u8,
+        meld: u32,
+    },
+    /// Discards `tile`; a discard that costs a penalty asks first (when the setting says so).
+    Discard {
+        tile: u8,
+    },
+    /// Düz Okey: discards the selected tile and shows the hand.
+    Finish,
+    /// Düz Okey: shows the indicator's twin (gösterme).
+    ShowIndicator,
+    /// Takes back every tile laid this turn; asks first when it costs points.
+    TakeBack,
+    Hint,
+    NextDeal,
+    /// The answer to the question on screen.
+    Answer {
+        answer: Answer,
+    },
+    DismissMessage,
+
+    // --- Game over and review ---------------------------------------------------------------
+    PlayAgain,
+    OpenReview,
+    /// Shows the position of review item `index` (or hides it with `None`).
+    ChooseReviewItem {
+        index: Option<u32>,
+    },
+
+    // --- Statistics, rules, settings --------------------------------------------------------
+    /// Asks whether to clear the statistics.
+    ClearStatistics,
+    /// The Rules screen explains `preset`, or with `None` the rules of the game in progress.
+    ChooseRules {
+        preset: Option<Preset>,
+    },
+    SetLanguage {
+        language: Language,
+    },
+    SetPalette {
+        palette: Palette,
+    },
+    SetBotSpeed {
+        speed: BotSpeed,
+    },
+    SetConfirmCostlyDiscards {
+        on: bool,
+    },
+    /// Shows or hides the shuffle seed of the game in progress.
+    SetShowSeed {
+        on: bool,
+    },
+}
+
+/// The answer to a question (a costly discard, a take-back, which end of a run, clearing).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Answer {
+    Confirm,
+    Cancel,
+    /// Which end of the run a tile is laid off at.
+    End {
+        side: Side,
+    },
+}
+
+/// A house rule's new value on the New game form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum RuleValue {
+    On {
+        on: bool,
+    },
+    Number {
+        value: u32,
+    },
+    /// A number option that also allows "no limit".
+    Unlimited,
+    /// One of a choice option's choices, by its key.
+    Choice {
+        key: String,
+    },
+}
+
+/// The pause before each bot move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum BotSpeed {
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl BotSpeed {
+    /// Milliseconds between two bot moves, long enough to follow each move's animation.
+    pub fn pause_ms(self) -> u32 {
+        match self {
+            BotSpeed::Fast => 150,
+            BotSpeed::Normal => 600,
+            BotSpeed::Slow => 1200,
+        }
+    }
+}

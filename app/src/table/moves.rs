@@ -1,0 +1,260 @@
+//! The player's gestures at the table, each turned into the engine's action or a question.
+
+use super::{Question, Slots, Table, YOU};
+use crate::view::{Anchor, RackLayout};
+use crate::words;
+use okey_core::action::{Action, Event, MeldSpec};
+use okey_core::game::MeldId;
+use okey_core::lang::Language;
+use okey_core::meld::{MeldKind, Side};
+use okey_core::solver::{self, Layout};
+use okey_core::tile::TileId;
+use okey_core::view::ActionKind;
+
+/// What a gesture came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing changed.
+    Nothing,
+    /// Only the player's side changed (a selection, a question); nothing to save.
+    Shown,
+    /// The rack's arrangement changed: saved with the game.
+    Arranged,
+    /// The engine played the move.
+    Moved { events: Vec<Event> },
+    /// The move was refused (by the engine, or because it cannot be made from here): why.
+    Refused { text: String, anchor: Anchor },
+    /// The player asked for a hint: the engine works it out off the UI thread.
+    HintAsked,
+}
+
+/// What the table needs to know of the settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Manners {
+    pub language: Language,
+    /// Ask before a discard that costs a penalty.
+    pub confirm_costly_discards: bool,
+}
+
+impl Table {
+    /// Selects or deselects a rack tile.
+    pub fn toggle(&mut self, tile: TileId) -> Outcome {
+        if !self.rack().contains(&tile) {
+            return Outcome::Nothing;
+        }
+        match self.selected.iter().position(|&t| t == tile) {
+            Some(at) => {
+                self.selected.remove(at);
+            }
+            None => self.selected.push(tile),
+        }
+        self.read_selection();
+        Outcome::Shown
+    }
+
+    /// Moves a rack tile to another slot.
+    pub fn move_tile(&mut self, tile: TileId, slot: usize) -> Outcome {
+        match self.slots.moved(tile, slot) {
+            Some(slots) => {
+                self.slots = slots;
+                self.read_selection();
+                Outcome::Arranged
+            }
+            None => Outcome::Nothing,
+        }
+    }
+
+    /// Seri diz or Çift diz: the engine's arrangement, each group apart, the rest after.
+    pub fn arrange(&mut self, layout: RackLayout) -> Outcome {
+        let rack = self.rack();
+        let Some(view) = self.session.view(YOU) else { return Outcome::Nothing };
+        let layout = match layout {
+            RackLayout::RunsAndSets => Layout::RunsAndSets,
+            RackLayout::Pairs => Layout::Pairs,
+        };
+        let arrangement = solver::arrange(&rack, view.meld_rules, layout);
+        let mut groups: Vec<Vec<TileId>> = arrangement.melds.iter().map(|m| m.tiles().to_vec()).collect();
+        groups.push(arrangement.leftover);
+        self.slots = Slots::arranged(&groups, &rack);
+        self.selected.clear();
+        self.reading = None;
+        Outcome::Arranged
+    }
+
+    /// Plays `action` for the player: the engine's events, or its refusal in words.
+    pub fn act(&mut self, action: &Action, anchor: Anchor, language: Language) -> Outcome {
+        match self.session.apply(YOU, action) {
+            Ok(events) => {
+                self.after_move(&events, false);
+                Outcome::Moved { events }
+            }
+            Err(error) => Outcome::Refused { text: words::capitalised(language, &error.message(language)), anchor },
+        }
+    }
+
+    /// Lays the selected tiles as [`Table::lay_reading`] reads them; when they make no melds,
+    /// the engine says why of the selection as one meld.
+    pub fn lay(&mut self, language: Language) -> Outcome {
+        if self.selected.is_empty() {
+            return Outcome::Refused { text: words::select_to_lay(language).to_owned(), anchor: Anchor::Controls };
+        }
+        let melds = self.reading.clone().unwrap_or_else(|| vec![MeldSpec::inferred(self.selected_in_rack_order())]);
+        self.act(&Action::Lay { melds }, Anchor::Table, language)
+    }
+
+    /// How Lay reads the selection: in the rack's left-to-right order as one meld if they make
+    /// one; else each group the rack's gaps separate, if every group is a meld; else the
+    /// engine's best split of the same tiles into melds. Never the order they were tapped in.
+    /// `None` when the selection makes no melds.
+    pub fn lay_reading(&self) -> Option<&[MeldSpec]> {
+        self.reading.as_deref()
+    }
+
+    /// Works out [`Table::lay_reading`] again (the selection or the rack changed).
+    pub(super) fn read_selection(&mut self) {
+        self.reading = self.find_reading();
+    }
+
+    fn find_reading(&self) -> Option<Vec<MeldSpec>> {
+        if self.selected.is_empty() {
+            return None;
+        }
+        let game = self.session.game();
+        let valid = |melds: &[MeldSpec]| game.preview_opening(YOU, melds).problem.is_none();
+        let one = vec![MeldSpec::inferred(self.selected_in_rack_order())];
+        if valid(&one) {
+            return Some(one);
+        }
+        let groups = self.selected_groups();
+        if groups.len() > 1 {
+            let melds: Vec<MeldSpec> = groups.into_iter().map(MeldSpec::inferred).collect();
+            if valid(&melds) {
+                return Some(melds);
+            }
+        }
+        self.best_reading().filter(|melds| valid(melds))
+    }
+
+    /// The selected tiles in the rack's order.
+    fn selected_in_rack_order(&self) -> Vec<TileId> {
+        self.slots.tiles().filter(|t| self.selected.contains(t)).collect()
+    }
+
+    /// The selected tiles split where the rack has a gap or an unselected tile between them.
+    fn selected_groups(&self) -> Vec<Vec<TileId>> {
+        let mut groups: Vec<Vec<TileId>> = vec![Vec::new()];
+        for (index, slot) in self.slots.as_slice().iter().enumerate() {
+            let selected = slot.is_some_and(|t| self.selected.contains(&t));
+            if index % super::ROW == 0 || !selected {
+                groups.push(Vec::new());
+            }
+            if let (true, Some(tile), Some(group)) = (selected, slot, groups.last_mut()) {
+                group.push(*tile);
+            }
+        }
+        groups.retain(|g| !g.is_empty());
+        groups
+    }
+
+    /// The engine's best split of the selection into melds with nothing left over: runs and
+    /// sets, else pairs.
+    fn best_reading(&self) -> Option<Vec<MeldSpec>> {
+        let view = self.session.view(YOU)?;
+        let tiles = self.selected_in_rack_order();
+        [Layout::RunsAndSets, Layout::Pairs].into_iter().find_map(|layout| {
+            let arrangement = solver::arrange(&tiles, view.meld_rules, layout);
+            (arrangement.leftover.is_empty() && !arrangement.melds.is_empty())
+                .then(|| arrangement.melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect())
+        })
+    }
+
+    /// Lays `tile` off onto `meld`; asks which end when it fits both ends of a run.
+    pub fn lay_off(&mut self, tile: TileId, meld: MeldId, language: Language) -> Outcome {
+        let sides = self.lay_off_sides(tile, meld);
+        if let [Side::Low, Side::High] = sides[..]
+            && let Some(target) = self.session.game().deal().table.iter().find(|m| m.id == meld)
+            && let (Some(&low), Some(&high)) = (target.meld.faces().first(), target.meld.faces().last())
+        {
+            self.question = Some(Question::WhichEnd { tile, meld, low, high });
+            return Outcome::Shown;
+        }
+        let side = sides.first().copied();
+        self.act(&Action::LayOff { tile, meld, side }, Anchor::Table, language)
+    }
+
+    /// The ends of `meld` at which `tile` extends it (a set: one "end" when it fits).
+    fn lay_off_sides(&self, tile: TileId, meld: MeldId) -> Vec<Side> {
+        let Some(view) = self.session.view(YOU) else { return Vec::new() };
+        if !view.allowed.contains(&ActionKind::LayOff) {
+            return Vec::new();
+        }
+        let Some(target) = view.table.iter().find(|m| m.id == meld) else { return Vec::new() };
+        match target.meld.kind() {
+            MeldKind::Run => {
+                [Side::Low, Side::High].into_iter().filter(|&s| target.meld.fits_at(tile, s, view.meld_rules)).collect()
+            }
+            MeldKind::Set | MeldKind::Pair => target.meld.fits(tile, view.meld_rules).into_iter().collect(),
+        }
+    }
+
+    /// Discards `tile`, asking first when it costs a penalty and the player wants to be asked.
+    pub fn discard(&mut self, tile: TileId, manners: Manners) -> Outcome {
+        let allowed = self.session.view(YOU).is_some_and(|v| v.allowed.contains(&ActionKind::Discard));
+        let game = self.session.game();
+        if manners.confirm_costly_discards
+            && allowed
+            && let Some(reason) = game.discard_penalty(YOU, tile)
+        {
+            let points = match game.penalty_for(YOU, &Action::Discard { tile }) {
+                Some(Event::Penalized { points, .. }) => Some(points),
+                _ => None,
+            };
+            self.question = Some(Question::CostlyDiscard { tile, reason, points });
+            return Outcome::Shown;
+        }
+        self.act(&Action::Discard { tile }, Anchor::Discard, manners.language)
+    }
+
+    /// Takes back every tile laid this turn, asking first when the engine says it costs points.
+    pub fn take_back(&mut self, language: Language) -> Outcome {
+        if let Some(Event::Penalized { points, .. }) = self.session.game().penalty_for(YOU, &Action::TakeBackAll) {
+            self.question = Some(Question::TakeBack { points });
+            return Outcome::Shown;
+        }
+        self.act(&Action::TakeBackAll, Anchor::Controls, language)
+    }
+
+    /// Düz Okey: discards the one selected tile and shows the hand.
+    pub fn finish(&mut self, language: Language) -> Outcome {
+        match self.selected[..] {
+            [tile] => self.act(&Action::Finish { tile }, Anchor::Controls, language),
+            _ => Outcome::Refused { text: words::finish_needs_one(language).to_owned(), anchor: Anchor::Controls },
+        }
+    }
+
+    /// The answer to the question on screen.
+    pub fn answer(&mut self, answer: crate::intent::Answer, language: Language) -> Outcome {
+        use crate::intent::Answer;
+        let Some(question) = self.question.take() else { return Outcome::Nothing };
+        match (question, answer) {
+            (_, Answer::Cancel) => Outcome::Shown,
+            (Question::CostlyDiscard { tile, .. }, Answer::Confirm) => {
+                self.act(&Action::Discard { tile }, Anchor::Discard, language)
+            }
+            (Question::TakeBack { .. }, Answer::Confirm) => self.act(&Action::TakeBackAll, Anchor::Controls, language),
+            (Question::WhichEnd { tile, meld, .. }, Answer::End { side }) => {
+                self.act(&Action::LayOff { tile, meld, side: Some(side) }, Anchor::Table, language)
+            }
+            // An answer that does not fit the question leaves it on screen.
+            (question, _) => {
+                self.question = Some(question);
+                Outcome::Nothing
+            }
+        }
+    }
+
+    /// Cancels the question on screen, if any.
+    pub fn cancel_question(&mut self) -> bool {
+        self.question.take().is_some()
+    }
+}

@@ -1,0 +1,425 @@
+//! The table as the player sees it: its view model, built from the player's own seat view, so
+//! that nothing hidden can reach a screen.
+
+use super::{Question, Table, YOU};
+use crate::view::{
+    CentreView, Control, ControlsView, CounterKind, CounterView, DialogAnswer, DialogChoice, DialogKind, DialogView,
+    FaceView, HintView, MeldView, MessageView, PileView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatView,
+    TablePhase, TableView, TileView,
+};
+use crate::words;
+use okey_core::action::OpenedWith;
+use okey_core::game::Phase;
+use okey_core::lang::Language;
+use okey_core::meld::Side;
+use okey_core::rules::Variant;
+use okey_core::tile::{Face, Okey, Print, TileId};
+use okey_core::view::{ActionKind, SeatView as EngineView};
+use okey_core::{SeatKind, Session};
+
+/// The table's view model in `language`; `None` only if the engine has no view of seat 0.
+pub fn present(table: &Table, language: Language) -> Option<TableView> {
+    let session = table.session();
+    let view = session.view(YOU)?;
+    let deal = deal_label(session, language);
+    Some(build(&view, session.seats(), deal, Some(table), language))
+}
+
+/// A position of a finished game as the player saw it (the review's): nothing to do there.
+pub fn present_position(view: &EngineView, seats: &[SeatKind], language: Language) -> TableView {
+    let deal = words::deal_of(language, view.deal, None);
+    build(view, seats, deal, None, language)
+}
+
+/// The table from the player's view; `table` adds what the player's side of it holds (the
+/// rack's slots, the selection, the questions, the counters), absent for a reviewed position.
+fn build(
+    view: &EngineView,
+    seat_kinds: &[SeatKind],
+    deal: String,
+    table: Option<&Table>,
+    language: Language,
+) -> TableView {
+    let okey = view.meld_rules.okey;
+    let tile = |tile: TileId| tile_view(language, tile, okey, None);
+    let playing = matches!(view.phase, Phase::Draw | Phase::Play);
+    let live = table.is_some();
+    let your_turn = live && playing && view.turn == YOU;
+    let allowed = |kind: ActionKind| live && view.allowed.contains(&kind);
+    let duz = view.rules.is_duz();
+    let bot_pending = table.is_some_and(Table::bot_pending);
+
+    let seats = seats(seat_kinds, view, bot_pending, language);
+    let piles = (0..view.discards.len())
+        .map(|seat| {
+            let pile = &view.discards[seat];
+            PileView {
+                seat: seat_u8(seat),
+                tiles: pile.iter().map(|&t| tile(t)).collect(),
+                takeable: live && view.takeable.is_some() && pile.last() == view.takeable.as_ref(),
+            }
+        })
+        .collect();
+    let centre = CentreView {
+        stock: u8::try_from(view.stock_size).unwrap_or(u8::MAX),
+        indicator: tile(view.indicator),
+        indicator_taken: view.indicator_taken,
+        okey: face_view(view.okey),
+        deal,
+        multiplier: view.risk_round.then(|| "×2".to_owned()),
+    };
+    let melds = view
+        .table
+        .iter()
+        .map(|m| MeldView {
+            id: m.id,
+            owner: seat_u8(m.owner),
+            kind: m.meld.kind(),
+            tiles: m
+                .meld
+                .tiles()
+                .iter()
+                .zip(m.meld.faces())
+                .map(|(&t, &face)| tile_view(language, t, okey, Some(face)))
+                .collect(),
+            value: m.meld.value(),
+        })
+        .collect();
+    let hinted = table.and_then(Table::hint).map(|h| h.tiles.clone()).unwrap_or_default();
+    let winning = table.and_then(Table::duz_figures).map(|f| f.winning.clone()).unwrap_or_default();
+    let selected = table.map(Table::selected).unwrap_or_default();
+    let slots = match table {
+        Some(table) => table.slots().clone(),
+        None => super::Slots::in_order(&view.rack),
+    };
+    let rack = RackView {
+        slots: slots
+            .as_slice()
+            .iter()
+            .map(|slot| {
+                slot.map(|t| RackTile {
+                    tile: tile(t),
+                    selected: selected.contains(&t),
+                    hinted: hinted.contains(&t),
+                    wins: winning.contains(&t),
+                })
+            })
+            .collect(),
+        row_length: u8::try_from(super::ROW).unwrap_or(15),
+    };
+    let button = |visible: bool, kind: ActionKind| Control { visible, enabled: visible && allowed(kind) };
+    let controls = ControlsView {
+        arrange: live && playing,
+        lay: button(!duz, ActionKind::Lay),
+        take_back: button(!duz, ActionKind::TakeBack),
+        hint: Control { visible: live, enabled: your_turn && !view.allowed.is_empty() },
+        return_taken: button(view.rules.return_taken_discard, ActionKind::ReturnTaken),
+        finish: button(duz, ActionKind::Finish),
+        show_indicator: button(duz, ActionKind::ShowIndicator),
+        draw: allowed(ActionKind::Draw),
+        take_discard: allowed(ActionKind::TakeDiscard),
+        discard: allowed(ActionKind::Discard),
+        lay_off: allowed(ActionKind::LayOff),
+        next_deal: button(view.phase == Phase::DealOver, ActionKind::NextDeal),
+    };
+    TableView {
+        game: view.rules.variant,
+        you: seat_u8(YOU),
+        players: view.rules.players,
+        phase: match view.phase {
+            Phase::Draw => TablePhase::Draw,
+            Phase::Play => TablePhase::Play,
+            Phase::DealOver => TablePhase::DealOver,
+            Phase::GameOver => TablePhase::GameOver,
+        },
+        your_turn,
+        status: status(view, bot_pending, language),
+        seats,
+        piles,
+        centre,
+        melds,
+        rack,
+        controls,
+        counter: table.and_then(|t| counter(t, view, language)),
+        recent: table
+            .map(|t| t.recent_moves().filter_map(|turn| words::move_line(language, YOU, turn)).collect())
+            .unwrap_or_default(),
+        message: table.and_then(Table::message).map(|m| MessageView {
+            text: m.text.clone(),
+            anchor: m.anchor,
+            refusal: m.refusal,
+        }),
+        dialog: table.and_then(Table::question).map(|q| dialog(q, language)),
+        hint: table
+            .and_then(Table::hint)
+            .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
+        score_sheet: table.and_then(|t| score_sheet(t, view, language)),
+    }
+}
+
+fn seat_u8(seat: usize) -> u8 {
+    u8::try_from(seat).unwrap_or(u8::MAX)
+}
+
+/// A tile's id as the view carries it.
+trait IndexU8 {
+    fn index_u8(self) -> u8;
+}
+
+impl IndexU8 for TileId {
+    fn index_u8(self) -> u8 {
+        u8::try_from(self.index()).unwrap_or(u8::MAX)
+    }
+}
+
+pub(crate) fn face_view(face: Face) -> FaceView {
+    FaceView { color: face.color(), number: face.number() }
+}
+
+/// A tile as drawn; `played_as` is the face it takes in a meld on the table.
+pub(crate) fn tile_view(language: Language, tile: TileId, okey: Okey, played_as: Option<Face>) -> TileView {
+    let print = tile.print();
+    let wild = okey.is_wild(tile);
+    let plays_as = played_as.filter(|&face| print != Print::Numbered(face));
+    let name = words::tile_name(language, tile);
+    let description = match (wild, plays_as) {
+        (true, Some(face)) => match language {
+            Language::English => format!("okey, plays as {}", words::face_name(language, face)),
+            Language::Turkish => format!("okey, {} yerine", words::face_name(language, face)),
+        },
+        (true, None) => "okey".to_owned(),
+        (false, Some(face)) => match language {
+            Language::English => format!("{name}, plays as {}", words::face_name(language, face)),
+            Language::Turkish => format!("{name}, {} yerine", words::face_name(language, face)),
+        },
+        (false, None) => name,
+    };
+    let (color, number) = match print {
+        Print::Numbered(face) => (Some(face.color()), face.number()),
+        Print::FalseJoker => (None, 0),
+    };
+    TileView {
+        id: tile.index_u8(),
+        color,
+        number,
+        false_joker: print == Print::FalseJoker,
+        okey: wild,
+        plays_as: plays_as.map(face_view),
+        description,
+    }
+}
+
+fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_pending: bool, language: Language) -> Vec<SeatView> {
+    let playing = matches!(view.phase, Phase::Draw | Phase::Play);
+    (0..usize::from(view.rules.players))
+        .map(|seat| {
+            let other = view.others.iter().find(|o| o.seat == seat);
+            let (tiles, opened, value, pairs) = match other {
+                Some(o) => (o.rack_size, o.opened, o.opened_value, o.opened_pairs),
+                None => (view.rack.len(), view.opened, view.opened_value, view.opened_pairs),
+            };
+            let level = match seat_kinds.get(seat) {
+                Some(SeatKind::Bot(level)) => Some(words::level_name(language, *level).to_owned()),
+                _ => None,
+            };
+            let to_move = playing && view.turn == seat;
+            SeatView {
+                seat: seat_u8(seat),
+                name: words::seat_name(language, seat),
+                level,
+                tiles_in_hand: u8::try_from(tiles).unwrap_or(u8::MAX),
+                opened: opened.map(|with| words::opened(language, with, value, pairs)),
+                total: view.totals.get(seat).copied().unwrap_or(0),
+                to_move,
+                thinking: to_move && bot_pending && seat != YOU,
+            }
+        })
+        .collect()
+}
+
+fn status(view: &EngineView, bot_pending: bool, language: Language) -> String {
+    match view.phase {
+        Phase::Draw | Phase::Play => {
+            words::status(language, YOU, view.turn, view.phase == Phase::Draw, bot_pending && view.turn != YOU)
+        }
+        Phase::DealOver => language.pick("Deal over", "El bitti").to_owned(),
+        Phase::GameOver => language.pick("Game over", "Oyun bitti").to_owned(),
+    }
+}
+
+/// "Deal 2 of 5": the deal being played among the deals that count.
+fn deal_label(session: &Session, language: Language) -> String {
+    let game = session.game();
+    let rules = game.rules();
+    match rules.variant {
+        Variant::Okey101 => {
+            let number =
+                (u32::from(game.deals_counted()) + u32::from(!game.is_over())).clamp(1, u32::from(rules.deals));
+            words::deal_of(language, number, Some(rules.deals))
+        }
+        Variant::Duz => words::deal_of(language, game.deal().number, None),
+    }
+}
+
+fn counter(table: &Table, view: &EngineView, language: Language) -> Option<CounterView> {
+    if !matches!(view.phase, Phase::Draw | Phase::Play) {
+        return None;
+    }
+    if view.rules.is_duz() {
+        let figures = table.last_duz_figures()?;
+        let wins = table.duz_figures().is_some_and(|f| !f.winning.is_empty());
+        return Some(CounterView {
+            kind: CounterKind::Duz,
+            text: words::duz_counter(language, figures.in_melds, figures.pairs, wins),
+            value: figures.in_melds,
+            needed: 0,
+            reached: wins,
+        });
+    }
+    if let Some(with) = view.opened {
+        return Some(CounterView {
+            kind: CounterKind::Opened,
+            text: words::opened_counter(language, with),
+            value: 0,
+            needed: 0,
+            reached: true,
+        });
+    }
+    let progress = view.opening_this_turn;
+    let selection = selection_worth(table, view);
+    let pairs_so_far = progress.filter(|p| p.with == OpenedWith::Pairs).map_or(0, |p| u32::from(p.pairs));
+    if pairs_so_far > 0 || selection.is_some_and(|(_, pairs)| pairs > 0) {
+        let pairs = pairs_so_far + selection.map_or(0, |(_, pairs)| pairs);
+        let needed = u32::from(view.pairs_threshold);
+        return Some(CounterView {
+            kind: CounterKind::Pairs,
+            text: words::pairs_counter(language, pairs, needed),
+            value: pairs,
+            needed,
+            reached: pairs >= needed,
+        });
+    }
+    let value = progress.map_or(0, |p| p.value) + selection.map_or(0, |(value, _)| value);
+    Some(CounterView {
+        kind: CounterKind::Opening,
+        text: words::opening_counter(language, value, view.opening_threshold),
+        value,
+        needed: view.opening_threshold,
+        reached: value >= view.opening_threshold,
+    })
+}
+
+/// What the selection would add to an opening this turn (points, pairs), when it is the player's
+/// turn and the selection makes melds.
+fn selection_worth(table: &Table, view: &EngineView) -> Option<(u32, u32)> {
+    if view.turn != YOU || table.selected().is_empty() {
+        return None;
+    }
+    let melds = table.lay_reading()?;
+    let preview = table.session().game().preview_opening(YOU, melds);
+    preview.problem.is_none().then_some((preview.value, u32::from(preview.pairs)))
+}
+
+fn dialog(question: &Question, language: Language) -> DialogView {
+    let cancel =
+        DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true };
+    match question {
+        Question::CostlyDiscard { tile, reason, points } => {
+            let (title, body) = words::costly_discard(language, *tile, *points, *reason);
+            DialogView {
+                kind: DialogKind::CostlyDiscard,
+                title,
+                body,
+                choices: vec![
+                    cancel,
+                    DialogChoice {
+                        label: words::discard_anyway(language).to_owned(),
+                        answer: DialogAnswer::Confirm,
+                        primary: false,
+                    },
+                ],
+            }
+        }
+        Question::TakeBack { points } => {
+            let (title, body) = words::take_back(language, *points);
+            DialogView {
+                kind: DialogKind::TakeBack,
+                title,
+                body,
+                choices: vec![
+                    cancel,
+                    DialogChoice {
+                        label: words::take_back_anyway(language).to_owned(),
+                        answer: DialogAnswer::Confirm,
+                        primary: false,
+                    },
+                ],
+            }
+        }
+        Question::WhichEnd { tile, low, high, .. } => {
+            let (title, body, before, after) = words::which_end(language, *tile, *low, *high);
+            DialogView {
+                kind: DialogKind::WhichEnd,
+                title,
+                body,
+                choices: vec![
+                    DialogChoice { label: before, answer: DialogAnswer::End { side: Side::Low }, primary: false },
+                    DialogChoice { label: after, answer: DialogAnswer::End { side: Side::High }, primary: false },
+                    cancel,
+                ],
+            }
+        }
+    }
+}
+
+fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<ScoreSheetView> {
+    if !matches!(view.phase, Phase::DealOver | Phase::GameOver) {
+        return None;
+    }
+    let game = table.session().game();
+    let result = game.results().last()?;
+    let game_over = game.is_over();
+    let winners = game_over.then(|| game.leaders());
+    let okey = view.meld_rules.okey;
+    let rows = (0..result.scores.len())
+        .map(|seat| {
+            let score = result.scores.get(seat).copied().unwrap_or(0);
+            let penalty = result.penalties.get(seat).copied().unwrap_or(0);
+            ScoreRowView {
+                seat: seat_u8(seat),
+                name: words::seat_name(language, seat),
+                tiles: game
+                    .deal()
+                    .racks
+                    .get(seat)
+                    .map(|rack| rack.iter().map(|&t| tile_view(language, t, okey, None)).collect())
+                    .unwrap_or_default(),
+                hand_points: score - penalty,
+                penalties: table
+                    .penalties()
+                    .iter()
+                    .filter(|(s, _, _)| *s == seat)
+                    .map(|(_, points, reason)| words::penalty_line(language, *points, *reason))
+                    .collect(),
+                deal_score: score,
+                total: view.totals.get(seat).copied().unwrap_or(0),
+                won: winners.as_ref().map_or_else(
+                    || matches!(result.end, okey_core::scoring::DealEnd::Won { winner, .. } if winner == seat),
+                    |w| w.contains(&seat),
+                ),
+            }
+        })
+        .collect();
+    let mut ending = words::deal_ending(language, &result.end);
+    if !result.counts {
+        ending = format!("{ending}. {}", words::void_deal(language));
+    }
+    Some(ScoreSheetView {
+        title: words::sheet_title(language, result.deal, game_over),
+        ending,
+        void: !result.counts,
+        rows,
+        winners: winners.map(|w| words::winners(language, &w)),
+        game_over,
+    })
+}

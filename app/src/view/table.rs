@@ -1,0 +1,286 @@
+//! The table screen's parts.
+
+use super::TileView;
+use okey_core::meld::{MeldKind, Side};
+use okey_core::rules::Variant;
+
+/// The game on the table, one part per region of the screen.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct TableView {
+    pub game: Variant,
+    /// The player's seat (0); seats are numbered in play order.
+    pub you: u8,
+    pub players: u8,
+    pub phase: TablePhase,
+    pub your_turn: bool,
+    /// One line on whose turn it is: "Your turn: draw" / "Sıra Ayşe'de".
+    pub status: String,
+    /// Every seat, the player's first, then in play order.
+    pub seats: Vec<SeatView>,
+    /// Every seat's discard pile, by seat.
+    pub piles: Vec<PileView>,
+    pub centre: CentreView,
+    /// Okey 101's melds on the table, grouped by owner in play order.
+    pub melds: Vec<MeldView>,
+    pub rack: RackView,
+    pub controls: ControlsView,
+    pub counter: Option<CounterView>,
+    /// The last moves, newest last, in words.
+    pub recent: Vec<String>,
+    pub message: Option<MessageView>,
+    pub dialog: Option<DialogView>,
+    pub hint: Option<HintView>,
+    /// The score sheet, once the deal (or the game) is over.
+    pub score_sheet: Option<ScoreSheetView>,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum TablePhase {
+    Draw,
+    Play,
+    DealOver,
+    GameOver,
+}
+
+/// A seat's card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct SeatView {
+    pub seat: u8,
+    /// "You", or the bot's name.
+    pub name: String,
+    /// The bot's level in words; `None` for a person.
+    pub level: Option<String>,
+    pub tiles_in_hand: u8,
+    /// What it opened with, in words ("opened 108", "opened with pairs (5)"); `None` before.
+    pub opened: Option<String>,
+    /// The game's running total.
+    pub total: i32,
+    pub to_move: bool,
+    /// A bot is thinking in this seat now.
+    pub thinking: bool,
+}
+
+/// A discard pile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct PileView {
+    pub seat: u8,
+    /// Every tile discarded here this deal, the top last.
+    pub tiles: Vec<TileView>,
+    /// The player may take the top tile now (the engine's takeable tile).
+    pub takeable: bool,
+}
+
+/// The stock, the indicator, the okey and the deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct CentreView {
+    pub stock: u8,
+    pub indicator: TileView,
+    /// The indicator has left its place (taken at the end, or shown).
+    pub indicator_taken: bool,
+    /// The face the okey has this deal.
+    pub okey: super::FaceView,
+    /// "Deal 2 of 5" / "2. el (5 elden)"; Düz Okey: "Deal 2".
+    pub deal: String,
+    /// The multiplier of this deal when it is more than one ("×2").
+    pub multiplier: Option<String>,
+}
+
+/// A meld on the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MeldView {
+    pub id: u32,
+    pub owner: u8,
+    pub kind: MeldKind,
+    /// In table order; an okey carries what it plays as.
+    pub tiles: Vec<TileView>,
+    pub value: u32,
+}
+
+/// The player's rack: 30 slots in two rows of 15, each empty or holding a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RackView {
+    pub slots: Vec<Option<RackTile>>,
+    pub row_length: u8,
+}
+
+/// A tile in the rack and how it is marked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RackTile {
+    pub tile: TileView,
+    pub selected: bool,
+    /// Named by the hint on screen.
+    pub hinted: bool,
+    /// Düz Okey: discarding it now wins.
+    pub wins: bool,
+}
+
+/// The controls beside the rack. Each is enabled exactly when the engine allows it now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ControlsView {
+    pub arrange: bool,
+    pub lay: Control,
+    pub take_back: Control,
+    pub hint: Control,
+    /// Only under rules that allow returning a taken discard.
+    pub return_taken: Control,
+    /// Düz Okey only.
+    pub finish: Control,
+    /// Düz Okey only (gösterme).
+    pub show_indicator: Control,
+    pub draw: bool,
+    pub take_discard: bool,
+    pub discard: bool,
+    pub lay_off: bool,
+    pub next_deal: Control,
+}
+
+/// A button: shown at all, and whether it works now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Control {
+    pub visible: bool,
+    pub enabled: bool,
+}
+
+/// The live counter beside the rack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct CounterView {
+    pub kind: CounterKind,
+    /// The whole counter in words: "Opening 96 / 101", "Pairs 4 / 5", "12 in melds · 2 pairs".
+    pub text: String,
+    pub value: u32,
+    /// What is needed; 0 where nothing is counted towards (opened, Düz Okey).
+    pub needed: u32,
+    /// The counter has reached what it counts towards.
+    pub reached: bool,
+}
+
+/// What the counter counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum CounterKind {
+    /// Okey 101 before opening: the points laid this turn and selected.
+    Opening,
+    /// Okey 101 before opening with pairs.
+    Pairs,
+    /// Okey 101 after opening.
+    Opened,
+    /// Düz Okey: the engine's best 14 tiles of the hand.
+    Duz,
+}
+
+/// A message for a few seconds near where the gesture ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MessageView {
+    pub text: String,
+    pub anchor: Anchor,
+    /// A refusal (shown as an error) rather than information.
+    pub refusal: bool,
+}
+
+/// Where a message shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Anchor {
+    Rack,
+    Discard,
+    Pile,
+    Stock,
+    Table,
+    Controls,
+}
+
+/// A question the player must answer before anything else on the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct DialogView {
+    pub kind: DialogKind,
+    pub title: String,
+    pub body: String,
+    /// The answers, in the order to show them; the safe one is `primary`.
+    pub choices: Vec<DialogChoice>,
+}
+
+/// Which question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum DialogKind {
+    CostlyDiscard,
+    TakeBack,
+    WhichEnd,
+    ClearStatistics,
+}
+
+/// One answer button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct DialogChoice {
+    pub label: String,
+    pub answer: DialogAnswer,
+    /// The default, safe answer: drawn as the primary button.
+    pub primary: bool,
+}
+
+/// A dialog answer as the shell sends it back (mirrors [`crate::intent::Answer`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum DialogAnswer {
+    Confirm,
+    Cancel,
+    End { side: Side },
+}
+
+/// The hint on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HintView {
+    /// "Hint: discard red 5: it fits nothing" in the player's language.
+    pub text: String,
+    /// The rack tiles it names.
+    pub tiles: Vec<u8>,
+}
+
+/// The end of a deal, or of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ScoreSheetView {
+    /// "Deal 2 over" / "Game over".
+    pub title: String,
+    /// Why the deal ended: "Ayşe finished with the okey".
+    pub ending: String,
+    /// The deal does not count and is dealt again (the stock ran out, under rules that say so).
+    pub void: bool,
+    pub rows: Vec<ScoreRowView>,
+    /// Game over: who won, in words ("You won!", "Winner: Ayşe").
+    pub winners: Option<String>,
+    pub game_over: bool,
+}
+
+/// One seat on the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ScoreRowView {
+    pub seat: u8,
+    pub name: String,
+    /// The tiles left in hand, face up.
+    pub tiles: Vec<TileView>,
+    /// The hand's points in this deal, multiplier applied, penalties apart.
+    pub hand_points: i32,
+    /// Each penalty with its reason: "+101: discarded the okey".
+    pub penalties: Vec<String>,
+    pub deal_score: i32,
+    pub total: i32,
+    pub won: bool,
+}

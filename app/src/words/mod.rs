@@ -1,0 +1,152 @@
+//! The app's own sentences, in English and Turkish: names, the status line, the counter, the
+//! questions, the score sheet. The engine's texts (refusals, hints, rules, the review) come from
+//! `okey_core`; tiles are always named in words ("red 5", "kırmızı 5"), never by their codes.
+//! Turkish speaks to the player as "sen", everywhere.
+
+mod moves;
+mod table;
+
+pub use moves::move_line;
+pub use table::*;
+
+use okey_core::bot::Level;
+use okey_core::game::Seat;
+use okey_core::lang::Language;
+use okey_core::rules::{Preset, Variant};
+use okey_core::tile::{Face, Print, TileId};
+use okey_core::wording::{color_name, face_words, sentence_start, tile_words};
+
+/// The bots' names, seats 1 to 3.
+const BOT_NAMES: [&str; 3] = ["Ayşe", "Mehmet", "Zeynep"];
+
+/// A seat's name: "You" / "Sen" for the player (seat 0), a bot's own name otherwise.
+pub fn seat_name(language: Language, seat: Seat) -> String {
+    match seat {
+        0 => language.pick("You", "Sen").to_owned(),
+        _ => BOT_NAMES.get(seat - 1).map_or_else(|| format!("Bot {seat}"), |name| (*name).to_owned()),
+    }
+}
+
+/// "Sıra Ayşe'de": the locative of a bot's name (Turkish), with its apostrophe.
+fn name_locative(seat: Seat) -> String {
+    let name = seat_name(Language::Turkish, seat);
+    // Vowel harmony and the hard consonant of the names: Ayşe'de, Mehmet'te, Zeynep'te.
+    let suffix = match name.chars().last() {
+        Some('t' | 'p' | 'k' | 'ç' | 'f' | 'h' | 's' | 'ş') => "te",
+        _ => "de",
+    };
+    let suffix = if name.chars().rev().find(|c| "aeıioöuü".contains(*c)).is_some_and(|v| "aıou".contains(v)) {
+        suffix.replace('e', "a")
+    } else {
+        suffix.to_owned()
+    };
+    format!("{name}'{suffix}")
+}
+
+/// A bot level's name: "Medium" / "Orta".
+pub fn level_name(language: Language, level: Level) -> &'static str {
+    match level {
+        Level::Beginner => language.pick("Beginner", "Acemi"),
+        Level::Easy => language.pick("Easy", "Kolay"),
+        Level::Medium => language.pick("Medium", "Orta"),
+        Level::Hard => language.pick("Hard", "Zor"),
+    }
+}
+
+/// A tile in words: "red 7", "false joker" / "kırmızı 7", "sahte okey".
+pub fn tile_name(language: Language, tile: TileId) -> String {
+    match language {
+        Language::Turkish => tile_words(language, tile),
+        Language::English => match tile.print() {
+            Print::Numbered(face) => face_name(language, face),
+            Print::FalseJoker => "false joker".to_owned(),
+        },
+    }
+}
+
+/// A face in words: "red 7" / "kırmızı 7".
+pub fn face_name(language: Language, face: Face) -> String {
+    match language {
+        Language::Turkish => face_words(language, face),
+        Language::English => format!("{} {}", color_name(language, face.color()), face.number()),
+    }
+}
+
+/// Tiles in words: a run of one colour as "red 5-6-7", anything else tile by tile.
+pub fn tiles_phrase(language: Language, tiles: &[TileId]) -> String {
+    let faces: Option<Vec<Face>> = tiles
+        .iter()
+        .map(|t| match t.print() {
+            Print::Numbered(face) => Some(face),
+            Print::FalseJoker => None,
+        })
+        .collect();
+    if let Some(faces) = faces
+        && faces.len() >= 3
+        && faces.windows(2).all(|w| w[0].color() == w[1].color() && w[1].number() == w[0].number() + 1)
+        && let Some(first) = faces.first()
+    {
+        let numbers: Vec<String> = faces.iter().map(|f| f.number().to_string()).collect();
+        return format!("{} {}", color_name(language, first.color()), numbers.join("-"));
+    }
+    tiles.iter().map(|&t| tile_name(language, t)).collect::<Vec<_>>().join(", ")
+}
+
+/// The name of a game and its preset: "Okey 101 · Standard", "Düz Okey".
+pub fn game_title(language: Language, variant: Variant, preset: Preset) -> String {
+    match variant {
+        Variant::Duz => "Düz Okey".to_owned(),
+        Variant::Okey101 => format!("Okey 101 · {}", preset.label(language)),
+    }
+}
+
+/// "Deal 2 of 5" / "2. el (5 elden)"; Düz Okey counts deals without an end: "Deal 2" / "2. el".
+pub fn deal_of(language: Language, deal: u32, of: Option<u16>) -> String {
+    match (language, of) {
+        (Language::English, Some(of)) => format!("Deal {deal} of {of}"),
+        (Language::English, None) => format!("Deal {deal}"),
+        (Language::Turkish, Some(of)) => format!("{deal}. el ({of} elden)"),
+        (Language::Turkish, None) => format!("{deal}. el"),
+    }
+}
+
+/// A damaged file was set aside: what the player is told. `name` is the file's own name.
+pub fn set_aside(language: Language, name: &str, kept_as: &str, reason: &str) -> String {
+    let what = match (language, name) {
+        (Language::English, crate::files::GAME) => "Your saved game could not be loaded",
+        (Language::English, crate::files::STATISTICS) => "Your statistics could not be read",
+        (Language::English, _) => "Your settings could not be read",
+        (Language::Turkish, crate::files::GAME) => "Kayıtlı oyunun açılamadı",
+        (Language::Turkish, crate::files::STATISTICS) => "İstatistiklerin okunamadı",
+        (Language::Turkish, _) => "Ayarların okunamadı",
+    };
+    match language {
+        Language::English => format!("{what}: {reason}. The file is kept as {kept_as}."),
+        Language::Turkish => format!("{what}: {reason}. Dosya {kept_as} adıyla saklandı."),
+    }
+}
+
+/// A sentence with its first letter made capital, as a sentence starts.
+pub fn capitalised(language: Language, text: &str) -> String {
+    sentence_start(language, text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turkish_locatives_follow_the_names() {
+        assert_eq!(name_locative(1), "Ayşe'de");
+        assert_eq!(name_locative(2), "Mehmet'te");
+        assert_eq!(name_locative(3), "Zeynep'te");
+    }
+
+    #[test]
+    fn a_run_reads_as_one_colour_and_its_numbers() {
+        // Two copies of each face: ids 2k and 2k+1 for face index k (number - 1) * 4 + colour.
+        let tiles: Vec<TileId> = [32, 40, 48].into_iter().filter_map(TileId::new).collect();
+        assert_eq!(tiles_phrase(Language::English, &tiles), "red 5-6-7");
+        assert_eq!(tiles_phrase(Language::Turkish, &tiles), "kırmızı 5-6-7");
+    }
+}

@@ -27,6 +27,21 @@ pub trait Storage: Debug + Send + Sync {
     fn set_aside(&self, name: &str) -> io::Result<String>;
 }
 
+/// A storage shared with whoever holds it too (a test reads the files the app wrote).
+impl<S: Storage + ?Sized> Storage for std::sync::Arc<S> {
+    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
+        (**self).read(name)
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+        (**self).write(name, bytes)
+    }
+
+    fn set_aside(&self, name: &str) -> io::Result<String> {
+        (**self).set_aside(name)
+    }
+}
+
 /// A directory on the device.
 #[derive(Debug)]
 pub struct DirStorage {

@@ -238,8 +238,9 @@ impl Table {
         self.recent.retain(|_| flags.next().unwrap_or(false));
     }
 
-    /// After any move: the rack's slots follow the rack, and a new deal starts afresh.
-    fn after_move(&mut self, events: &[Event], keep_selection: bool) {
+    /// After any move: the rack's slots follow the rack, and a new deal starts afresh. A bot's
+    /// move leaves the player's selection and message as they are.
+    fn after_move(&mut self, events: &[Event], by_bot: bool) {
         let rack = self.rack();
         if events.iter().any(|e| matches!(e, Event::DealStarted { .. })) {
             self.slots = Slots::in_order(&self.session.rack_order(YOU).unwrap_or_default());
@@ -253,10 +254,11 @@ impl Table {
                 self.penalties.push((*seat, *points, *reason));
             }
         }
-        if keep_selection {
+        if by_bot {
             self.selected.retain(|t| rack.contains(t));
         } else {
             self.selected.clear();
+            self.message = None;
         }
         self.read_selection();
         self.hint = None;

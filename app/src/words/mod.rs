@@ -92,6 +92,27 @@ pub fn tiles_phrase(language: Language, tiles: &[TileId]) -> String {
     tiles.iter().map(|&t| tile_name(language, t)).collect::<Vec<_>>().join(", ")
 }
 
+/// A meld's tiles in words, each okey as what it stands for: "yellow 7, blue 7, okey (red 7)".
+pub fn meld_phrase(language: Language, tiles: &[TileId], faces: &[Face]) -> String {
+    let stands_in = tiles.iter().zip(faces).any(|(t, f)| t.print() != Print::Numbered(*f));
+    if !stands_in {
+        return tiles_phrase(language, tiles);
+    }
+    tiles
+        .iter()
+        .zip(faces)
+        .map(|(&tile, &face)| match (tile.print(), language) {
+            (Print::Numbered(own), Language::English) if own != face => format!("okey ({})", face_name(language, face)),
+            (Print::Numbered(own), Language::Turkish) if own != face => {
+                format!("okey ({} yerine)", face_name(language, face))
+            }
+            // A false joker always plays as the okey's face: its own name says it.
+            _ => tile_name(language, tile),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The name of a game and its preset: "Okey 101 · Standard", "Düz Okey".
 pub fn game_title(language: Language, variant: Variant, preset: Preset) -> String {
     match variant {

@@ -2,7 +2,7 @@
 //! "Kırmızı 5'i attın". The player's own moves speak to the player ("You drew red 3",
 //! "Sarı 3'ü çektin").
 
-use super::{capitalised, penalty_reason, seat_name, tile_name, tiles_phrase};
+use super::{capitalised, meld_phrase, penalty_reason, seat_name, tile_name, tiles_phrase};
 use okey_core::action::{Event, OpenedWith};
 use okey_core::game::Seat;
 use okey_core::lang::Language;
@@ -76,8 +76,8 @@ fn phrase(language: Language, you: Seat, event: &Event) -> Option<String> {
             Language::English => format!("put back {}", tile_name(language, *tile)),
             Language::Turkish => format!("{} geri {}", acc(*tile), verb("", "koydu")),
         },
-        Event::Laid { kind, tiles, .. } => {
-            let what = tiles_phrase(language, tiles);
+        Event::Laid { kind, tiles, faces, .. } => {
+            let what = meld_phrase(language, tiles, faces);
             match (language, kind) {
                 (Language::English, MeldKind::Pair) => format!("laid the pair {what}"),
                 (Language::English, MeldKind::Run) => format!("laid the run {what}"),

@@ -1,0 +1,77 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+//! Saving and counting across the app's life: files written in order with their newest
+//! content, everything written when the app goes to the background, a finished game counted
+//! exactly once, also when the app stopped before it could count it.
+
+mod support;
+
+use okey_app::files::{GAME, STATISTICS};
+use okey_app::view::Screen;
+use okey_app::{Intent, JobKind, RuleValue};
+use okey_core::lang::Language;
+use support::Shell;
+
+fn games_counted(shell: &Shell) -> usize {
+    shell.file(STATISTICS).and_then(|t| okey_core::stats::Statistics::from_json(&t).ok()).map_or(0, |s| s.games())
+}
+
+fn one_deal_game(seed: u64) -> Shell {
+    let mut shell = Shell::open(seed, Language::English);
+    shell.send(Intent::Show { screen: Screen::NewGame });
+    shell.send(Intent::SetRuleOption { key: "deals".into(), value: RuleValue::Number { value: 1 } });
+    shell.start_game();
+    shell
+}
+
+#[test]
+fn a_game_that_ended_before_the_app_stopped_is_counted_at_the_next_launch() {
+    let mut shell = one_deal_game(3);
+    shell.held.push(JobKind::RecordStatistics);
+    shell.play_game();
+    assert_eq!(shell.waiting(JobKind::RecordStatistics).len(), 1, "the game asked to be counted");
+    assert_eq!(games_counted(&shell), 0, "the app stopped first");
+    let shell = shell.relaunch();
+    assert_eq!(games_counted(&shell), 1, "counted at the next launch");
+    let shell = shell.relaunch();
+    assert_eq!(games_counted(&shell), 1, "and only once");
+}
+
+#[test]
+fn saves_run_in_any_order_and_the_newest_game_wins() {
+    let mut shell = one_deal_game(5);
+    shell.held.push(JobKind::Save);
+    for _ in 0..3 {
+        let tile = shell.rack()[0];
+        shell.send(Intent::MoveTile { tile, slot: 25 });
+    }
+    shell.send(Intent::Draw);
+    assert!(shell.waiting(JobKind::Save).len() >= 2);
+    // The shell runs the older saves last: each writes the game as it is when it runs.
+    shell.run_waiting_reversed(JobKind::Save);
+    let written = shell.file(GAME).expect("saved");
+    assert!(okey_app::table::LoadedGame::parse(&written).is_ok());
+    let mut relaunched = shell.relaunch();
+    relaunched.send(Intent::ContinueGame);
+    assert_eq!(relaunched.table().phase, okey_app::view::TablePhase::Play, "the draw was saved");
+}
+
+#[test]
+fn flush_writes_what_waits() {
+    let mut shell = one_deal_game(5);
+    shell.held.push(JobKind::Save);
+    let before = shell.file(GAME);
+    shell.send(Intent::Draw);
+    assert_eq!(shell.file(GAME), before, "nothing written on the UI thread");
+    shell.app.flush();
+    assert_ne!(shell.file(GAME), before, "written when the app goes to the background");
+}
+
+#[test]
+fn a_job_for_a_table_that_moved_on_does_nothing() {
+    let mut shell = one_deal_game(5);
+    shell.send(Intent::Hint);
+    let hint_job = okey_app::Job { kind: JobKind::Hint, ticket: 0 };
+    let before = shell.app.view();
+    let after = shell.app.run(hint_job).view;
+    assert_eq!(before, after);
+}

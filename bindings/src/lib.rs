@@ -7,6 +7,9 @@
 //! `OkeyException`, Swift `OkeyError`) with a stable code, a message in the game's
 //! [`okey_core::Language`] and the values it names ([`language`]).
 //! The engine itself (`okey-core`) knows nothing of uniffi.
+//!
+//! The same library carries the app core (`okey-app`, its own uniffi namespace `okey_app`:
+//! Kotlin `org.okey.app`, Swift module `OkeyApp`), which is what the apps' screens drive.
 
 mod error;
 mod fit;
@@ -35,5 +38,8 @@ pub use rules_text::{
     preset_summary, rule_options, rules_glossary,
 };
 pub use types::*;
+
+/// The app core's exports live in its own crate; naming it here links them into this library.
+pub use okey_app::{self as app};
 
 uniffi::setup_scaffolding!();

@@ -13,14 +13,6 @@ pub enum Language {
 }
 
 #[uniffi::remote(Enum)]
-pub enum Color {
-    Red,
-    Yellow,
-    Blue,
-    Black,
-}
-
-#[uniffi::remote(Enum)]
 pub enum Level {
     Beginner,
     Easy,
@@ -60,7 +52,6 @@ use okey_core::bot::Level;
 use okey_core::lang::Language;
 use okey_core::meld::{MeldKind, Side};
 use okey_core::rules::{Preset, Variant};
-use okey_core::tile::Color;
 
 /// The app core over a directory of the device.
 #[derive(Debug, uniffi::Object)]

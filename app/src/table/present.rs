@@ -173,7 +173,7 @@ impl IndexU8 for TileId {
 }
 
 pub(crate) fn face_view(face: Face) -> FaceView {
-    FaceView { color: face.color(), number: face.number() }
+    FaceView { color: face.color().into(), number: face.number() }
 }
 
 /// A tile as drawn; `played_as` is the face it takes in a meld on the table.
@@ -195,7 +195,7 @@ pub(crate) fn tile_view(language: Language, tile: TileId, okey: Okey, played_as:
         (false, None) => name,
     };
     let (color, number) = match print {
-        Print::Numbered(face) => (Some(face.color()), face.number()),
+        Print::Numbered(face) => (Some(face.color().into()), face.number()),
         Print::FalseJoker => (None, 0),
     };
     TileView {

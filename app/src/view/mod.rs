@@ -67,6 +67,27 @@ pub enum RackLayout {
     Pairs,
 }
 
+/// A tile's colour (the engine's, under a name that does not clash with the UI toolkits').
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum TileColor {
+    Red,
+    Yellow,
+    Blue,
+    Black,
+}
+
+impl From<Color> for TileColor {
+    fn from(color: Color) -> TileColor {
+        match color {
+            Color::Red => TileColor::Red,
+            Color::Yellow => TileColor::Yellow,
+            Color::Blue => TileColor::Blue,
+            Color::Black => TileColor::Black,
+        }
+    }
+}
+
 /// A tile as drawn: its face, and what it plays as when it is an okey.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -74,7 +95,7 @@ pub struct TileView {
     /// The engine's id of this physical tile: stable for the whole game, for animation.
     pub id: u8,
     /// `None` for a false joker.
-    pub color: Option<Color>,
+    pub color: Option<TileColor>,
     /// 1 to 13; a false joker shows 0.
     pub number: u8,
     pub false_joker: bool,
@@ -91,7 +112,7 @@ pub struct TileView {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FaceView {
-    pub color: Color,
+    pub color: TileColor,
     pub number: u8,
 }
 

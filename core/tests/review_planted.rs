@@ -35,6 +35,8 @@ enum Plant {
     /// or more fewer than the best discard.
     BrokeMelds,
     /// Düz Okey: a discard the next player wins with (the harness looks at that player's rack).
+    /// Seen only afterwards, so it is not a clear mistake: it comes first in its deal, but in
+    /// a whole game another discard that fed a bigger win may come before it.
     FedWin,
 }
 
@@ -52,6 +54,11 @@ impl Plant {
             Plant::BrokeMelds => "broke melds",
             Plant::FedWin => "fed a win",
         }
+    }
+
+    /// Whether the review must list it before everything else in a whole game.
+    fn is_clear(self) -> bool {
+        self != Plant::FedWin
     }
 
     fn matches(self, kind: &MistakeKind) -> bool {
@@ -177,24 +184,33 @@ fn planted_duz(plant: Plant, view: &SeatView, game: &Game) -> Option<Action> {
         return None;
     }
     let can_win = view.rack.iter().any(|&t| wins(t));
+    // Each plain discard with the tiles it leaves in melds and the draws the rest needs, from
+    // the most broken to the best kept.
+    let mut judged: Vec<(usize, std::cmp::Reverse<usize>, TileId)> = plain
+        .iter()
+        .map(|&t| {
+            let kept = without(&view.rack, t);
+            (in_melds(&kept, view), std::cmp::Reverse(classic::draws_to_win(&kept, rules)), t)
+        })
+        .collect();
+    judged.sort();
+    // Melds broken as the review names them: two or more fewer tiles in melds, more draws.
+    let breaks = |made: &(usize, std::cmp::Reverse<usize>, TileId),
+                  best: &(usize, std::cmp::Reverse<usize>, TileId)| {
+        made.0 + 2 <= best.0 && made.1.0 > best.1.0
+    };
     match plant {
         Plant::MissedWin => can_win.then(|| plain.iter().copied().find(|&t| !wins(t))).flatten(),
         Plant::BrokeMelds if !can_win => {
-            let judged: Vec<(usize, usize, TileId)> = plain
-                .iter()
-                .map(|&t| {
-                    let kept = without(&view.rack, t);
-                    (in_melds(&kept, view), classic::draws_to_win(&kept, rules), t)
-                })
-                .collect();
-            let best = judged.iter().max_by_key(|(melded, draws, _)| (*melded, std::cmp::Reverse(*draws)))?;
-            let worst = judged.iter().min_by_key(|(melded, draws, _)| (*melded, std::cmp::Reverse(*draws)))?;
-            (worst.0 + 2 <= best.0 && worst.1 > best.1).then_some(worst.2)
+            let (worst, best) = (judged.first()?, judged.last()?);
+            breaks(worst, best).then_some(worst.2)
         }
         Plant::FedWin if !can_win => {
             let next = (view.seat + 1) % game.deal().players();
             let theirs = game.deal().racks[next].clone();
-            plain.iter().copied().find(|&t| {
+            let best = judged.last()?;
+            // A tile that also breaks the hand's melds would be named for that first.
+            judged.iter().filter(|j| !breaks(j, best)).map(|j| j.2).find(|&t| {
                 let mut with = theirs.clone();
                 with.push(t);
                 (0..with.len()).any(|i| {
@@ -383,6 +399,9 @@ fn planted_mistakes_in_whole_games() {
     rows.extend(measure(&[Preset::Duz], &Plant::DUZ, 12, true));
     for (preset, plant, tally) in rows {
         assert_eq!(tally.found, tally.games, "{preset} {}: {tally:?}", plant.name());
-        assert_eq!(tally.first, tally.games, "{preset} {}: {tally:?}", plant.name());
+        assert_eq!(tally.before_weaker, tally.games, "{preset} {}: {tally:?}", plant.name());
+        if plant.is_clear() {
+            assert_eq!(tally.first, tally.games, "{preset} {}: {tally:?}", plant.name());
+        }
     }
 }

@@ -15,25 +15,28 @@
 //! would have lost to the win or the shown indicator, or what the seat lost to the fed win; 0
 //! for broken melds).
 
-use super::judge::hard_turn;
+use super::judge::{hard_seed, hard_turn};
 use super::replay::Turn;
 use super::{MistakeKind, ReviewItem};
 use crate::action::{Action, Event};
+use crate::bot::{Bot, Hard};
 use crate::game::{Game, Phase, Seat};
 use crate::scoring::DealEnd;
 use crate::solver::classic::{draws_to_win, melded_count, pairs_with_okeys, winning_hand};
-use crate::tile::{Print, TileId};
+use crate::tile::TileId;
+use crate::view::SeatView;
 
 /// The turn's review item, if it fell into a named case, and whether Hard would have played it
 /// the same way.
 pub(super) fn judge(turn: &Turn, seat: Seat) -> (Option<ReviewItem>, bool) {
-    // Hard's play after the seat's own take (the starter's first turn has no take).
-    let hard_play = turn.after_take.as_ref().map(|after| {
-        let (actions, _, end) = hard_turn(after, seat);
-        (actions, end)
-    });
-    let agreed = agrees_with_hard(turn, seat, hard_play.as_ref().map(|(_, end)| end));
-    let mut cases = named_cases(turn, seat, agreed, hard_play.as_ref().map(|(actions, _)| &actions[..]));
+    let agreed = agrees_with_hard(turn, seat);
+    // Hard's play after the seat's own take, worked out only when a case needs it.
+    let hard_play = std::cell::OnceCell::new();
+    let hard_play = || -> Option<&[Action]> {
+        let play = hard_play.get_or_init(|| turn.after_take.as_ref().map(|after| hard_turn(after, seat).0));
+        play.as_deref()
+    };
+    let mut cases = named_cases(turn, seat, agreed, &hard_play);
     cases.sort_by_key(|(kind, ..)| kind.precedence());
     let item = cases.into_iter().next().map(|(kind, better, points)| {
         let made = turn.made();
@@ -52,24 +55,27 @@ pub(super) fn judge(turn: &Turn, seat: Seat) -> (Option<ReviewItem>, bool) {
     (item, agreed)
 }
 
-/// The faces a game leaves in the seat's rack, whether it showed the indicator and whether the
-/// deal is over: two copies of a face are the same move.
-fn outcome(game: &Game, seat: Seat) -> (Vec<Print>, bool, Phase) {
-    let deal = game.deal();
-    let mut faces: Vec<Print> = deal.racks.get(seat).map_or(Vec::new(), |r| r.iter().map(|t| t.print()).collect());
-    faces.sort_unstable();
-    (faces, deal.seats.get(seat).is_some_and(|s| s.showed_indicator), game.phase())
+/// Whether two actions are the same move: two copies of a face are the same discard.
+fn same_move(a: &Action, b: &Action) -> bool {
+    match (a, b) {
+        (Action::Discard { tile: x }, Action::Discard { tile: y })
+        | (Action::Finish { tile: x }, Action::Finish { tile: y }) => x.print() == y.print(),
+        _ => a == b,
+    }
 }
 
-/// Whether Hard, from the seat's views, would have taken as it took and played as it played
-/// (`hard_end`: where Hard's play after the seat's take left the game).
-fn agrees_with_hard(turn: &Turn, seat: Seat, hard_end: Option<&Game>) -> bool {
-    let (from_start, _, end) = hard_turn(&turn.start, seat);
-    // Hard's whole turn when it took the discard (or had nothing to take); up to its draw else.
-    if from_start.last() != Some(&Action::Draw) {
-        return outcome(&end, seat) == outcome(&turn.end, seat);
+/// Whether Hard, from the seat's views along the turn, would have made each of its moves: the
+/// walk stops at the first move Hard would not have made.
+fn agrees_with_hard(turn: &Turn, seat: Seat) -> bool {
+    let mut game = turn.start.clone();
+    let mut hard = Hard::new(hard_seed(&turn.start, seat));
+    for made in turn.made() {
+        let Some(view) = SeatView::of(&game, seat) else { return false };
+        if !same_move(&hard.decide(&view), &made) || game.apply(seat, &made).is_err() {
+            return false;
+        }
     }
-    turn.made().starts_with(&from_start) && hard_end.is_none_or(|end| outcome(end, seat) == outcome(&turn.end, seat))
+    true
 }
 
 /// The best winning discard of the seat's 15 tiles in `game` (an okey, then seven pairs, as
@@ -113,11 +119,11 @@ fn in_melds(hand: &[TileId], game: &Game) -> usize {
 }
 
 /// Every named case of the turn: the kind, the better move, the points at stake.
-fn named_cases(
+fn named_cases<'a>(
     turn: &Turn,
     seat: Seat,
     agreed: bool,
-    hard_play: Option<&[Action]>,
+    hard_play: &dyn Fn() -> Option<&'a [Action]>,
 ) -> Vec<(MistakeKind, Vec<Action>, i32)> {
     let mut found = Vec::new();
     let made = turn.made();
@@ -138,15 +144,21 @@ fn named_cases(
         }
     }
     if let Some(fed @ MistakeKind::FedOpponent { finished: true, .. }) = super::cases::fed_opponent(turn, seat) {
+        // What the win cost the seat, shown indicators aside.
         let lost = turn
             .aftermath
             .iter()
             .find_map(|e| match e {
-                Event::DealEnded { result } => result.scores.get(seat).map(|s| -s),
+                Event::DealEnded { result } => {
+                    let rules = turn.end.rules();
+                    let nobody_showed = vec![false; result.scores.len()];
+                    let win = crate::scoring::score_classic_deal(rules, result.deal, result.end, &nobody_showed);
+                    win.scores.get(seat).map(|s| -s)
+                }
                 _ => None,
             })
             .unwrap_or(0);
-        let better = match hard_play {
+        let better = match hard_play() {
             Some(play) => turn.take.iter().chain(play).cloned().collect(),
             None => Vec::new(),
         };
@@ -156,15 +168,20 @@ fn named_cases(
 }
 
 /// A win left this turn: after the take, or by taking the offered tile instead of drawing.
-fn missed_win(turn: &Turn, seat: Seat, hard_play: Option<&[Action]>) -> Option<(MistakeKind, Vec<Action>, i32)> {
+fn missed_win<'a>(
+    turn: &Turn,
+    seat: Seat,
+    hard_play: &dyn Fn() -> Option<&'a [Action]>,
+) -> Option<(MistakeKind, Vec<Action>, i32)> {
     if let Some(after) = &turn.after_take
         && let Some((discard, worth)) = best_win(after, seat)
     {
         // Keeping a winning hand back for an okey finish is a choice Hard makes too; a hand
         // that no longer wins was not kept back.
         let kept = turn.end.deal().racks.get(seat).and_then(|rack| winning_hand(rack, after.meld_rules()));
-        let hard_held_back = hard_play.is_some_and(|play| !play.iter().any(|a| matches!(a, Action::Finish { .. })));
-        if kept.is_some() && hard_held_back {
+        let hard_held_back =
+            || hard_play().is_some_and(|play| !play.iter().any(|a| matches!(a, Action::Finish { .. })));
+        if kept.is_some() && hard_held_back() {
             return None;
         }
         let better = turn.take.iter().cloned().chain([Action::Finish { tile: discard }]).collect();

@@ -45,7 +45,7 @@ fn to_move(game: &Game, seat: Seat) -> bool {
 }
 
 /// The seed Hard plays this seat with in a session, so the review's Hard is the session's.
-fn hard_seed(game: &Game, seat: Seat) -> u64 {
+pub(super) fn hard_seed(game: &Game, seat: Seat) -> u64 {
     game.seed().wrapping_add(seat as u64)
 }
 

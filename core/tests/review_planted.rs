@@ -393,7 +393,7 @@ fn planted_mistakes_are_named_and_ranked_first_in_duz_okey() {
 }
 
 #[test]
-#[ignore = "a few minutes: whole games, for the rates"]
+#[ignore = "about five minutes: whole games, for the rates"]
 fn planted_mistakes_in_whole_games() {
     let mut rows = measure(&OKEY_101_PRESETS, &Plant::OKEY_101, 12, true);
     rows.extend(measure(&[Preset::Duz], &Plant::DUZ, 12, true));

@@ -353,6 +353,28 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
         item.text(Language::English),
         "A better move was there. Played: draw; discard Y6. Better: draw; discard Y8. Cost: about 9 points."
     );
+    // A named case the play-outs found no cost for says what it risked, and no cost.
+    let opening = ReviewItem {
+        points: 0,
+        kind: MistakeKind::MissedOpening {
+            with: OpenedWith::SetsAndRuns,
+            value: 120,
+            melds: vec![tiles("R11 R12 R13").unwrap()],
+            risked: 202,
+        },
+        better: vec![],
+        ..item
+    };
+    assert_eq!(
+        opening.text(Language::English),
+        "You could have opened with 120 points: R11 R12 R13. Not opening risked 202 points if someone finished before you \
+         opened. Played: draw; discard Y6. Better: -."
+    );
+    assert_eq!(
+        opening.text(Language::Turkish),
+        "120 sayıyla el açabilirdin: kırmızı 11-12-13. Sen açmadan biri biterse 202 sayı yazılır. Oynanan: desteden çek; sarı 6'yı \
+         at. Daha iyisi: -."
+    );
 }
 
 /// The first `deals` deals of a Düz Okey game of Hard bots, from `seed`.

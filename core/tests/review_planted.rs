@@ -9,12 +9,12 @@
 use okey_core::action::{Action, Event, MeldSpec, OpenedWith};
 use okey_core::bot::{Bot, Medium};
 use okey_core::record::{Record, Recorder};
-use okey_core::review::{MistakeKind, Review, ReviewOptions, review_moves, review_record};
+use okey_core::review::{MistakeKind, Review, ReviewItem, ReviewOptions, review_moves, review_record};
 use okey_core::rules::{Preset, Rules};
 use okey_core::solver::{self, Standing, classic};
 use okey_core::tile::TileId;
 use okey_core::view::ActionKind;
-use okey_core::{Game, Phase, SeatView};
+use okey_core::{Game, Language, Phase, SeatView};
 
 /// The mistakes planted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -328,9 +328,35 @@ impl Tally {
         };
         self.found += 1;
         self.first += usize::from(at == 0);
+        says_what_it_risked(&review.items[at]);
         let weaker = review.items.iter().position(|i| i.kind == MistakeKind::WeakerMove).unwrap_or(usize::MAX);
         self.before_weaker += usize::from(at < weaker);
     }
+}
+
+/// A found mistake says, in both languages, what it risked, with the better move when it had one.
+fn says_what_it_risked(item: &ReviewItem) {
+    let risked = match &item.kind {
+        MistakeKind::MissedFinish { scored, .. } => Some(*scored),
+        MistakeKind::MissedOpening { risked, .. } => Some(*risked),
+        MistakeKind::PenaltyDiscard { points, .. } => Some(*points),
+        MistakeKind::MissedWin { worth, .. } => Some(*worth),
+        _ => None,
+    };
+    for language in [Language::English, Language::Turkish] {
+        let text = item.text(language);
+        if let Some(risked) = risked {
+            assert!(text.contains(&risked.to_string()), "{text}");
+        }
+        if let MistakeKind::MissedOpening { risked, .. } = item.kind {
+            assert!(risked >= 202, "{item:?}");
+        }
+    }
+    let needs_better = matches!(
+        item.kind,
+        MistakeKind::MissedFinish { .. } | MistakeKind::MissedOpening { .. } | MistakeKind::MissedWin { .. }
+    );
+    assert!(!needs_better || !item.better.is_empty(), "{item:?}");
 }
 
 /// Plays and reviews `games` planted games per preset and kind, from seed `first` on; prints the

@@ -27,14 +27,17 @@ impl ReviewError {
     }
 }
 
-/// What went wrong, then the move made, the better one and the estimated cost.
+/// What went wrong, then the move made, the better one and the estimated cost (left out for a
+/// named case whose play-outs found no cost: the case says what it risked).
 pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
     let points = item.points;
+    let named_free = points == 0 && item.kind != MistakeKind::WeakerMove;
     let tail = match language {
         Language::English => {
             let (made, better) = (moves(&item.made), moves(&item.better));
             let unit = if points == 1 { "point" } else { "points" };
-            format!("Played: {made}. Better: {better}. Cost: about {points} {unit}.")
+            let cost = if named_free { String::new() } else { format!(" Cost: about {points} {unit}.") };
+            format!("Played: {made}. Better: {better}.{cost}")
         }
         Language::Turkish => {
             let words = |actions: &[Action]| match moves_in_words(actions, language) {
@@ -42,7 +45,8 @@ pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
                 some => some,
             };
             let (made, better) = (words(&item.made), words(&item.better));
-            format!("Oynanan: {made}. Daha iyisi: {better}. Bedeli: yaklaşık {points} sayı.")
+            let cost = if named_free { String::new() } else { format!(" Bedeli: yaklaşık {points} sayı.") };
+            format!("Oynanan: {made}. Daha iyisi: {better}.{cost}")
         }
     };
     format!("{} {tail}", case(&item.kind, language))

@@ -40,7 +40,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Check a saved game or a game record, and print its events and scores.
     Replay(ReplayArgs),
-    /// A seat's mistakes in a saved game or record, judged against the Hard bot, costliest first.
+    /// A seat's mistakes in a saved game or record, judged against the Hard bot: the clear ones first,
+    /// then the costliest.
     Review(crate::review::ReviewArgs),
     /// Bots against bots over duplicate deals: scores with confidence intervals, decision times.
     Arena(ArenaArgs),

@@ -40,7 +40,8 @@ fn follow_hint(app: &mut App) -> bool {
 fn press_hinted_key(app: &mut App) -> bool {
     let message = app.message.clone();
     let key = match app.language {
-        Language::English => message.split("Press ").nth(1).and_then(|rest| rest.chars().next()),
+        // "... press x." or "Press d.": the key after the last "ress ".
+        Language::English => message.rsplit_once("ress ").and_then(|(_, rest)| rest.chars().next()),
         Language::Turkish => message.split(" tuşuna basın").next().and_then(|before| before.chars().last()),
     };
     let Some(key) = key else { return false };

@@ -560,7 +560,7 @@ impl App {
     fn point_at(&mut self, action: &Action) -> String {
         let (english, turkish) = (Language::English, Language::Turkish);
         let key = |key: char, language: Language| match language {
-            Language::English => format!("Press {key}."),
+            Language::English => format!("press {key}."),
             Language::Turkish => format!("{key} tuşuna basın."),
         };
         let on_tile = |app: &mut App, tile: TileId, k: char| {
@@ -600,7 +600,11 @@ impl App {
             Action::ShowIndicator => 's',
             Action::NextDeal => 'n',
         };
-        key(k, self.language)
+        // A sentence of its own; the key itself is never capitalised (D is not d).
+        match self.language {
+            Language::English => format!("Press {k}."),
+            Language::Turkish => key(k, turkish),
+        }
     }
 
     /// The opening counter: what has been laid this turn plus what the selection would add.

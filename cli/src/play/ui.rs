@@ -63,8 +63,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let key_lines = key_lines(app, &view);
     let discards = discard_lines(app, &view, width);
     let discard_height = discards.len();
-    // A question (a costly lay, discard or take-back) may take three lines; it is never cut.
-    let message_height = wrapped_height(&app.message, width).clamp(1, 3);
+    // A question (a costly lay, discard or take-back) or a long hint may take four lines.
+    let message_height = wrapped_height(&app.message, width).clamp(1, 4);
     let fixed = 1 + discard_height + RACK_HEIGHT + status_lines.len() + message_height + key_lines.len();
     let room = usize::from(area.height).saturating_sub(fixed);
     // The table first (its title line and every seat's melds), then up to two lines of log.
@@ -287,7 +287,8 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
         .to_owned(),
     );
     let popup = area.inner(ratatui::layout::Margin { horizontal: 2, vertical: 0 });
-    frame.render_widget(Clear, popup);
+    // The whole area is cleared: table text beside the sheet would read as part of it.
+    frame.render_widget(Clear, area);
     let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
     let title = format!(" {} ", app.text("Scores", "Puanlar"));
     frame.render_widget(Paragraph::new(text).block(Block::bordered().title(title)), popup);

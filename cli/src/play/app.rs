@@ -3,7 +3,7 @@
 
 use super::rack::{Groups, Layout as RackLayout};
 use crate::text::{EventWriter, PenaltyLog, penalty_text, seat_names};
-use okey_core::action::{OpenedWith, PenaltyReason};
+use okey_core::action::PenaltyReason;
 use okey_core::game::{MeldId, Seat};
 use okey_core::solver::{self, Layout};
 use okey_core::tile::TileId;
@@ -219,7 +219,7 @@ impl App {
     }
 
     /// The selected tiles in rack order, which is how the player reads them.
-    fn selection(&self) -> Vec<TileId> {
+    pub(super) fn selection(&self) -> Vec<TileId> {
         self.rack.tiles.iter().copied().filter(|t| self.selected.contains(t)).collect()
     }
 
@@ -537,145 +537,5 @@ impl App {
             ));
         }
         self.message = message;
-    }
-
-    /// The hint's reason in words, and the key that plays it: the tiles it concerns are
-    /// selected, or the cursor put on its tile, so one key follows it.
-    fn hint(&mut self) {
-        let hint = match self.session.hint(YOU) {
-            Some(hint) if self.view().is_some_and(|v| !v.allowed.is_empty()) => hint,
-            _ => {
-                self.message = self
-                    .text("Nothing to do now: wait for your turn.", "Şimdi yapılacak bir şey yok: sıranızı bekleyin.")
-                    .to_owned();
-                return;
-            }
-        };
-        let reason = hint.reason.text(self.language);
-        let how = self.point_at(&hint.action);
-        self.message = format!("{}: {reason}. {how}", self.text("Hint", "İpucu"));
-    }
-
-    /// Selects the tiles of `action`, or puts the cursor on its tile, and says which key plays it.
-    fn point_at(&mut self, action: &Action) -> String {
-        let (english, turkish) = (Language::English, Language::Turkish);
-        let key = |key: char, language: Language| match language {
-            Language::English => format!("press {key}."),
-            Language::Turkish => format!("{key} tuşuna basın."),
-        };
-        let on_tile = |app: &mut App, tile: TileId, k: char| {
-            app.selected.clear();
-            if let Some(at) = app.rack.tiles.iter().position(|&t| t == tile) {
-                app.cursor = at;
-            }
-            match app.language {
-                Language::English => format!("The cursor is on the tile: {}", key(k, english)),
-                Language::Turkish => format!("İmleç taşın üstünde: {}", key(k, turkish)),
-            }
-        };
-        let k = match action {
-            Action::Lay { melds } => {
-                self.selected = melds.iter().flat_map(|m| m.tiles.iter().copied()).collect();
-                if let Some(first) = self.rack.tiles.iter().position(|t| self.selected.contains(t)) {
-                    self.cursor = first;
-                }
-                return match self.language {
-                    Language::English => format!("The tiles are selected: {}", key('m', english)),
-                    Language::Turkish => format!("Taşlar seçildi: {}", key('m', turkish)),
-                };
-            }
-            Action::LayOff { tile, .. } => return on_tile(self, *tile, 'o'),
-            Action::RetrieveOkey { tile, .. } => return on_tile(self, *tile, 'k'),
-            Action::Discard { tile } => return on_tile(self, *tile, 'x'),
-            Action::Finish { tile } => return on_tile(self, *tile, 'f'),
-            Action::TakeBack { tile } => {
-                let last = self.view().and_then(|v| v.laid_this_turn.last().copied());
-                if last == Some(*tile) { 'u' } else { 'U' }
-            }
-            Action::Draw => 'd',
-            Action::TakeDiscard => 't',
-            Action::TakeIndicator => 'g',
-            Action::ReturnTaken => 'r',
-            Action::TakeBackAll => 'U',
-            Action::ShowIndicator => 's',
-            Action::NextDeal => 'n',
-        };
-        // A sentence of its own; the key itself is never capitalised (D is not d).
-        match self.language {
-            Language::English => format!("Press {k}."),
-            Language::Turkish => key(k, turkish),
-        }
-    }
-
-    /// The opening counter: what has been laid this turn plus what the selection would add.
-    pub fn opening_counter(&self) -> String {
-        let Some(view) = self.view() else { return String::new() };
-        if view.rules.is_duz() {
-            return classic_counter(&view, self.language);
-        }
-        match view.opened {
-            Some(OpenedWith::SetsAndRuns) => {
-                return self.text("Opened with runs and sets", "Perlerle açıldı").to_owned();
-            }
-            Some(OpenedWith::Pairs) => return self.text("Opened with pairs", "Çiftle açıldı").to_owned(),
-            None => {}
-        }
-        let laid = view.opening_this_turn;
-        let (mut value, mut pairs) = laid.map_or((0, 0), |o| (o.value, o.pairs));
-        let mut note = String::new();
-        if !self.selected.is_empty() {
-            let game = self.session.game();
-            let preview = game.read_selection(YOU, &self.selection()).map(|melds| game.preview_opening(YOU, &melds));
-            match preview {
-                Ok(preview) if preview.problem.is_none() => {
-                    value += preview.value;
-                    pairs += preview.pairs;
-                }
-                _ => note = self.text(" · selection forms no melds", " · seçilen taşlar per oluşturmuyor").to_owned(),
-            }
-        }
-        let (opening, pairs_word) = (self.text("Opening", "Açılış"), self.text("pairs", "çift"));
-        let (pairs_needed, needed) = (view.pairs_threshold, view.opening_threshold);
-        match laid.map(|o| o.with) {
-            Some(OpenedWith::Pairs) => format!("{opening} {pairs} / {pairs_needed} {pairs_word}{note}"),
-            Some(OpenedWith::SetsAndRuns) => format!("{opening} {value} / {needed}{note}"),
-            None if pairs > 0 => format!("{opening} {pairs} / {pairs_needed} {pairs_word}{note}"),
-            None => {
-                let best = self.text("best in rack", "ıstakadaki en iyi");
-                format!("{opening} {value} / {needed} · {best} {}{note}", arrangement_value(&view))
-            }
-        }
-    }
-}
-
-fn arrangement_value(view: &SeatView) -> u32 {
-    solver::best_value(&view.rack, view.meld_rules)
-}
-
-/// Düz Okey's counter: how many tiles the best 14 of the rack have in sets and runs, or in pairs,
-/// and whether a discard would win now.
-fn classic_counter(view: &SeatView, language: Language) -> String {
-    use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
-    let rules = view.meld_rules;
-    let keep = okey_core::Rules::DUZ_HAND_SIZE;
-    let hands: Vec<Vec<TileId>> = if view.rack.len() > keep {
-        (0..view.rack.len())
-            .map(|i| view.rack.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &t)| t).collect())
-            .collect()
-    } else {
-        vec![view.rack.clone()]
-    };
-    let melded = hands.iter().map(|h| melded_count(h, rules)).max().unwrap_or(0);
-    let pairs = hands.iter().map(|h| pairs_with_okeys(h, rules)).max().unwrap_or(0);
-    let wins = view.rack.len() > keep && hands.iter().any(|h| winning_hand(h, rules).is_some());
-    match language {
-        Language::English => {
-            let note = if wins { " · a discard wins: f" } else { "" };
-            format!("In sets and runs {melded} / {keep} · pairs {pairs} / 7{note}")
-        }
-        Language::Turkish => {
-            let note = if wins { " · bir taş atınca kazanırsınız: f" } else { "" };
-            format!("Perlerde {melded} / {keep} · çift {pairs} / 7{note}")
-        }
     }
 }

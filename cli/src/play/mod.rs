@@ -1,7 +1,9 @@
 //! `okey play`: the full-screen game against bots, saved when you quit and resumed next time.
 
 mod app;
+mod counter;
 pub mod help;
+mod hints;
 pub mod rack;
 mod save;
 mod table;

@@ -98,10 +98,21 @@ fn four_opened_seats_show_all_their_melds_at_80_by_24() {
     // And in Turkish, where the labels are longer.
     let turkish = App::in_language(Session::from_json(&app.session.to_json()).unwrap(), &[], Language::Turkish);
     assert_every_meld_shows(&turkish, &screen(&turkish));
+    // Were the table ever short of room, each seat keeps its line and says how many melds it
+    // could not show, rather than losing them silently.
+    let view = app.view().unwrap();
+    let (lines, shortened) = okey_cli::play::table::table_lines(&app, &view, 80, 6);
+    let text: Vec<String> =
+        lines.iter().map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect()).collect();
+    assert!(shortened && text.len() <= 6, "{text:#?}");
+    for seat in ["You · ", "Bot 2 (easy) · ", "Bot 3 (easy) · ", "Bot 4 (easy) · "] {
+        assert!(text.iter().any(|line| line.starts_with(seat)), "{seat}: {text:#?}");
+    }
+    assert!(text.iter().any(|line| line.contains(" more meld")), "{text:#?}");
 }
 
 /// Bots in every seat, a screen drawn after every move of two games: every meld on the table
-/// shows, whatever the table holds; the rack never has more than two rows' worth.
+/// shows, whatever the table holds.
 #[test]
 fn every_meld_shows_after_every_move_of_bot_games() {
     let mut most_melds = 0;

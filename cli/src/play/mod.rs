@@ -6,7 +6,7 @@ pub mod help;
 mod hints;
 pub mod rack;
 mod save;
-mod table;
+pub mod table;
 pub mod ui;
 
 pub use app::{App, DataFiles, Key, Mode, YOU};

@@ -37,7 +37,7 @@ enum Notation {
 
 /// The table's lines in `width` columns and at most `height` lines: every meld of every seat in
 /// full if they fit, else with runs written short, else each seat's last melds counted ("+2
-/// more") instead of shown. Whether melds had to be left out is the second value.
+/// more melds") instead of shown. Whether melds had to be left out is the second value.
 pub fn table_lines(app: &App, view: &SeatView, width: usize, height: usize) -> (Vec<Line<'static>>, bool) {
     let full = seat_lines(app, view, width, Notation::Full);
     if full.iter().map(Vec::len).sum::<usize>() <= height {
@@ -70,8 +70,9 @@ pub fn table_lines(app: &App, view: &SeatView, width: usize, height: usize) -> (
 
 fn more_item(app: &App, hidden: usize) -> Item {
     let text = match app.language {
-        okey_core::Language::English => format!("+{hidden} more (? help)"),
-        okey_core::Language::Turkish => format!("+{hidden} per daha (? yardım)"),
+        okey_core::Language::English if hidden == 1 => "+1 more meld".to_owned(),
+        okey_core::Language::English => format!("+{hidden} more melds"),
+        okey_core::Language::Turkish => format!("+{hidden} per daha"),
     };
     Item { spans: vec![Span::styled(text, Style::new().fg(Color::LightRed))], is_meld: false }
 }

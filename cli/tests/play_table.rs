@@ -36,9 +36,14 @@ fn follow_hint(app: &mut App) -> bool {
     press_hinted_key(app)
 }
 
-/// Presses the key the hint on screen names, answering yes to a question.
+/// Presses the key the hint on screen names, answering yes to a question. The whole hint is on
+/// the screen first: its last words, the key, are never cut off.
 fn press_hinted_key(app: &mut App) -> bool {
     let message = app.message.clone();
+    let shown = screen(app).join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+    let tail: Vec<&str> = message.split_whitespace().rev().take(4).collect();
+    let tail = tail.into_iter().rev().collect::<Vec<_>>().join(" ");
+    assert!(shown.contains(&tail), "`{tail}` is cut off:\n{}", screen(app).join("\n"));
     let key = match app.language {
         // "... press x." or "Press d.": the key after the last "ress ".
         Language::English => message.rsplit_once("ress ").and_then(|(_, rest)| rest.chars().next()),

@@ -99,6 +99,19 @@ fn reading_follows_the_family_an_opening_began_with() {
     assert_eq!(game.read_selection(0, &pair), Err(ActionError::MixedOpening));
 }
 
+#[test]
+fn another_seats_opening_this_turn_does_not_change_the_reading() {
+    let mut game =
+        table(concat!("rules: standard\nrack 0: ", seed_000_rack!(), "\nrack 1: R13 R13 ...\nstock: R12 ...\n"));
+    act(&mut game, 0, "draw");
+    act(&mut game, 0, "lay R7 R8 R9");
+    // Seat 0 is opening with runs this turn; seat 1's selection is read for seat 1.
+    let pair: Vec<TileId> =
+        game.deal().racks[1].iter().copied().filter(|t| t.print() == tiles("R13").unwrap()[0].print()).collect();
+    let melds = game.read_selection(1, &pair).unwrap();
+    assert_eq!(kinds(&melds), [Some(MeldKind::Pair)]);
+}
+
 /// Seed 000's second worked opening, exactly 101: R5 R6 R7 R8 | 13 13 13 | Y9 Y10 Y11 | 2 2 2.
 fn second_opening() -> Game {
     let mut game = table(

@@ -49,7 +49,8 @@ impl Game {
         let families = match state.opened {
             Some(OpenedWith::Pairs) => vec![Family::Pairs],
             Some(OpenedWith::SetsAndRuns) => vec![Family::SetsAndRuns, Family::Pairs],
-            None => match deal.opening_so_far() {
+            // This turn's melds are the seat's only while it is the seat's turn.
+            None => match deal.opening_so_far().filter(|_| deal.turn == seat) {
                 Some((OpenedWith::Pairs, ..)) => vec![Family::Pairs],
                 Some((OpenedWith::SetsAndRuns, ..)) => vec![Family::SetsAndRuns],
                 None => vec![Family::SetsAndRuns, Family::Pairs],
@@ -65,12 +66,15 @@ impl Game {
         let lay = |specs: &[MeldSpec]| trial.clone().lay(seat, specs, &self.rules).map(|_| ());
         let readings = solver::selection_readings(tiles, deal.meld_rules, &families);
         if readings.is_empty() {
-            // Up to four tiles are read as the one meld they could be: the engine says why not.
-            return Err(match tiles.len() {
-                0 => ActionError::NoMelds,
-                1..=4 => lay(&[MeldSpec::inferred(tiles.to_vec())]).err().unwrap_or(ActionError::NoMelds),
-                count => ActionError::NotMelds { count },
-            });
+            // Up to four tiles are read as the one meld they could be: laid, or the engine says why not.
+            return match tiles.len() {
+                0 => Err(ActionError::NoMelds),
+                1..=4 => {
+                    let one = [MeldSpec::inferred(tiles.to_vec())];
+                    lay(&one).map(|()| one.to_vec())
+                }
+                count => Err(ActionError::NotMelds { count }),
+            };
         }
         let mut first_refusal = None;
         for reading in readings {

@@ -15,96 +15,42 @@ use thiserror::Error;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ActionError {
     GameOver,
-    NoSuchSeat {
-        seat: Seat,
-    },
-    BotSeat {
-        seat: Seat,
-    },
-    NotYourTurn {
-        seat: Seat,
-        turn: Seat,
-    },
-    WrongPhase {
-        phase: Phase,
-    },
-    TileNotInRack {
-        tile: TileId,
-    },
+    NoSuchSeat { seat: Seat },
+    BotSeat { seat: Seat },
+    NotYourTurn { seat: Seat, turn: Seat },
+    WrongPhase { phase: Phase },
+    TileNotInRack { tile: TileId },
     NoDiscardToTake,
-    DiscardNotUsable {
-        tile: TileId,
-    },
+    DiscardNotUsable { tile: TileId },
     IndicatorNotTakeable,
     NothingToReturn,
-    ReturnNotAllowed {
-        tile: TileId,
-    },
-    TakeBackFirst {
-        tile: TileId,
-    },
+    ReturnNotAllowed { tile: TileId },
+    TakeBackFirst { tile: TileId },
     MustDrawAfterReturn,
     NoMelds,
-    DuplicateTile {
-        tile: TileId,
-    },
-    InvalidMeld {
-        index: usize,
-        source: MeldError,
-    },
-    /// Selected tiles that form no meld, nor several melds laid together.
-    NotMelds {
-        count: usize,
-    },
+    DuplicateTile { tile: TileId },
+    InvalidMeld { index: usize, source: MeldError },
+    NotMelds { count: usize },
     MixedOpening,
-    PairsOpenerCannotLay {
-        kind: MeldKind,
-    },
-    SetsOpenerCannotLayPairs {
-        after_pairs_opening: bool,
-    },
+    PairsOpenerCannotLay { kind: MeldKind },
+    SetsOpenerCannotLayPairs { after_pairs_opening: bool },
     MustKeepDiscard,
     NotOpened,
     WaitAfterOpening,
-    NoSuchMeld {
-        meld: MeldId,
-    },
-    DoesNotFit {
-        tile: TileId,
-        meld: MeldId,
-        source: MeldError,
-    },
-    LayOffCap {
-        cap: u8,
-    },
+    NoSuchMeld { meld: MeldId },
+    DoesNotFit { tile: TileId, meld: MeldId, source: MeldError },
+    LayOffCap { cap: u8 },
     RetrievalNotAllowed,
-    NotLaidThisTurn {
-        tile: TileId,
-    },
+    NotLaidThisTurn { tile: TileId },
     NothingToTakeBack,
-    TakenTileNotUsed {
-        tile: TileId,
-    },
-    TakenTileNotInOpening {
-        tile: TileId,
-    },
-    OpeningTooLow {
-        value: u32,
-        needed: u32,
-    },
-    TooFewPairs {
-        pairs: u8,
-        needed: u8,
-    },
+    TakenTileNotUsed { tile: TileId },
+    TakenTileNotInOpening { tile: TileId },
+    OpeningTooLow { value: u32, needed: u32 },
+    TooFewPairs { pairs: u8, needed: u8 },
     MustFinishWithIndicator,
     DealNotOver,
-    NotInThisGame {
-        action: ActionKind,
-        game: Variant,
-    },
-    NotAWinningHand {
-        tile: TileId,
-    },
+    NotInThisGame { action: ActionKind, game: Variant },
+    NotAWinningHand { tile: TileId },
     CannotShowIndicator,
 }
 

@@ -156,11 +156,11 @@ impl OkeyGame {
         self.session.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn current_language(&self) -> Language {
+    pub(crate) fn current_language(&self) -> Language {
         *self.language.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn seat(session: &Session, seat: u32) -> Result<usize, OkeyError> {
+    pub(crate) fn seat(session: &Session, seat: u32) -> Result<usize, OkeyError> {
         let players = session.seats().len();
         usize::try_from(seat).ok().filter(|&s| s < players).ok_or_else(|| {
             OkeyError::input("no_such_seat", format!("there is no seat {seat} in a {players}-player game"))

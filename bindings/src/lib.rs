@@ -16,6 +16,7 @@ mod fit;
 mod game;
 mod hint;
 mod language;
+mod lay;
 mod progress;
 mod review;
 mod rules_text;
@@ -29,6 +30,7 @@ pub use game::{
 };
 pub use hint::{HintDetails, OkeyHint};
 pub use language::{DetailValue, MessageDetail};
+pub use lay::OpeningRisk;
 pub use review::{
     GameReview, ReviewItem, ReviewKind, ReviewListener, review_game, review_game_with_progress, review_position,
     review_saved_game, review_saved_game_with_progress,

@@ -1,6 +1,6 @@
 //! The mistakes review (`okey_core::review`) as the Review screen reads it: a seat's turns of a
-//! saved game, the costliest first, each with the move made, the better one, the estimated
-//! points, the named case and the position to show.
+//! saved game (Okey 101 or Düz Okey), the clear mistakes first and then the costliest, each with
+//! the move made, the better one, the estimated points, the named case and the position to show.
 //!
 //! A review takes about a second: `review_saved_game_with_progress` reports each judged turn to
 //! a [`ReviewListener`], which can stop it (`Cancelled`, code `review_cancelled`).
@@ -15,23 +15,36 @@ use okey_core::record::action_text;
 use okey_core::review::{self as core_review, MistakeKind, ReviewError};
 use std::sync::Arc;
 
-/// What kind of mistake a turn was.
+/// What kind of mistake a turn was. The mistakes plain from the seat's view (a finish, an
+/// opening, a win or the indicator left, a discard charged 101 for an okey or a tile that fitted
+/// the table, melds broken) come first in a review, whatever their points.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum ReviewKind {
-    /// The hand could finish this turn; `discard` would have been the last tile.
-    MissedFinish { discard: Tile },
-    /// The hand could open this turn: `value` points (or pairs), with these melds.
-    MissedOpening { with: OpenedWith, value: u32, melds: Vec<Vec<Tile>> },
+    /// Okey 101: the hand could finish this turn; `discard` would have been the last tile, and
+    /// the deal would have scored `scored` for the seat (-101 times the finish's doublings).
+    MissedFinish { discard: Tile, scored: i32 },
+    /// Okey 101: the hand could open this turn: `value` points (or pairs), with these melds;
+    /// `risked` is what the seat pays if someone finishes before it opens (202, doubled in a
+    /// risk round, before the finish's doublings).
+    MissedOpening { with: OpenedWith, value: u32, melds: Vec<Vec<Tile>>, risked: i32 },
     /// A discard charged a +101 penalty.
     PenaltyDiscard { tile: Tile, reason: PenaltyReason, points: i32 },
     /// The next player took this discard and opened (or finished) with it.
     FedOpponent { tile: Tile, opponent: u32, finished: bool },
-    /// Okeys still in the opened hand when the deal ended.
+    /// Okey 101: okeys still in the opened hand when the deal ended.
     OkeyHeld { okeys: u8, stock_ran_out: bool },
-    /// Tiles that fitted the table still in the hand when the deal ended.
+    /// Okey 101: tiles that fitted the table still in the hand when the deal ended.
     NotLaidOff { tiles: Vec<Tile> },
-    /// Opened with pairs where sets and runs were better, or the reverse.
+    /// Okey 101: opened with pairs where sets and runs were better, or the reverse.
     OpeningKind { made: OpenedWith, better: OpenedWith },
+    /// Düz Okey: the hand could win this turn discarding `discard` (after taking the offered
+    /// tile when `by_taking`); each other player would have lost `worth`.
+    MissedWin { discard: Tile, by_taking: bool, worth: i32 },
+    /// Düz Okey: the indicator's twin was held and not shown before the first draw.
+    MissedIndicator { tile: Tile },
+    /// Düz Okey: discarding `tile` left `kept` of the 14 tiles in sets, runs or pairs, where
+    /// discarding `instead` kept `possible`.
+    BrokeMelds { tile: Tile, kept: u8, possible: u8, instead: Tile },
     /// No named case: the play-outs found a better move.
     WeakerMove,
 }
@@ -43,11 +56,14 @@ fn tiles(tiles: &[okey_core::tile::TileId]) -> Vec<Tile> {
 impl From<&MistakeKind> for ReviewKind {
     fn from(kind: &MistakeKind) -> ReviewKind {
         match kind {
-            MistakeKind::MissedFinish { discard } => ReviewKind::MissedFinish { discard: (*discard).into() },
-            MistakeKind::MissedOpening { with, value, melds } => ReviewKind::MissedOpening {
+            MistakeKind::MissedFinish { discard, scored } => {
+                ReviewKind::MissedFinish { discard: (*discard).into(), scored: *scored }
+            }
+            MistakeKind::MissedOpening { with, value, melds, risked } => ReviewKind::MissedOpening {
                 with: *with,
                 value: *value,
                 melds: melds.iter().map(|m| tiles(m)).collect(),
+                risked: *risked,
             },
             MistakeKind::PenaltyDiscard { tile, reason, points } => {
                 ReviewKind::PenaltyDiscard { tile: (*tile).into(), reason: *reason, points: *points }
@@ -62,6 +78,16 @@ impl From<&MistakeKind> for ReviewKind {
             }
             MistakeKind::NotLaidOff { tiles: laid } => ReviewKind::NotLaidOff { tiles: tiles(laid) },
             MistakeKind::OpeningKind { made, better } => ReviewKind::OpeningKind { made: *made, better: *better },
+            MistakeKind::MissedWin { discard, by_taking, worth } => {
+                ReviewKind::MissedWin { discard: (*discard).into(), by_taking: *by_taking, worth: *worth }
+            }
+            MistakeKind::MissedIndicator { tile } => ReviewKind::MissedIndicator { tile: (*tile).into() },
+            MistakeKind::BrokeMelds { tile, kept, possible, instead } => ReviewKind::BrokeMelds {
+                tile: (*tile).into(),
+                kept: *kept,
+                possible: *possible,
+                instead: (*instead).into(),
+            },
             MistakeKind::WeakerMove => ReviewKind::WeakerMove,
         }
     }
@@ -76,7 +102,8 @@ pub struct ReviewItem {
     pub turn: u32,
     /// Where the turn starts in the game's moves.
     pub move_index: u32,
-    /// The estimated cost in deal points (0 for a named case that cost nothing this time).
+    /// The estimated cost in deal points (0 for a named case that cost nothing this time); in
+    /// Düz Okey, the points the case put at stake.
     pub points: i32,
     pub kind: ReviewKind,
     /// The kind's stable code (`missed_opening`, `penalty_discard`, ...).
@@ -105,7 +132,7 @@ pub struct GameReview {
     pub turns: u32,
     /// Turns played as the Hard bot would.
     pub agreed: u32,
-    /// The costliest first.
+    /// The clear mistakes first, then the costliest.
     pub items: Vec<ReviewItem>,
 }
 
@@ -128,8 +155,8 @@ pub trait ReviewListener: Send + Sync {
 
 /// Reviews `seat` of a game saved with `OkeyGame.save`, with its texts in `language`. Replays and plays out samples for every
 /// turn the seat played differently from Hard (a few hundred ms for a whole game on a desktop
-/// core): call it off the main thread. A damaged save is `LoadFailed`; a seat not in the game,
-/// or a Düz Okey game (`review_unsupported`), `InvalidInput`.
+/// core): call it off the main thread. Okey 101 and Düz Okey alike. A damaged save is
+/// `LoadFailed`; a seat not in the game, `InvalidInput`.
 #[uniffi::export]
 pub fn review_saved_game(save_json: String, seat: u32, language: Language) -> Result<GameReview, OkeyError> {
     review_with(&save_json, seat, language, &mut |_, _| true)

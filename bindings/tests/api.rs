@@ -198,3 +198,30 @@ fn a_refusal_comes_in_the_games_language_with_its_details() {
     assert_eq!(english.to_string(), "that cannot be done in the draw phase");
     assert_eq!(game.save(), before);
 }
+
+/// A selection read as melds (several laid with one `Lay`), and the question before a lay that
+/// leaves the hand unable to open: what the apps call before laying.
+#[test]
+fn a_selection_reads_as_melds_and_a_hopeless_lay_is_flagged() {
+    let game = OkeyGame::new(config(5)).unwrap();
+    game.run_bots(0).unwrap();
+    if game.view(0).unwrap().phase == Phase::Draw {
+        game.apply(0, Action::Draw).unwrap();
+    }
+    let groups = game.arrange(0, Layout::RunsAndSets).unwrap();
+    // Seed 5's rack: three sets (R6 B6 K6, R7 Y7 B7 K7, R8 B8 K8), then the rest.
+    let selection: Vec<Tile> = groups[..3].iter().flatten().copied().collect();
+    let melds = game.read_selection(0, selection).unwrap();
+    assert_eq!(melds.len(), 3);
+    let risk = game.opening_risk(0, melds.clone(), Language::Turkish).unwrap().expect("far below 101");
+    assert!(risk.reachable < risk.needed && risk.penalty == 101, "{risk:?}");
+    assert!(risk.message.starts_with("Istakan bu sıra açamaz"), "{}", risk.message);
+    game.apply(0, Action::Lay { melds }).unwrap();
+    assert_eq!(game.view(0).unwrap().table.iter().filter(|m| m.owner == 0).count(), 3);
+    // Tiles that form no melds say why.
+    let loose: Vec<Tile> = groups.last().unwrap().iter().take(5).copied().collect();
+    match game.read_selection(0, loose) {
+        Err(OkeyError::Refused { code, .. }) => assert!(code == "not_melds" || code == "invalid_meld", "{code}"),
+        other => panic!("{other:?}"),
+    }
+}

@@ -84,20 +84,26 @@ fn an_items_position_is_the_seats_own_view_at_the_start_of_its_turn() {
 }
 
 #[test]
-fn the_reviews_refusals_are_worded_in_the_language_asked_for() {
-    // Düz Okey cannot be reviewed: the refusal a Turkish player sees is in Turkish, same code.
+fn a_duz_okey_game_is_reviewed_too() {
     let rules = rules_for_preset(Preset::Duz);
-    let bot = SeatKind::Bot { level: BotLevel::Easy };
+    let bot = SeatKind::Bot { level: BotLevel::Beginner };
     let game = OkeyGame::new(GameConfig { rules, seats: vec![bot; 4], seed: 5, language: None }).unwrap();
-    let duz = game.save();
-    for (language, words) in [(Language::English, "cannot be reviewed"), (Language::Turkish, "incelenemiyor")] {
-        let error = review_saved_game(duz.clone(), 0, language).unwrap_err();
-        assert!(matches!(error, OkeyError::InvalidInput { .. }), "{error:?}");
-        assert_eq!(error.code(), "review_unsupported");
-        let OkeyError::InvalidInput { detail, language: worded_in, .. } = error else { unreachable!() };
-        assert!(detail.contains(words), "{detail:?}");
-        assert_eq!(worded_in, language);
+    while game.view(0).unwrap().phase != Phase::DealOver {
+        game.run_bots(0).unwrap();
     }
+    let save = game.save();
+    let reviews: Vec<_> =
+        (0..4).map(|seat| review_saved_game(save.clone(), seat, Language::Turkish).unwrap()).collect();
+    assert!(reviews.iter().all(|r| r.turns > 0 && r.agreed <= r.turns));
+    for item in reviews.iter().flat_map(|r| &r.items) {
+        assert!(!item.text.is_empty() && !item.made_words.is_empty(), "{item:?}");
+    }
+    // The Beginner's careless discards break melds somewhere in the deal.
+    assert!(reviews.iter().flat_map(|r| &r.items).any(|i| i.code == "broke_melds"), "{reviews:?}");
+}
+
+#[test]
+fn the_reviews_refusals_are_worded_in_the_language_asked_for() {
     // A seat not in the game, and a stop, in Turkish too.
     let save = finished_save(3);
     let OkeyError::InvalidInput { detail, .. } = review_saved_game(save.clone(), 9, Language::Turkish).unwrap_err()

@@ -4,8 +4,24 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use okey_core::bot::Level;
 use okey_core::{Language, Preset};
 
+/// Where `okey` keeps its files, shown under `okey --help`.
+pub const FILES_HELP: &str = "Files: the game in progress (game.json, saved when you quit `okey play`) and your \
+statistics (stats.json) are kept in the data directory: ~/.local/share/okey on Linux \
+($XDG_DATA_HOME/okey if set), \
+~/Library/Application Support/okey on macOS, %APPDATA%\\okey\\data on Windows. Set OKEY_DATA_DIR \
+to use another folder. In `okey play`, press ? to see the paths.";
+
 #[derive(Debug, Parser)]
-#[command(name = "okey", version, about = "Okey 101 against bots, in the terminal")]
+#[command(
+    name = "okey",
+    version,
+    about = "Okey 101 and Düz Okey (classic Okey) against bots, in the terminal",
+    long_about = "Okey 101 and Düz Okey (classic Okey) against bots, in the terminal: `okey play` (the \
+                  default) plays Okey 101 under a preset's rules, or Düz Okey with `--preset duz`; the \
+                  other commands solve a hand, replay or review a game, show the rules and your statistics, \
+                  and run bots against bots.",
+    after_help = FILES_HELP
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -34,17 +50,19 @@ impl From<LangArg> for Language {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play a game against bots (the default).
+    /// Play Okey 101 (or Düz Okey: --preset duz) against bots (the default); saved when you quit.
     Play(PlayArgs),
     /// The best melds, opening value, pairs and rack layouts of a hand.
     Solve(SolveArgs),
     /// Check a saved game or a game record, and print its events and scores.
     Replay(ReplayArgs),
-    /// A seat's mistakes in a saved game or record, judged against the Hard bot, costliest first.
+    /// A seat's mistakes in a saved game or record, judged against the Hard bot: the clear ones first,
+    /// then the costliest.
     Review(crate::review::ReviewArgs),
     /// Bots against bots over duplicate deals: scores with confidence intervals, decision times.
     Arena(ArenaArgs),
-    /// Your statistics over the games you finished, per preset and per opponent level.
+    /// Your statistics over the games you finished, per preset and per opponent level (kept in
+    /// the data directory, beside the saved game: see `okey --help`).
     Stats(StatsArgs),
     /// The rules of a preset or a rules file in plain words, with the glossary of Turkish terms.
     Rules(crate::rules::RulesArgs),
@@ -93,7 +111,7 @@ impl From<LevelArg> for Level {
 
 #[derive(Clone, Debug, Default, Args)]
 pub struct PlayArgs {
-    /// Rules preset.
+    /// Rules preset: the Okey 101 presets, or duz for Düz Okey (default: standard).
     #[arg(long, value_enum)]
     pub preset: Option<PresetArg>,
     /// Number of players, you included (2 to 4).
@@ -147,7 +165,8 @@ pub struct SolveArgs {
 
 #[derive(Clone, Debug, Args)]
 pub struct ReplayArgs {
-    /// A saved game (JSON), a session save, or a text record (`okey-record 1`).
+    /// A saved game (JSON), a session save (`game.json` in the data directory), or a text record
+    /// (first line `okey-record 2`; version 1 records are read too).
     pub file: std::path::PathBuf,
     /// Print one JSON object instead of text.
     #[arg(long)]

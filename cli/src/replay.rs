@@ -2,7 +2,7 @@
 //! prints its events and scores.
 
 use crate::Failure;
-use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names, starting_total};
+use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
 use okey_core::record::{Record, RecordError};
 use okey_core::scoring::DealResult;
 use okey_core::{Event, Language, Rules, Session};
@@ -123,8 +123,7 @@ pub fn replay_report(replay: &Replay, language: Language) -> String {
     }
     out.push('\n');
     let penalties = PenaltyLog::from_events(&replay.events);
-    let start = starting_total(&replay.rules);
-    out.push_str(&score_sheet(&replay.deals, &replay.names, start, &penalties, language));
+    out.push_str(&score_sheet(&replay.deals, &replay.names, &replay.rules, &penalties, language));
     if !replay.finished {
         out.push_str(language.pick("(the game is not finished)\n", "(oyun bitmedi)\n"));
     }

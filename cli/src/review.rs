@@ -1,5 +1,6 @@
-//! `okey review`: a seat's mistakes in a saved game or record, the costliest first, each judged
-//! against the Hard bot from that seat's view (see `okey_core::review`).
+//! `okey review`: a seat's mistakes in a saved game or record (Okey 101 or Düz Okey), the clear
+//! mistakes first and then the costliest, each judged against the Hard bot from that seat's
+//! view (see `okey_core::review`).
 
 use crate::Failure;
 use clap::Args;
@@ -33,6 +34,11 @@ pub struct ReportItem {
     pub code: &'static str,
     pub made: String,
     pub better: String,
+    /// The moves in words, in the report's language ("desteden çek; kırmızı 7'yi at").
+    pub made_words: String,
+    pub better_words: String,
+    /// A mistake plain from the seat's view, listed before every other item.
+    pub clear: bool,
     pub text: String,
     pub position: String,
 }
@@ -94,6 +100,10 @@ fn moves_text(actions: &[Action]) -> String {
     actions.iter().map(action_text).collect::<Vec<_>>().join("; ")
 }
 
+fn words(text: String) -> String {
+    if text.is_empty() { "-".to_owned() } else { text }
+}
+
 fn report(record: &Record, review: &Review, language: Language) -> ReviewReport {
     let items = review
         .items
@@ -109,6 +119,9 @@ fn report(record: &Record, review: &Review, language: Language) -> ReviewReport 
             code: item.kind.code(),
             made: moves_text(&item.made),
             better: moves_text(&item.better),
+            made_words: words(item.made_words(language)),
+            better_words: words(item.better_words(language)),
+            clear: item.kind.is_clear(),
             text: item.kind.describe(language),
             position: item.position.clone(),
         })
@@ -158,8 +171,8 @@ pub fn report_text(report: &ReviewReport) -> String {
             format!("{}. Deal {}, turn {}: about {} {unit}\n", item.rank, item.deal, item.turn, item.points)
         });
         out.push_str(&format!("   {}\n", item.text));
-        out.push_str(&format!("   {}: {}\n", pick("Played", "Oynanan"), item.made));
-        out.push_str(&format!("   {}: {}\n", pick("Better", "Daha iyisi"), item.better));
+        out.push_str(&format!("   {}: {}\n", pick("Played", "Oynanan"), item.made_words));
+        out.push_str(&format!("   {}: {}\n", pick("Better", "Daha iyisi"), item.better_words));
     }
     if report.items.is_empty() {
         out.push_str(pick(

@@ -354,15 +354,21 @@ pub fn starting_total(rules: &Rules) -> i32 {
     if rules.is_duz() { i32::from(rules.starting_points) } else { 0 }
 }
 
-/// Deal-by-deal scores and totals, a column per seat; totals begin at `start` (Düz Okey's 20).
-/// Under a deal with penalties, a line says who was charged and why.
+/// Deal-by-deal scores and totals, a column per seat; totals begin at the rules' start (Düz
+/// Okey's 20). Under a deal with penalties, a line says who was charged and why. In Okey 101 a
+/// deal that is not one of the game's deals (the stock ran out) says so: its scores still count.
 pub fn score_sheet(
     deals: &[DealResult],
     names: &[String],
-    start: i32,
+    rules: &Rules,
     penalties: &PenaltyLog,
     language: Language,
 ) -> String {
+    let start = starting_total(rules);
+    let extra = match language {
+        Language::English => format!("  (extra deal, not one of the {})", rules.deals),
+        Language::Turkish => format!("  (ek el, {} elden sayılmaz)", rules.deals),
+    };
     let width = names.iter().map(|name| name.chars().count()).max().unwrap_or(6).max(6);
     let mut out = format!("{:<8}", language.pick("Deal", "El"));
     for name in names {
@@ -371,7 +377,7 @@ pub fn score_sheet(
     out.push('\n');
     let mut totals = vec![start; names.len()];
     for result in deals {
-        let note = if result.counts { "" } else { language.pick("  (does not count)", "  (sayılmaz)") };
+        let note = if result.counts || rules.is_duz() { "" } else { extra.as_str() };
         out.push_str(&format!("{:<8}", result.deal + 1));
         for (seat, score) in result.scores.iter().enumerate() {
             out.push_str(&format!(" {score:>width$}"));

@@ -349,3 +349,19 @@ fn solve_explains_bad_input_in_turkish() {
     let error = okey_cli::solve::solve_in(&solve_args("R5", "F"), TR).unwrap_err();
     assert_eq!(error.message, "okey K5 gibi sayılı bir taştır, sahte okey olamaz");
 }
+
+/// `okey --help` names both games and where the files are kept; `okey replay --help` names the
+/// text record's current version, taken from the engine.
+#[test]
+fn the_help_names_both_games_the_record_version_and_the_files() {
+    use clap::CommandFactory;
+    let mut cli = Cli::command();
+    let help = cli.render_long_help().to_string();
+    assert!(help.contains("Okey 101") && help.contains("Düz Okey"), "{help}");
+    for words in ["game.json", "stats.json", "OKEY_DATA_DIR", "~/.local/share/okey"] {
+        assert!(help.contains(words), "{words}: {help}");
+    }
+    let replay = cli.find_subcommand_mut("replay").unwrap().render_long_help().to_string();
+    assert!(replay.contains(okey_core::record::TEXT_HEADER), "{replay}");
+    assert!(!replay.contains("okey-record 1`"), "{replay}");
+}

@@ -34,8 +34,8 @@ fn buffer(app: &App, width: u16, height: u16) -> ratatui::buffer::Buffer {
 }
 
 fn rack_rows(lines: &[String]) -> Vec<String> {
-    let top = lines.iter().position(|l| l.contains("Your rack")).unwrap();
-    lines[top + 1..top + 3].iter().map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_owned()).collect()
+    let top = lines.iter().position(|l| l.contains("Your rack") || l.contains("Istakanız")).unwrap();
+    lines[top + 1..top + 3].iter().map(|l| l.trim().to_owned()).collect()
 }
 
 #[test]
@@ -51,16 +51,16 @@ fn the_screen_shows_rack_table_counter_and_keys_in_80_by_24() {
     assert!(text.contains("Your rack (21) · your turn: draw (d) or take (t)"), "{text}");
     assert!(text.contains("Opening 0 / 101 · best in rack 70"), "{text}");
     // Seats read from 1 everywhere: "You" are seat 1, so the bot in engine seat 2 is Bot 3.
-    assert!(text.contains("Bot 3 easy (9) · opened: #0 B11 B12 R1=B13"), "{text}");
+    assert!(text.contains("Bot 3 (easy) · 9 tiles · 0 pts · opened: #0 B11 B12 R1=B13"), "{text}");
     assert!(text.contains("d draw  t take"), "{text}");
-    // Every rack tile is drawn, in the rack's order, twelve to a row.
+    // Every rack tile is drawn, in the rack's order, on two rows.
     let view = app.view().unwrap();
     let drawn: Vec<String> =
         rack_rows(&lines).iter().flat_map(|r| r.split_whitespace().map(str::to_owned).collect::<Vec<_>>()).collect();
-    let expected: Vec<String> = app.order.iter().map(ToString::to_string).collect();
+    let expected: Vec<String> = app.order().iter().map(ToString::to_string).collect();
     assert_eq!(drawn, expected);
     assert_eq!(drawn.len(), view.rack.len());
-    assert_eq!(rack_rows(&lines)[0].split_whitespace().count(), 12);
+    assert_eq!(rack_rows(&lines)[0].split_whitespace().count(), 16);
 }
 
 #[test]
@@ -68,7 +68,8 @@ fn arranging_drawing_and_the_live_opening_counter() {
     let mut app = app(5);
     app.on_key(Key::Char('a'));
     let rows = rack_rows(&screen(&app, 80, 24));
-    assert!(rows[0].starts_with("R6   B6   K6   R7   Y7   B7   K7   R8   B8   K8"), "{rows:?}");
+    // Each meld a group, with a gap before the next.
+    assert!(rows[0].starts_with("R6   B6   K6     R7   Y7   B7   K7     R8   B8   K8     R12"), "{rows:?}");
     app.on_key(Key::Char('d'));
     let text = screen(&app, 80, 24).join("\n");
     assert!(text.contains("Your rack (22) · your turn: play, then discard (x)"), "{text}");
@@ -79,9 +80,22 @@ fn arranging_drawing_and_the_live_opening_counter() {
         app.on_key(Key::Right);
     }
     assert!(screen(&app, 80, 24).join("\n").contains("Opening 18 / 101"));
+    // 18 can never become 101 this turn: the screen asks first, and No keeps the tiles.
     app.on_key(Key::Char('m'));
+    assert!(matches!(app.mode, Mode::ConfirmLay { .. }), "{:?}", app.mode);
+    let question = screen(&app, 80, 24).join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        question.contains(
+            "Your rack cannot open this turn: at most 70 of 101; taking the tiles back costs 101. Lay anyway?"
+        ),
+        "{question}"
+    );
+    app.on_key(Key::Enter);
+    assert_eq!(app.view().unwrap().rack.len(), 22, "No is the default");
+    app.on_key(Key::Char('m'));
+    app.on_key(Key::Char('y'));
     let text = screen(&app, 80, 24).join("\n");
-    assert!(text.contains("You (19):"), "{text}");
+    assert!(text.contains("You · 19 tiles · 0 pts:"), "{text}");
     assert!(text.contains("You lay set R6 B6 K6"), "{text}");
     assert!(text.contains("Opening 18 / 101"), "{text}");
     // Taking the meld back (three tiles, so +101, after a question) puts the tiles back in the rack.
@@ -113,12 +127,12 @@ fn discarding_an_okey_asks_first() {
         .map(app)
         .find(|a| {
             let okey = a.view().unwrap().okey;
-            a.order.iter().any(|t| t.print() == Print::Numbered(okey))
+            a.order().iter().any(|t| t.print() == Print::Numbered(okey))
         })
         .expect("some seed deals the player an okey");
     app.on_key(Key::Char('d'));
     let okey = app.view().unwrap().okey;
-    app.cursor = app.order.iter().position(|t| t.print() == Print::Numbered(okey)).unwrap();
+    app.cursor = app.order().iter().position(|t| t.print() == Print::Numbered(okey)).unwrap();
     app.on_key(Key::Char('x'));
     assert!(matches!(app.mode, Mode::ConfirmDiscard { .. }), "{:?}", app.mode);
     assert!(app.message.contains("costs 101"), "{}", app.message);
@@ -147,7 +161,7 @@ fn a_whole_game_played_with_keys() {
             }
             Phase::Draw => app.on_key(Key::Char('d')),
             Phase::Play => {
-                app.cursor = app.order.len() - 1;
+                app.cursor = app.order().len() - 1;
                 app.on_key(Key::Char('x'));
                 if matches!(app.mode, Mode::ConfirmDiscard { .. }) {
                     app.on_key(Key::Char('y'));
@@ -196,7 +210,7 @@ fn a_whole_duz_game_played_with_keys() {
     assert!(first[0].starts_with("Düz Okey · duz · deal 1 · ends at 0 · indicator "), "{}", first[0]);
     let text = first.join("\n");
     assert!(text.contains("In sets and runs "), "{text}");
-    assert!(text.contains("f discard and finish"), "{text}");
+    assert!(text.contains("d draw  t take"), "{text}");
     let (mut finishes, mut shows) = (0, 0);
     for _ in 0..20_000 {
         if app.step_bot() {
@@ -216,7 +230,7 @@ fn a_whole_duz_game_played_with_keys() {
             okey_core::Action::Draw => 'd',
             okey_core::Action::TakeDiscard => 't',
             okey_core::Action::Discard { tile } | okey_core::Action::Finish { tile } => {
-                app.cursor = app.order.iter().position(|&t| t == tile).unwrap();
+                app.cursor = app.order().iter().position(|&t| t == tile).unwrap();
                 if matches!(hint, okey_core::Action::Finish { .. }) {
                     finishes += 1;
                     'f'
@@ -246,7 +260,7 @@ fn play_out_the_deal(app: &mut App) {
             Phase::DealOver | Phase::GameOver => return,
             Phase::Draw => app.on_key(Key::Char('d')),
             Phase::Play => {
-                app.cursor = app.order.len() - 1;
+                app.cursor = app.order().len() - 1;
                 app.on_key(Key::Char('x'));
                 if matches!(app.mode, Mode::ConfirmDiscard { .. }) {
                     app.on_key(Key::Char('y'));
@@ -267,6 +281,7 @@ fn a_costly_take_back_asks_first_and_the_penalty_is_explained() {
         app.on_key(Key::Right);
     }
     app.on_key(Key::Enter);
+    app.on_key(Key::Char('y'));
     assert_eq!(app.view().unwrap().rack.len(), 19, "{}", app.message);
     let laid = app.session.to_json();
     for key in ['u', 'U'] {
@@ -310,17 +325,46 @@ fn selected_tiles_keep_their_colours() {
     assert_eq!(cell.fg, ui::tile_color(selected), "{selected} lost its colour");
     // A long counter leaves the totals whole, on their own line.
     let text = plain.join("\n");
-    assert!(text.contains("selection is not a meld"), "{text}");
-    assert!(text.contains("Totals: You 0 · Bot 2 0 · Bot 3 0 · Bot 4 0"), "{text}");
+    assert!(text.contains("selection forms no melds"), "{text}");
+    for seat in ["You · 21 tiles · 0 pts", "Bot 2 (easy) · 21 tiles · 0 pts", "Bot 4 (easy) · 21 tiles · 0 pts"] {
+        assert!(text.contains(seat), "{seat}: {text}");
+    }
 }
 
 #[test]
-fn every_key_the_screen_answers_to_is_listed() {
-    let text = screen(&app(5), 80, 24).join("\n");
-    for key in ["Esc unselect", "m/Enter lay meld", "g take indicator", "u take back last", "U take back all", "q quit"]
-    {
+fn the_keys_allowed_now_are_listed_and_the_help_lists_every_key_and_the_files() {
+    let mut app = app(5);
+    let text = screen(&app, 80, 24).join("\n");
+    for key in ["Esc unselect", "? help", "d draw", "t take", "h hint", "q quit"] {
         assert!(text.contains(key), "{key} is not listed:\n{text}");
     }
+    assert!(!text.contains("x discard"), "not allowed before drawing:\n{text}");
+    app.data_files =
+        Some(okey_cli::play::DataFiles { save: "/data/okey/game.json".into(), stats: "/data/okey/stats.json".into() });
+    app.on_key(Key::Char('?'));
+    let help = screen(&app, 80, 24).join("\n");
+    for key in [
+        "m or Enter lay",
+        "g take the indicator",
+        "u take back the last tile",
+        "U take back all",
+        "k swap",
+        "s show",
+        "f discard and finish",
+        "q save and quit",
+        "several at once",
+    ] {
+        assert!(help.contains(key), "{key} is not in the help:\n{help}");
+    }
+    assert!(help.contains("/data/okey/game.json") && help.contains("/data/okey/stats.json"), "{help}");
+    assert!(help.contains("OKEY_DATA_DIR") && help.contains("(in brackets) how many"), "{help}");
+    let before = app.session.to_json();
+    app.on_key(Key::Char('d'));
+    assert_eq!(
+        (app.mode.clone(), app.session.to_json()),
+        (Mode::Normal, before),
+        "a key closes the help, nothing more"
+    );
 }
 
 #[test]
@@ -329,15 +373,15 @@ fn the_arranged_rack_order_survives_a_resume() {
     app.on_key(Key::Char('a'));
     app.on_key(Key::ShiftRight);
     app.on_key(Key::ShiftRight);
-    let arranged = app.order.clone();
+    let arranged = app.order().to_vec();
     let resumed = App::new(Session::from_json(&app.session.to_json()).unwrap(), &[]);
-    assert_eq!(resumed.order, arranged);
+    assert_eq!(resumed.order(), arranged);
     let unarranged = App::new(
         Session::from_json(&okey_core::Session::new(Rules::preset(Preset::Standard), 5, seats()).unwrap().0.to_json())
             .unwrap(),
         &[],
     );
-    assert_ne!(unarranged.order, arranged);
+    assert_ne!(unarranged.order(), arranged);
 }
 
 #[test]
@@ -366,7 +410,8 @@ fn the_screen_speaks_turkish_when_asked() {
     while app.step_bot() {}
     let text = screen(&app, 80, 24).join("\n");
     assert!(text.contains("Istakanız (21) · sıra sizde: çekin (d) ya da alın (t)"), "{text}");
-    assert!(text.contains("Açış 0 / 101 · ıstakadaki en iyi 70"), "{text}");
+    assert!(text.contains("Açılış 0 / 101 · ıstakadaki en iyi 70"), "{text}");
+    assert!(text.contains("Bot 3 (kolay) · 9 taş · 0 puan · açtı:"), "{text}");
     assert!(text.contains("d çek  t al"), "{text}");
     assert!(!text.contains("Your rack"), "{text}");
     let before = app.session.to_json();

@@ -1,21 +1,23 @@
-//! Times the mistakes review of whole games: bots play a 5-deal game (seat 1 Easy, the others
-//! Hard), then seat 1 is reviewed; prints each run's time, the median and the per-deal figure,
-//! and the gaps between progress reports (a stop waits for at most one: the cancel latency).
+//! Times the mistakes review of whole games: bots play a game (seat 1 Easy, the others Hard; a
+//! 5-deal Okey 101 game, or with `duz` a Düz Okey game, played until a score reaches zero),
+//! then seat 1 is reviewed; prints each run's time, the median and the per-deal figure, and the
+//! gaps between progress reports (a stop waits for at most one: the cancel latency).
 //!
 //! ```sh
-//! cargo run --release -p okey-core --example review_timing -- [GAMES] [FIRST_SEED]
+//! cargo run --release -p okey-core --example review_timing -- [GAMES] [FIRST_SEED] [duz]
 //! ```
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use okey_core::bot::{Bot, Level, play_bots};
 use okey_core::record::{Record, Recorder};
 use okey_core::review::review_record_with_progress;
+use okey_core::rules::Preset;
 use okey_core::{Action, Phase, Rules};
 use std::time::Instant;
 
-/// A 5-deal game: Easy in seat 0, Hard elsewhere.
-fn played(seed: u64) -> Record {
-    let (mut recorder, _) = Recorder::new(Rules::default(), seed).unwrap();
+/// A whole game: Easy in seat 0, Hard elsewhere.
+fn played(rules: &Rules, seed: u64) -> Record {
+    let (mut recorder, _) = Recorder::new(rules.clone(), seed).unwrap();
     let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4)
         .map(|seat| Some(if seat == 0 { Level::Easy.bot(seed) } else { Level::Hard.bot(seed + seat as u64) }))
         .collect();
@@ -35,11 +37,19 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().map_or(3, |a| a.parse().expect("number of games"));
     let first: u64 = args.next().map_or(1, |a| a.parse().expect("first seed"));
+    let rules = match args.next().as_deref() {
+        Some("duz") => Rules::preset(Preset::Duz),
+        None => Rules::default(),
+        Some(other) => {
+            eprintln!("unknown game `{other}`: the third argument may only be `duz`");
+            std::process::exit(2);
+        }
+    };
     let mut times = Vec::new();
     let mut per_deal = Vec::new();
     let mut gaps = Vec::new();
     for seed in first..first + games {
-        let record = played(seed);
+        let record = played(&rules, seed);
         let deals = record.replay().unwrap().game().results().len();
         let start = Instant::now();
         let mut last = start;

@@ -23,7 +23,7 @@
 
 mod text;
 
-pub use text::{action_text, parse_action, record_action_text};
+pub use text::{HEADER as TEXT_HEADER, action_text, parse_action, record_action_text};
 
 use crate::action::{Action, Event};
 use crate::error::ActionError;

@@ -14,7 +14,7 @@ use okey_core::review::{
     MistakeKind, Review, ReviewError, ReviewOptions, position_at, review_moves, review_record,
     review_record_with_progress,
 };
-use okey_core::rules::StockExhausted;
+use okey_core::rules::{Preset, StockExhausted};
 use okey_core::{Action, Game, Language, Phase, Rules};
 
 /// Plays on from `start` with Hard in every seat (seeded as a session seeds them), except that
@@ -206,8 +206,9 @@ fn the_position_of_an_item_is_the_seats_own_view_at_its_move() {
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig { cases: 8, ..Default::default() })]
 
-    /// Over random bot games: the review replays every record, lists the costliest first, each
-    /// item at one of the seat's own moves, with a position that reads back.
+    /// Over random bot games: the review replays every record, lists the clear mistakes first and
+    /// then the costliest, each item at one of the seat's own moves, with a position that reads
+    /// back.
     #[test]
     fn any_played_deal_reviews_consistently(seed in 0u64..1_000_000, seat in 0usize..4, level in 0usize..3) {
         let (mut recorder, _) = okey_core::record::Recorder::new(Rules::default(), seed).unwrap();
@@ -217,7 +218,11 @@ proptest::proptest! {
         let record = recorder.record();
         let review = review_record(record, seat).unwrap();
         proptest::prop_assert!(review.agreed <= review.turns);
-        proptest::prop_assert!(review.items.windows(2).all(|w| w[0].points >= w[1].points));
+        // The clear mistakes first, then the rest; each the costliest first.
+        let ordered = |a: &ReviewItem, b: &ReviewItem| {
+            a.kind.is_clear() && !b.kind.is_clear() || a.kind.is_clear() == b.kind.is_clear() && a.points >= b.points
+        };
+        proptest::prop_assert!(review.items.windows(2).all(|w| ordered(&w[0], &w[1])));
         for item in &review.items {
             proptest::prop_assert_eq!(record.moves[item.move_index].seat, seat);
             proptest::prop_assert!(item.points >= 0);
@@ -240,7 +245,11 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     let named = |name: &str| tiles(name).unwrap()[0];
     let (k13, y6, false_joker) = (named("K13"), named("Y6"), named("F"));
     let mut kinds = vec![
-        MistakeKind::MissedFinish { discard: k13 },
+        MistakeKind::MissedFinish { discard: k13, scored: -101 },
+        MistakeKind::MissedWin { discard: k13, by_taking: false, worth: 2 },
+        MistakeKind::MissedWin { discard: false_joker, by_taking: true, worth: 4 },
+        MistakeKind::MissedIndicator { tile: y6 },
+        MistakeKind::BrokeMelds { tile: y6, kept: 8, possible: 11, instead: k13 },
         MistakeKind::FedOpponent { tile: y6, opponent: 1, finished: false },
         MistakeKind::FedOpponent { tile: false_joker, opponent: 2, finished: true },
         MistakeKind::OkeyHeld { okeys: 1, stock_ran_out: true },
@@ -250,7 +259,7 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     ];
     for with in [OpenedWith::SetsAndRuns, OpenedWith::Pairs] {
         let melds = vec![tiles("R5 R6 R7").unwrap(), tiles("K8 Y8 B8").unwrap(), tiles("F F").unwrap()];
-        kinds.push(MistakeKind::MissedOpening { with, value: 5, melds });
+        kinds.push(MistakeKind::MissedOpening { with, value: 5, melds, risked: 202 });
         kinds.push(MistakeKind::OpeningKind { made: with, better: with });
     }
     for reason in [
@@ -311,10 +320,17 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
         }
     }
     let fed = MistakeKind::FedOpponent { tile: y6, opponent: 1, finished: false };
-    assert_eq!(fed.describe(Language::Turkish), "2. oyuncu attığınız sarı 6'yı alıp onunla el açtı.");
+    assert_eq!(fed.describe(Language::Turkish), "2. oyuncu attığın sarı 6'yı alıp onunla el açtı.");
     assert_eq!(fed.describe(Language::English), "Player 2 took your Y6 and opened with it.");
-    let missed = MistakeKind::MissedFinish { discard: k13 };
-    assert_eq!(missed.describe(Language::Turkish), "Bu turda son taş olarak siyah 13'ü atıp bitebilirdiniz.");
+    let missed = MistakeKind::MissedFinish { discard: k13, scored: -101 };
+    assert_eq!(
+        missed.describe(Language::Turkish),
+        "Bu turda son taş olarak siyah 13'ü atıp bitebilirdin: bu elden -101 sayı alırdın."
+    );
+    assert_eq!(
+        missed.describe(Language::English),
+        "You could have finished this turn, discarding K13 last: your score for the deal would have been -101."
+    );
     let better = [Action::Draw, Action::Discard { tile: named("Y8") }];
     let item = ReviewItem {
         deal: 0,
@@ -337,4 +353,92 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
         item.text(Language::English),
         "A better move was there. Played: draw; discard Y6. Better: draw; discard Y8. Cost: about 9 points."
     );
+    // A named case the play-outs found no cost for says what it risked, and no cost.
+    let opening = ReviewItem {
+        points: 0,
+        kind: MistakeKind::MissedOpening {
+            with: OpenedWith::SetsAndRuns,
+            value: 120,
+            melds: vec![tiles("R11 R12 R13").unwrap()],
+            risked: 202,
+        },
+        better: vec![],
+        ..item
+    };
+    assert_eq!(
+        opening.text(Language::English),
+        "You could have opened with 120 points: R11 R12 R13. Not opening risked 202 points if someone finished before you \
+         opened. Played: draw; discard Y6. Better: -."
+    );
+    assert_eq!(
+        opening.text(Language::Turkish),
+        "120 sayıyla el açabilirdin: kırmızı 11-12-13. Sen açmadan biri biterse 202 sayı yazılır. Oynanan: desteden çek; sarı 6'yı \
+         at. Daha iyisi: -."
+    );
+}
+
+/// The first `deals` deals of a Düz Okey game of Hard bots, from `seed`.
+fn duz_hard_game(seed: u64, deals: usize) -> okey_core::record::Record {
+    let (mut recorder, _) = okey_core::record::Recorder::new(Rules::preset(Preset::Duz), seed).unwrap();
+    let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|seat| Some(okey_core::bot::Level::Hard.bot(seat))).collect();
+    loop {
+        okey_core::bot::play_bots(&mut recorder, &mut seats);
+        if recorder.game().phase() != Phase::DealOver || recorder.game().results().len() >= deals {
+            break;
+        }
+        recorder.apply(0, &Action::NextDeal).unwrap();
+    }
+    recorder.record().clone()
+}
+
+/// Hard reviewed by itself in Düz Okey agrees on every turn and makes none of the mistakes the
+/// seat could see: the only items are discards the next player won with.
+#[test]
+fn duz_hard_reviewed_by_itself_agrees_and_names_nothing_it_could_see() {
+    let record = duz_hard_game(3, 3);
+    for seat in 0..4 {
+        let review = review_record(&record, seat).unwrap();
+        assert!(review.turns > 10, "{}", review.turns);
+        assert_eq!(review.agreed, review.turns, "seat {seat}: {:?}", review.items);
+        for item in &review.items {
+            assert!(matches!(item.kind, MistakeKind::FedOpponent { finished: true, .. }), "{item:?}");
+            assert!(!item.kind.is_clear());
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 6, ..Default::default() })]
+
+    /// Over random Düz Okey deals of mixed bots: the review replays every record, lists the clear
+    /// mistakes first, each item at one of the seat's own moves and in a Düz kind, with a
+    /// position that reads back, the same review twice.
+    #[test]
+    fn any_played_duz_deal_reviews_consistently(seed in 0u64..1_000_000, seat in 0usize..4, level in 0usize..3) {
+        let (mut recorder, _) = okey_core::record::Recorder::new(Rules::preset(Preset::Duz), seed).unwrap();
+        let levels = [okey_core::bot::Level::Beginner, okey_core::bot::Level::Easy, okey_core::bot::Level::Medium];
+        let mut seats: Vec<Option<Box<dyn Bot>>> = (0..4).map(|s| Some(levels[(level + s) % 3].bot(seed + s as u64))).collect();
+        okey_core::bot::play_bots(&mut recorder, &mut seats);
+        let record = recorder.record();
+        let review = review_record(record, seat).unwrap();
+        proptest::prop_assert_eq!(&review, &review_record(record, seat).unwrap());
+        proptest::prop_assert!(review.agreed <= review.turns);
+        proptest::prop_assert!(review.items.windows(2).all(|w| w[0].kind.is_clear() || !w[1].kind.is_clear()));
+        for item in &review.items {
+            proptest::prop_assert_eq!(record.moves[item.move_index].seat, seat);
+            proptest::prop_assert!(matches!(
+                item.kind,
+                MistakeKind::MissedWin { .. }
+                    | MistakeKind::MissedIndicator { .. }
+                    | MistakeKind::BrokeMelds { .. }
+                    | MistakeKind::FedOpponent { finished: true, .. }
+            ), "{:?}", item.kind);
+            okey_core::position::parse(&item.position).unwrap();
+            let game = replayed_to(record, item.move_index);
+            proptest::prop_assert_eq!(position_at(record, seat, item.move_index).unwrap(), okey_core::SeatView::of(&game, seat).unwrap());
+            for text in [item.text(Language::Turkish), item.made_words(Language::Turkish), item.better_words(Language::Turkish)] {
+                assert_no_tile_codes("review item", &text);
+            }
+        }
+    }
 }

@@ -95,6 +95,7 @@ fn refusals() -> Vec<ActionError> {
         ActionError::NotInThisGame { action: ActionKind::LayOff, game: Variant::Duz },
         ActionError::NotAWinningHand { tile: t },
         ActionError::CannotShowIndicator,
+        ActionError::NotMelds { count: 10 },
     ]
 }
 
@@ -138,6 +139,7 @@ fn variant_index(error: &ActionError) -> usize {
         ActionError::NotInThisGame { .. } => 34,
         ActionError::NotAWinningHand { .. } => 35,
         ActionError::CannotShowIndicator => 36,
+        ActionError::NotMelds { .. } => 37,
     }
 }
 

@@ -1,14 +1,16 @@
 //! The play screen's state and what each key does to it, free of any terminal so tests can
 //! drive it key by key.
 
+use super::rack::{Groups, Layout as RackLayout};
 use crate::text::{EventWriter, PenaltyLog, penalty_text, seat_names};
-use okey_core::action::{OpenedWith, PenaltyReason};
+use okey_core::action::PenaltyReason;
 use okey_core::game::{MeldId, Seat};
-use okey_core::record::action_text;
 use okey_core::solver::{self, Layout};
 use okey_core::tile::TileId;
 use okey_core::view::SeatView;
+use okey_core::wording::tile_words;
 use okey_core::{Action, Event, Language, MeldSpec, Phase, Session};
+use std::path::PathBuf;
 
 /// The person's seat.
 pub const YOU: Seat = 0;
@@ -58,14 +60,28 @@ pub enum Mode {
     ConfirmTakeBack {
         tile: Option<TileId>,
     },
+    /// A lay after which the hand cannot open this turn, waiting for `y` (anything else keeps
+    /// the tiles in the rack).
+    ConfirmLay {
+        melds: Vec<MeldSpec>,
+    },
+    /// The help: every key, the discard piles, where the game is kept. Any key closes it.
+    Help,
+}
+
+/// Where the game in progress and the statistics are kept, to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataFiles {
+    pub save: PathBuf,
+    pub stats: PathBuf,
 }
 
 /// The play screen.
 #[derive(Debug)]
 pub struct App {
     pub session: Session,
-    /// The rack in the order the player arranged it.
-    pub order: Vec<TileId>,
+    /// The rack in the order the player arranged it, in groups.
+    pub rack: Groups,
     pub cursor: usize,
     pub selected: Vec<TileId>,
     pub mode: Mode,
@@ -78,6 +94,8 @@ pub struct App {
     pub quit: bool,
     /// The language of every text on the screen.
     pub language: Language,
+    /// Where the game and the statistics are kept, when known (the help shows it).
+    pub data_files: Option<DataFiles>,
 }
 
 impl App {
@@ -95,10 +113,10 @@ impl App {
             .replay_with_events()
             .map(|(_, events)| PenaltyLog::from_events(&events))
             .unwrap_or_default();
-        let order = session.rack_order(YOU).unwrap_or_default();
+        let rack = Groups::new(session.rack_order(YOU).unwrap_or_default());
         let mut app = App {
             session,
-            order,
+            rack,
             cursor: 0,
             selected: Vec::new(),
             mode: Mode::Normal,
@@ -109,10 +127,21 @@ impl App {
             penalties,
             quit: false,
             language,
+            data_files: None,
         };
         app.log_lines(events);
         app.sync_rack();
         app
+    }
+
+    /// The rack's tiles in the player's order.
+    pub fn order(&self) -> &[TileId] {
+        &self.rack.tiles
+    }
+
+    /// Where each rack tile is drawn.
+    pub fn rack_layout(&self) -> RackLayout {
+        self.rack.layout()
     }
 
     /// The English or the Turkish text, as the screen speaks.
@@ -157,14 +186,9 @@ impl App {
     /// Keeps the player's order for tiles still in the rack, adding new ones at the end.
     fn sync_rack(&mut self) {
         let rack = self.view().map(|v| v.rack).unwrap_or_default();
-        self.order.retain(|t| rack.contains(t));
-        for tile in rack {
-            if !self.order.contains(&tile) {
-                self.order.push(tile);
-            }
-        }
-        self.selected.retain(|t| self.order.contains(t));
-        self.cursor = self.cursor.min(self.order.len().saturating_sub(1));
+        self.rack.follow(&rack);
+        self.selected.retain(|t| rack.contains(t));
+        self.cursor = self.cursor.min(self.rack.tiles.len().saturating_sub(1));
         self.remember_order();
     }
 
@@ -172,7 +196,7 @@ impl App {
     /// shows the rack as it was arranged.
     fn remember_order(&mut self) {
         // The player's seat always exists: nothing to report.
-        let _ = self.session.set_rack_order(YOU, self.order.clone());
+        let _ = self.session.set_rack_order(YOU, self.rack.tiles.clone());
     }
 
     fn act(&mut self, action: Action) {
@@ -191,7 +215,12 @@ impl App {
     }
 
     fn cursor_tile(&self) -> Option<TileId> {
-        self.order.get(self.cursor).copied()
+        self.rack.tiles.get(self.cursor).copied()
+    }
+
+    /// The selected tiles in rack order, which is how the player reads them.
+    pub(super) fn selection(&self) -> Vec<TileId> {
+        self.rack.tiles.iter().copied().filter(|t| self.selected.contains(t)).collect()
     }
 
     /// The tile a one-tile command works on: the only selected tile, else the one under the cursor.
@@ -225,6 +254,17 @@ impl App {
                         .to_owned();
                 }
             }
+            Mode::ConfirmLay { melds } => {
+                self.mode = Mode::Normal;
+                if key == Key::Char('y') {
+                    self.act(Action::Lay { melds });
+                } else {
+                    self.message = self
+                        .text("Nothing laid: the tiles stay in your rack.", "Hiçbir şey açılmadı: taşlar ıstakanızda.")
+                        .to_owned();
+                }
+            }
+            Mode::Help => self.mode = Mode::Normal,
             Mode::ChooseMeld { tile, purpose, candidates, index } => {
                 self.choose_meld(key, tile, purpose, candidates, index)
             }
@@ -258,19 +298,19 @@ impl App {
     }
 
     fn normal_key(&mut self, key: Key) {
-        let last = self.order.len().saturating_sub(1);
+        let last = self.rack.tiles.len().saturating_sub(1);
         match key {
             Key::Left => self.cursor = self.cursor.saturating_sub(1),
             Key::Right => self.cursor = (self.cursor + 1).min(last),
-            Key::Up => self.cursor = self.cursor.saturating_sub(super::ui::RACK_ROW),
-            Key::Down => self.cursor = (self.cursor + super::ui::RACK_ROW).min(last),
+            Key::Up => self.cursor = self.other_row(0),
+            Key::Down => self.cursor = self.other_row(1),
             Key::ShiftLeft if self.cursor > 0 => {
-                self.order.swap(self.cursor, self.cursor - 1);
+                self.rack.swap(self.cursor, self.cursor - 1);
                 self.cursor -= 1;
                 self.remember_order();
             }
             Key::ShiftRight if self.cursor < last => {
-                self.order.swap(self.cursor, self.cursor + 1);
+                self.rack.swap(self.cursor, self.cursor + 1);
                 self.cursor += 1;
                 self.remember_order();
             }
@@ -301,24 +341,56 @@ impl App {
             Key::Char('p') => self.arrange(Layout::Pairs),
             Key::Char('h') => self.hint(),
             Key::Char('n') => self.act(Action::NextDeal),
+            Key::Char('?') => self.mode = Mode::Help,
             Key::Char('q') => self.quit = true,
             _ => {}
         }
     }
 
+    /// The tile of rack row `row` nearest the cursor's column (the cursor stays if the row is empty).
+    fn other_row(&self, row: usize) -> usize {
+        let places = self.rack.layout().places;
+        let Some(&(_, x)) = places.get(self.cursor) else { return self.cursor };
+        places
+            .iter()
+            .enumerate()
+            .filter(|(_, (r, _))| *r == row)
+            .min_by_key(|(_, (_, at))| at.abs_diff(x))
+            .map_or(self.cursor, |(i, _)| i)
+    }
+
+    /// Lays the selection as the engine reads it (one meld or several at once), asking first
+    /// when the hand could not open this turn afterwards, since every way back costs 101.
     fn lay_selection(&mut self) {
         if self.selected.is_empty() {
             self.message = self
                 .text(
-                    "Select tiles with space first, then press m to lay them as a meld.",
-                    "Önce boşlukla taşları seçin, sonra per olarak açmak için m'ye basın.",
+                    "Select tiles with space first, then press m to lay them (one meld or several).",
+                    "Önce boşlukla taşları seçin, sonra açmak için m'ye basın (bir ya da birkaç per).",
                 )
                 .to_owned();
             return;
         }
-        // Lay in rack order, which is how the player reads the meld.
-        let tiles: Vec<TileId> = self.order.iter().copied().filter(|t| self.selected.contains(t)).collect();
-        self.act(Action::Lay { melds: vec![MeldSpec::inferred(tiles)] });
+        let game = self.session.game();
+        let melds = match game.read_selection(YOU, &self.selection()) {
+            Ok(melds) => melds,
+            Err(error) => {
+                let refused = self.text("Not allowed", "Olmaz");
+                self.message = format!("{refused}: {}", error.message(self.language));
+                return;
+            }
+        };
+        match game.opening_risk(YOU, &melds) {
+            Some(risk) => {
+                let ask = self.text(
+                    "Lay anyway? y lays, any other key keeps the tiles.",
+                    "Yine de açılsın mı? y açar, başka bir tuş taşları ıstakada bırakır.",
+                );
+                self.message = format!("{} {ask}", risk.message(self.language));
+                self.mode = Mode::ConfirmLay { melds };
+            }
+            None => self.act(Action::Lay { melds }),
+        }
     }
 
     fn pick_meld(&mut self, purpose: Purpose) {
@@ -336,12 +408,12 @@ impl App {
         match candidates[..] {
             [] => {
                 let what = match purpose {
-                    Purpose::LayOff => self.text("fits no meld on the table", "taşı masadaki hiçbir pere uymuyor"),
+                    Purpose::LayOff => self.text("fits no meld on the table", "masadaki hiçbir pere uymuyor"),
                     Purpose::RetrieveOkey => {
-                        self.text("can replace no okey on the table", "taşı masadaki hiçbir okeyin yerine geçemiyor")
+                        self.text("can replace no okey on the table", "masadaki hiçbir okeyin yerine geçemiyor")
                     }
                 };
-                self.message = format!("{tile} {what}.");
+                self.message = format!("{} {what}.", self.tile_text(tile));
             }
             [meld] => self.act(match purpose {
                 Purpose::LayOff => Action::LayOff { tile, meld, side: None },
@@ -353,12 +425,18 @@ impl App {
                         format!("Which meld for {tile}? ←→ to choose, Enter to confirm, Esc to cancel.")
                     }
                     Language::Turkish => {
+                        let tile = tile_words(self.language, tile);
                         format!("{tile} taşı hangi pere? ←→ seçer, Enter onaylar, Esc iptal eder.")
                     }
                 };
                 self.mode = Mode::ChooseMeld { tile, purpose, candidates, index: 0 };
             }
         }
+    }
+
+    /// A tile as a message names it: the notation in English, "kırmızı 5 taşı" in Turkish.
+    fn tile_text(&self, tile: TileId) -> String {
+        okey_core::wording::tile_name(self.language, tile)
     }
 
     fn take_back_last(&mut self) {
@@ -398,6 +476,7 @@ impl App {
                 self.message = match self.language {
                     Language::English => format!("Discarding {tile} costs 101: you {why}. Press y to discard anyway."),
                     Language::Turkish => {
+                        let tile = tile_words(self.language, tile);
                         format!("{tile} taşını atmanın cezası 101 ({why}). Yine de atmak için y'ye basın.")
                     }
                 };
@@ -422,18 +501,21 @@ impl App {
         }
     }
 
+    /// "Seri diz" / "Çift diz": the melds first, each kept whole on one row with a gap after it,
+    /// then the tiles left over.
     fn arrange(&mut self, layout: Layout) {
         let Some(view) = self.view() else { return };
         let arrangement = solver::arrange(&view.rack, view.meld_rules, layout);
         // The arrangement knows its value: no second solve.
         let value = arrangement.value();
-        self.order = arrangement.melds.iter().flat_map(|m| m.tiles().iter().copied()).collect();
-        self.order.extend(arrangement.leftover);
-        self.sync_rack();
         let groups = arrangement.melds.len();
         let melded: usize = arrangement.melds.iter().map(|m| m.len()).sum();
+        let melds = arrangement.melds.iter().map(|m| m.tiles().to_vec()).collect();
+        let (rack, cut) = super::rack::arranged(melds, arrangement.leftover);
+        self.rack = rack;
+        self.sync_rack();
         let rack = view.rack.len();
-        self.message = match (layout, self.language) {
+        let mut message = match (layout, self.language) {
             (Layout::RunsAndSets, Language::English) if view.rules.is_duz() => {
                 format!("Arranged: {groups} runs and sets first, {melded} of {rack} tiles.")
             }
@@ -447,92 +529,13 @@ impl App {
             (Layout::Pairs, Language::English) => format!("Arranged: {groups} pairs first."),
             (Layout::Pairs, Language::Turkish) => format!("Çift dizildi: önce {groups} çift."),
         };
-    }
-
-    fn hint(&mut self) {
-        match self.session.hint(YOU) {
-            Some(hint) if self.view().is_some_and(|v| !v.allowed.is_empty()) => {
-                // The reason in words, then the action in the notation the keys follow.
-                let reason = hint.reason.text(self.language);
-                self.message = format!("{}: {reason} ({})", self.text("Hint", "İpucu"), action_text(&hint.action));
-            }
-            _ => {
-                self.message = self
-                    .text("Nothing to do now: wait for your turn.", "Şimdi yapılacak bir şey yok: sıranızı bekleyin.")
-                    .to_owned()
-            }
+        if cut {
+            message.push(' ');
+            message.push_str(self.text(
+                "The two rows have no room to keep every meld whole: one continues on the second row.",
+                "İki sırada her peri bütün tutacak yer yok: biri ikinci sırada sürüyor.",
+            ));
         }
-    }
-
-    /// The opening counter: what has been laid this turn plus what the selection would add.
-    pub fn opening_counter(&self) -> String {
-        let Some(view) = self.view() else { return String::new() };
-        if view.rules.is_duz() {
-            return classic_counter(&view, self.language);
-        }
-        match view.opened {
-            Some(OpenedWith::SetsAndRuns) => {
-                return self.text("Opened with runs and sets", "Perlerle açıldı").to_owned();
-            }
-            Some(OpenedWith::Pairs) => return self.text("Opened with pairs", "Çiftle açıldı").to_owned(),
-            None => {}
-        }
-        let laid = view.opening_this_turn;
-        let (mut value, mut pairs) = laid.map_or((0, 0), |o| (o.value, o.pairs));
-        let mut note = String::new();
-        if !self.selected.is_empty() {
-            let tiles: Vec<TileId> = self.order.iter().copied().filter(|t| self.selected.contains(t)).collect();
-            let preview = self.session.game().preview_opening(YOU, &[MeldSpec::inferred(tiles)]);
-            match preview.problem {
-                Some(_) => note = self.text(" · selection is not a meld", " · seçilen taşlar per değil").to_owned(),
-                None => {
-                    value += preview.value;
-                    pairs += preview.pairs;
-                }
-            }
-        }
-        let (opening, pairs_word) = (self.text("Opening", "Açış"), self.text("pairs", "çift"));
-        let (pairs_needed, needed) = (view.pairs_threshold, view.opening_threshold);
-        match laid.map(|o| o.with) {
-            Some(OpenedWith::Pairs) => format!("{opening} {pairs} / {pairs_needed} {pairs_word}{note}"),
-            Some(OpenedWith::SetsAndRuns) => format!("{opening} {value} / {needed}{note}"),
-            None if pairs > 0 => format!("{opening} {pairs} / {pairs_needed} {pairs_word}{note}"),
-            None => {
-                let best = self.text("best in rack", "ıstakadaki en iyi");
-                format!("{opening} {value} / {needed} · {best} {}{note}", arrangement_value(&view))
-            }
-        }
-    }
-}
-
-fn arrangement_value(view: &SeatView) -> u32 {
-    solver::best_value(&view.rack, view.meld_rules)
-}
-
-/// Düz Okey's counter: how many tiles the best 14 of the rack have in sets and runs, or in pairs,
-/// and whether a discard would win now.
-fn classic_counter(view: &SeatView, language: Language) -> String {
-    use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
-    let rules = view.meld_rules;
-    let keep = okey_core::Rules::DUZ_HAND_SIZE;
-    let hands: Vec<Vec<TileId>> = if view.rack.len() > keep {
-        (0..view.rack.len())
-            .map(|i| view.rack.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &t)| t).collect())
-            .collect()
-    } else {
-        vec![view.rack.clone()]
-    };
-    let melded = hands.iter().map(|h| melded_count(h, rules)).max().unwrap_or(0);
-    let pairs = hands.iter().map(|h| pairs_with_okeys(h, rules)).max().unwrap_or(0);
-    let wins = view.rack.len() > keep && hands.iter().any(|h| winning_hand(h, rules).is_some());
-    match language {
-        Language::English => {
-            let note = if wins { " · a discard wins: f" } else { "" };
-            format!("In sets and runs {melded} / {keep} · pairs {pairs} / 7{note}")
-        }
-        Language::Turkish => {
-            let note = if wins { " · bir taş atınca kazanırsınız: f" } else { "" };
-            format!("Perlerde {melded} / {keep} · çift {pairs} / 7{note}")
-        }
+        self.message = message;
     }
 }

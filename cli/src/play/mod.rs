@@ -1,10 +1,15 @@
 //! `okey play`: the full-screen game against bots, saved when you quit and resumed next time.
 
 mod app;
+mod counter;
+pub mod help;
+mod hints;
+pub mod rack;
 mod save;
+pub mod table;
 pub mod ui;
 
-pub use app::{App, Key, Mode, YOU};
+pub use app::{App, DataFiles, Key, Mode, YOU};
 pub use save::{Resumed, SaveFile};
 
 use crate::Failure;
@@ -65,6 +70,7 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         )));
     }
     let save = SaveFile::locate()?;
+    let files = DataFiles { save: save.path.clone(), stats: crate::stats::stats_path(&save.path) };
     let clock_seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
     let (mut app, note) = match save.resume(args.asks_for_new_game()) {
         Resumed::Game(session) => {
@@ -78,8 +84,8 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         Resumed::Nothing => {
             let (session, events) = new_session(args, clock_seed)?;
             let note = language.pick(
-                "New game. You are seat 1. Press h for a hint.",
-                "Yeni oyun. Siz 1. oyuncusunuz. İpucu için h'ye basın.",
+                "New game. You are seat 1. Press h for a hint, ? for every key and where the game is saved.",
+                "Yeni oyun. Siz 1. oyuncusunuz. İpucu için h'ye, bütün tuşlar ve oyunun kaydedildiği yer için ?'ye basın.",
             );
             (App::in_language(session, &events, language), note.to_owned())
         }
@@ -93,6 +99,7 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         }
     };
     app.message = note;
+    app.data_files = Some(files);
     let pace = Duration::from_millis(args.pace);
     let mut terminal = ratatui::init();
     let mut last_bot_move = Instant::now();
@@ -134,10 +141,15 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
     }
     let saved = save.store(&app.session);
     outcome.map_err(|e| Failure::environment(format!("terminal error: {e}")))?;
-    match saved {
-        Ok(Some(path)) => println!("Game saved to {}; run okey again to resume it.", path.display()),
-        Ok(None) => println!("Game over; thanks for playing."),
-        Err(problem) => eprintln!("Could not save the game: {problem}"),
+    match (saved, language) {
+        (Ok(Some(path)), Language::English) => {
+            println!("Game saved to {}; run okey again to resume it.", path.display())
+        }
+        (Ok(Some(path)), Language::Turkish) => {
+            println!("Oyun {} dosyasına kaydedildi; sürdürmek için okey'i yeniden çalıştırın.", path.display())
+        }
+        (Ok(None), _) => println!("{}", language.pick("Game over; thanks for playing.", "Oyun bitti; iyi oyunlar.")),
+        (Err(problem), _) => eprintln!("Could not save the game: {problem}"),
     }
     Ok(())
 }

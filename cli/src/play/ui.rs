@@ -1,19 +1,20 @@
-//! Draws the play screen: table, discards, rack, counters, log and keys, in 80x24 or more.
+//! Draws the play screen: table, discards, rack, counters, log and keys, in 80x24 or more. The
+//! table takes the room the rest leaves, so every seat's melds show (see [`super::table`]).
 
 use super::app::{App, Mode, YOU};
-use crate::text::{deal_end_text, meld_text, penalty_note_text, score_sheet};
-use okey_core::action::OpenedWith;
+use super::table::{discard_lines, table_lines};
+use crate::text::{deal_end_text, penalty_note_text, score_sheet};
 use okey_core::tile::{Color as TileColor, Face, Print, TileId};
-use okey_core::view::SeatView;
+use okey_core::view::{ActionKind, SeatView};
 use okey_core::{Language, Phase};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
-/// Tiles per rack row (the rack is shown in two rows, like a real rack).
-pub const RACK_ROW: usize = 12;
+/// The rack's lines: its title and two rows of tiles.
+const RACK_HEIGHT: usize = 3;
 /// The background of a selected rack tile (its text keeps the tile's colour).
 pub const SELECTED_BACKGROUND: Color = Color::DarkGray;
 /// The smallest terminal the screen is laid out for.
@@ -36,7 +37,7 @@ fn is_okey(tile: TileId, okey: Face) -> bool {
     tile.print() == Print::Numbered(okey)
 }
 
-fn tile_span(tile: TileId, okey: Face) -> Span<'static> {
+pub fn tile_span(tile: TileId, okey: Face) -> Span<'static> {
     let style = Style::new().fg(tile_color(tile)).add_modifier(Modifier::BOLD);
     if is_okey(tile, okey) { Span::styled(format!("★{tile}"), style) } else { Span::styled(tile.to_string(), style) }
 }
@@ -57,23 +58,36 @@ pub fn draw(frame: &mut Frame, app: &App) {
         return;
     }
     let Some(view) = app.view() else { return };
+    let width = usize::from(area.width);
     let status_lines = status_lines(app, &view);
-    let key_lines = key_lines(&view, app.language);
-    let [header, table, discards, rack, status, message, log, keys] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(6),
-        Constraint::Length(2),
-        Constraint::Length(4),
-        Constraint::Length(u16::try_from(status_lines.len()).unwrap_or(1)),
-        // A long message (a refusal, a question) wraps onto a second line rather than being cut.
-        Constraint::Length(2),
-        Constraint::Length(2),
-        Constraint::Length(u16::try_from(key_lines.len()).unwrap_or(2)),
+    let key_lines = key_lines(app, &view);
+    let discards = discard_lines(app, &view, width);
+    let discard_height = discards.len();
+    // A question (a costly lay, discard or take-back) or a long hint may take four lines.
+    let message_height = wrapped_height(&app.message, width).clamp(1, 4);
+    let fixed = 1 + discard_height + RACK_HEIGHT + status_lines.len() + message_height + key_lines.len();
+    let room = usize::from(area.height).saturating_sub(fixed);
+    // The table first (its title line and every seat's melds), then up to two lines of log.
+    let (full_table, _) = table_lines(app, &view, width, usize::MAX);
+    let log_height = room.saturating_sub(1 + full_table.len()).clamp(1, 2).min(room.saturating_sub(2));
+    let table_height = room - log_height;
+    let height = |lines: usize| Constraint::Length(u16::try_from(lines).unwrap_or(u16::MAX));
+    let [header, table, discard_area, rack, status, message, log, keys] = Layout::vertical([
+        height(1),
+        height(table_height),
+        height(discard_height),
+        height(RACK_HEIGHT),
+        height(status_lines.len()),
+        height(message_height),
+        height(log_height),
+        height(key_lines.len()),
     ])
     .areas(area);
     frame.render_widget(Paragraph::new(header_line(app, &view)), header);
-    frame.render_widget(table_widget(app, &view), table);
-    frame.render_widget(Paragraph::new(discard_lines(app, &view)).wrap(Wrap { trim: true }), discards);
+    let (lines, _) = table_lines(app, &view, width, table_height.saturating_sub(1));
+    let title = format!(" {} ", app.text("Table", "Masa"));
+    frame.render_widget(Paragraph::new(lines).block(Block::new().borders(Borders::TOP).title(title)), table);
+    frame.render_widget(Paragraph::new(discards), discard_area);
     frame.render_widget(rack_widget(app, &view), rack);
     frame.render_widget(Paragraph::new(status_lines), status);
     let message_style = Style::new().fg(Color::LightYellow);
@@ -81,13 +95,32 @@ pub fn draw(frame: &mut Frame, app: &App) {
         Paragraph::new(Span::styled(app.message.clone(), message_style)).wrap(Wrap { trim: true }),
         message,
     );
-    let recent: Vec<Line> = app.log.iter().rev().take(2).rev().map(|l| Line::from(l.clone())).collect();
+    let recent: Vec<Line> = app.log.iter().rev().take(log_height).rev().map(|l| Line::from(l.clone())).collect();
     frame.render_widget(Paragraph::new(recent).style(Style::new().fg(Color::DarkGray)), log);
     frame.render_widget(Paragraph::new(key_lines).style(Style::new().fg(Color::Cyan)), keys);
-    if matches!(view.phase, Phase::DealOver | Phase::GameOver) {
-        let sheet = Rect { y: table.y, height: rack.bottom() - table.y, ..table };
-        draw_score_sheet(frame, app, &view, sheet);
+    let middle = Rect { y: table.y, height: rack.bottom() - table.y, ..table };
+    if app.mode == Mode::Help {
+        let above_keys = Rect { y: table.y, height: keys.y - table.y, ..table };
+        super::help::draw_help(frame, app, above_keys);
+    } else if matches!(view.phase, Phase::DealOver | Phase::GameOver) {
+        draw_score_sheet(frame, app, &view, middle);
     }
+}
+
+/// Lines `text` takes when wrapped at word boundaries to `width` columns.
+fn wrapped_height(text: &str, width: usize) -> usize {
+    let mut lines = 0;
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let length = word.chars().count();
+        if lines == 0 || used + 1 + length > width {
+            lines += 1;
+            used = length;
+        } else {
+            used += 1 + length;
+        }
+    }
+    lines
 }
 
 fn header_line(app: &App, view: &SeatView) -> Line<'static> {
@@ -127,82 +160,15 @@ fn turn_text(app: &App, view: &SeatView) -> String {
     }
 }
 
-fn table_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
-    let okey = view.okey;
-    let chosen = match &app.mode {
-        Mode::ChooseMeld { candidates, index, .. } => candidates.get(*index).copied(),
-        _ => None,
-    };
-    let mut lines = Vec::new();
-    for seat in 0..view.totals.len() {
-        let rack_size = if seat == YOU {
-            view.rack.len()
-        } else {
-            view.others.iter().find(|o| o.seat == seat).map_or(0, |o| o.rack_size)
-        };
-        let opened =
-            if seat == YOU { view.opened } else { view.others.iter().find(|o| o.seat == seat).and_then(|o| o.opened) };
-        let opened = match opened {
-            Some(OpenedWith::SetsAndRuns) => app.text(" · opened", " · açtı"),
-            Some(OpenedWith::Pairs) => app.text(" · opened on pairs", " · çiftle açtı"),
-            None => "",
-        };
-        let name = app.names.get(seat).cloned().unwrap_or_default();
-        let level = match app.session.seats().get(seat) {
-            Some(okey_core::SeatKind::Bot(level)) => format!(" {}", level.name()),
-            _ => String::new(),
-        };
-        let mut spans = vec![Span::styled(
-            format!("{name}{level} ({rack_size}){opened}:"),
-            Style::new().add_modifier(if seat == view.turn {
-                Modifier::BOLD | Modifier::UNDERLINED
-            } else {
-                Modifier::BOLD
-            }),
-        )];
-        for meld in view.table.iter().filter(|m| m.owner == seat) {
-            let style =
-                if chosen == Some(meld.id) { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
-            spans.push(Span::raw(" "));
-            spans.push(Span::styled(format!("#{} ", meld.id), style.fg(Color::DarkGray)));
-            for (tile, face) in meld.meld.tiles().iter().zip(meld.meld.faces()) {
-                let text = meld_text(&[*tile], &[*face], Some(okey));
-                spans.push(Span::styled(text, style.fg(tile_color(*tile)).add_modifier(Modifier::BOLD)));
-                spans.push(Span::styled(" ", style));
-            }
-        }
-        lines.push(Line::from(spans));
-    }
-    let title = format!(" {} ", app.text("Table", "Masa"));
-    Paragraph::new(lines).block(Block::bordered().title(title)).wrap(Wrap { trim: true })
-}
-
-fn discard_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
-    let mut spans = vec![Span::raw(app.text("Discards:", "Atılanlar:").to_owned())];
-    for (seat, pile) in view.discards.iter().enumerate() {
-        let name = app.names.get(seat).cloned().unwrap_or_default();
-        spans.push(Span::raw(format!("  {name} ")));
-        match pile.last() {
-            Some(&tile) => {
-                if pile.len() > 1 {
-                    spans.push(Span::styled(format!("{}·", pile.len() - 1), Style::new().fg(Color::DarkGray)));
-                }
-                spans.push(tile_span(tile, view.okey));
-                if view.takeable == Some(tile) {
-                    let takes = app.text(" ← t takes", " ← t alır").to_owned();
-                    spans.push(Span::styled(takes, Style::new().fg(Color::LightGreen)));
-                }
-            }
-            None => spans.push(Span::styled("—", Style::new().fg(Color::DarkGray))),
-        }
-    }
-    vec![Line::from(spans)]
-}
-
 fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
-    let mut rows = vec![Vec::new(), Vec::new()];
-    for (i, &tile) in app.order.iter().enumerate() {
-        let row = (i / RACK_ROW).min(1);
+    let layout = app.rack_layout();
+    let mut rows: [Vec<Span>; 2] = [Vec::new(), Vec::new()];
+    let mut ends = [0u16; 2];
+    for (i, (&tile, &(row, x))) in app.order().iter().zip(&layout.places).enumerate() {
+        let row = row.min(1);
+        if x > ends[row] {
+            rows[row].push(Span::raw(" ".repeat(usize::from(x - ends[row]))));
+        }
         let label = if is_okey(tile, view.okey) { format!("★{tile}") } else { format!(" {tile}") };
         let mut style = Style::new().fg(tile_color(tile)).add_modifier(Modifier::BOLD);
         if app.selected.contains(&tile) {
@@ -216,27 +182,17 @@ fn rack_widget(app: &App, view: &SeatView) -> Paragraph<'static> {
             style = style.add_modifier(Modifier::UNDERLINED);
         }
         rows[row].push(Span::styled(format!("{label:<4}"), style));
-        rows[row].push(Span::raw(" "));
+        ends[row] = x + 4;
     }
     let lines: Vec<Line> = rows.into_iter().map(Line::from).collect();
     let title = format!(" {} ({}) · {} ", app.text("Your rack", "Istakanız"), view.rack.len(), turn_text(app, view));
-    Paragraph::new(lines).block(Block::bordered().title(title))
+    Paragraph::new(lines).block(Block::new().borders(Borders::TOP).title(title))
 }
 
-/// The opening counter, the totals and, while the deal has any, its penalties and why each was
-/// charged.
+/// The opening counter and, while the deal has any, its penalties and why each was charged.
 fn status_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
-    let totals: Vec<String> = view
-        .totals
-        .iter()
-        .enumerate()
-        .map(|(seat, total)| format!("{} {total}", app.names.get(seat).map_or("?", String::as_str)))
-        .collect();
-    // The counter can be long ("· selection is not a meld"): the totals get their own line.
-    let mut lines = vec![
-        Line::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD)),
-        Line::from(format!("{}: {}", app.text("Totals", "Toplamlar"), totals.join(" · "))),
-    ];
+    let mut lines =
+        vec![Line::styled(app.opening_counter(), Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD))];
     let charged: Vec<String> =
         app.penalties.of_deal(view.deal).map(|n| penalty_note_text(n, &app.names, app.language)).collect();
     if !charged.is_empty() {
@@ -246,22 +202,57 @@ fn status_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
     lines
 }
 
-/// Every key the screen answers to, Esc and Enter included.
-fn key_lines(view: &SeatView, language: Language) -> Vec<Line<'static>> {
-    if language == Language::Turkish {
-        return turkish_key_lines(view);
+/// The keys: moving and selecting, then what may be done now (the help, `?`, lists them all).
+fn key_lines(app: &App, view: &SeatView) -> Vec<Line<'static>> {
+    let first = app.text(
+        "←→↑↓ move  shift+←→ move tile  space select  Esc unselect  ? help: all keys",
+        "←→↑↓ gez  shift+←→ taşı kaydır  boşluk seç  Esc bırak  ? yardım: bütün tuşlar",
+    );
+    let second = match app.mode {
+        Mode::ConfirmDiscard { .. } | Mode::ConfirmTakeBack { .. } | Mode::ConfirmLay { .. } => {
+            app.text("y yes  any other key: no", "y evet  başka bir tuş: hayır").to_owned()
+        }
+        Mode::ChooseMeld { .. } => app
+            .text("←→ choose the meld  Enter confirm  Esc cancel", "←→ peri seç  Enter onayla  Esc vazgeç")
+            .to_owned(),
+        Mode::Help => app.text("any key closes the help", "herhangi bir tuş yardımı kapatır").to_owned(),
+        Mode::Normal => action_keys(app, view),
+    };
+    vec![Line::from(first), Line::from(second)]
+}
+
+/// The keys of the actions allowed now, then the hint, sorting and quitting as room allows.
+fn action_keys(app: &App, view: &SeatView) -> String {
+    let mut keys: Vec<&str> = Vec::new();
+    for kind in &view.allowed {
+        let key = match kind {
+            ActionKind::Draw => app.text("d draw", "d çek"),
+            ActionKind::TakeDiscard => app.text("t take", "t al"),
+            ActionKind::TakeIndicator => app.text("g take indicator", "g göstergeyi al"),
+            ActionKind::ReturnTaken => app.text("r return", "r geri koy"),
+            ActionKind::Lay => app.text("m lay", "m aç"),
+            ActionKind::LayOff => app.text("o lay off", "o işle"),
+            ActionKind::RetrieveOkey => app.text("k swap okey", "k okeyi al"),
+            ActionKind::TakeBack => app.text("u/U take back", "u/U geri al"),
+            ActionKind::Discard => app.text("x discard", "x at"),
+            ActionKind::Finish => app.text("f finish", "f atıp bitir"),
+            ActionKind::ShowIndicator => app.text("s show the twin", "s eşini göster"),
+            ActionKind::NextDeal => app.text("n next deal", "n yeni el"),
+        };
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
     }
-    if view.rules.is_duz() {
-        return vec![
-            Line::from("←→↑↓ move  shift+←→ move tile  space select  Esc unselect  a/p sort  h hint"),
-            Line::from("d draw  t take  x discard  f discard and finish  s show the twin  n next  q quit"),
-        ];
+    let mut line = keys.join("  ");
+    for extra in [app.text("h hint", "h ipucu"), app.text("a/p sort", "a/p diz"), app.text("q quit", "q çık")] {
+        if line.chars().count() + 2 + extra.chars().count() <= usize::from(MIN_SIZE.0) {
+            if !line.is_empty() {
+                line.push_str("  ");
+            }
+            line.push_str(extra);
+        }
     }
-    vec![
-        Line::from("←→↑↓ move  shift+←→ move tile  space select  Esc unselect  m/Enter lay meld"),
-        Line::from("o lay off  k swap okey  d draw  t take  g take indicator  r return  x discard"),
-        Line::from("u take back last  U take back all  a/p sort  h hint  n next deal  q quit"),
-    ]
+    line
 }
 
 fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
@@ -275,9 +266,9 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
         });
         lines.push(String::new());
     }
-    let start = crate::text::starting_total(app.session.game().rules());
+    let rules = app.session.game().rules();
     let sheet: Vec<String> =
-        score_sheet(results, &app.names, start, &app.penalties, app.language).lines().map(str::to_owned).collect();
+        score_sheet(results, &app.names, rules, &app.penalties, app.language).lines().map(str::to_owned).collect();
     // Keep the heading and totals; drop the oldest deals when the sheet is taller than the box.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len() + 2);
     let hidden = sheet.len().saturating_sub(room);
@@ -296,23 +287,9 @@ fn draw_score_sheet(frame: &mut Frame, app: &App, view: &SeatView, area: Rect) {
         .to_owned(),
     );
     let popup = area.inner(ratatui::layout::Margin { horizontal: 2, vertical: 0 });
-    frame.render_widget(Clear, popup);
+    // The whole area is cleared: table text beside the sheet would read as part of it.
+    frame.render_widget(Clear, area);
     let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
     let title = format!(" {} ", app.text("Scores", "Puanlar"));
     frame.render_widget(Paragraph::new(text).block(Block::bordered().title(title)), popup);
-}
-
-/// The keys in Turkish: the same keys, their actions named as Turkish players say them.
-fn turkish_key_lines(view: &SeatView) -> Vec<Line<'static>> {
-    if view.rules.is_duz() {
-        return vec![
-            Line::from("←→↑↓ gez  shift+←→ taşı kaydır  boşluk seç  Esc bırak  a/p diz  h ipucu"),
-            Line::from("d çek  t al  x at  f atıp bitir  s eşini göster  n sonraki  q çık"),
-        ];
-    }
-    vec![
-        Line::from("←→↑↓ gez  shift+←→ taşı kaydır  boşluk seç  Esc bırak  m/Enter per aç"),
-        Line::from("o işle  k okeyi al  d çek  t al  g göstergeyi al  r geri koy  x at"),
-        Line::from("u sonuncuyu geri al  U hepsini geri al  a/p diz  h ipucu  n yeni el  q çık"),
-    ]
 }

@@ -5,10 +5,12 @@
 
 mod classic;
 mod deal;
+mod selection;
 mod turn;
 
 pub use deal::{Deal, Placement, SeatState, TableMeld, Taken, TurnState};
 pub(crate) use deal::{deal_rng, shuffle};
+pub use selection::OpeningRisk;
 
 use crate::action::{Action, Event, MeldSpec, OpenedWith, PenaltyReason};
 use crate::error::ActionError;

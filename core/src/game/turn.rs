@@ -13,7 +13,7 @@ use crate::scoring::{DealEnd, HandAtEnd, score_deal};
 use crate::tile::TileId;
 
 /// Points for every +101 penalty.
-const PENALTY: i32 = 101;
+pub(super) const PENALTY: i32 = 101;
 
 /// Pairs that finish at once under Guide's rule.
 const TEN_PAIRS: u8 = 10;

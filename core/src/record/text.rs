@@ -30,7 +30,8 @@ use crate::notation::{copies, copy_token, parse_copy};
 use crate::rules::{Preset, Rules};
 use crate::tile::{Print, TileId};
 
-const HEADER: &str = "okey-record 2";
+/// The first line of a text record of the current version.
+pub const HEADER: &str = "okey-record 2";
 /// The first version: seats numbered from 0, and faces without copy letters.
 const HEADER_V1: &str = "okey-record 1";
 

@@ -34,6 +34,9 @@ pub(super) struct Judged {
     pub hard_events: Vec<Event>,
     /// Tiles the seat could still have laid off before its discard, at the end of its turn.
     pub could_lay_off: Vec<TileId>,
+    /// Hard's whole turn from the start and its events, when Hard would have taken the discard
+    /// and the seat did not.
+    pub hard_take_turn: Option<(Vec<Action>, Vec<Event>)>,
 }
 
 /// Whether `seat` is to move in `game`.
@@ -42,13 +45,13 @@ fn to_move(game: &Game, seat: Seat) -> bool {
 }
 
 /// The seed Hard plays this seat with in a session, so the review's Hard is the session's.
-fn hard_seed(game: &Game, seat: Seat) -> u64 {
+pub(super) fn hard_seed(game: &Game, seat: Seat) -> u64 {
     game.seed().wrapping_add(seat as u64)
 }
 
 /// Hard's moves from `from` until the turn ends, stopping after a draw from the stock (what
 /// follows depends on a tile the seat could not know): the actions, their events, the game.
-fn hard_turn(from: &Game, seat: Seat) -> (Vec<Action>, Vec<Event>, Game) {
+pub(super) fn hard_turn(from: &Game, seat: Seat) -> (Vec<Action>, Vec<Event>, Game) {
     let mut game = from.clone();
     let mut bot = Hard::new(hard_seed(from, seat));
     let (mut actions, mut events) = (Vec::new(), Vec::new());
@@ -92,12 +95,19 @@ pub(super) fn judge(turn: &Turn, seat: Seat, options: ReviewOptions) -> Judged {
         let hard = Hard::new(hard_seed(&turn.start, seat)).decide(&view);
         if hard != *made {
             judged.agreed = false;
+            if hard == Action::TakeDiscard {
+                let (actions, events, _) = hard_turn(&turn.start, seat);
+                judged.hard_take_turn = Some((actions, events));
+            }
             let means = play_outs(&turn.start, seat, &[vec![made.clone()], vec![hard.clone()]], options, &mut rng);
             take_cost = cost(&means, 0, 1);
             if take_cost > 0 {
                 // After a better draw the seat would have held a tile it cannot know: only the
                 // draw is shown. After a better take, Hard's whole turn.
-                better_take = if hard == Action::TakeDiscard { hard_turn(&turn.start, seat).0 } else { vec![hard] };
+                better_take = match &judged.hard_take_turn {
+                    Some((actions, _)) => actions.clone(),
+                    None => vec![hard],
+                };
             }
         }
     }

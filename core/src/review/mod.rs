@@ -1,19 +1,29 @@
 //! The mistakes review: a recorded game replayed for one seat, each of its turns judged against
 //! the Hard bot's choice from that seat's view, the difference estimated in deal points.
 //!
-//! A decision is one turn of the seat. It is judged in two steps, because the seat learns a tile
-//! in between: the take (draw, or take the discard) from the view at the start of the turn, and
-//! the play (what it laid, laid off and discarded) from the view after the take, when it knows
-//! what it drew. A step is only weighed when the move made differs from Hard's; then both are
-//! played on in the same sampled worlds (hidden tiles dealt at random, consistently with the
-//! view, as Hard samples them), with Medium bots in every seat, and the mean difference of the
-//! seat's deal score is the cost. The samples are seeded from the game's seed, the seat and the
-//! move, so a game always gets the same review. Costs under a few points (`ReviewOptions::
-//! noise_floor`) are what the sampling cannot tell apart, and are not listed unless named.
+//! Okey 101. A decision is one turn of the seat. It is judged in two steps, because the seat
+//! learns a tile in between: the take (draw, or take the discard) from the view at the start of
+//! the turn, and the play (what it laid, laid off and discarded) from the view after the take,
+//! when it knows what it drew. A step is only weighed when the move made differs from Hard's;
+//! then both are played on in the same sampled worlds (hidden tiles dealt at random,
+//! consistently with the view, as Hard samples them), with Medium bots in every seat, and the
+//! mean difference of the seat's deal score is the cost. The samples are seeded from the game's
+//! seed, the seat and the move, so a game always gets the same review. Costs under a few points
+//! (`ReviewOptions::noise_floor`) are what the sampling cannot tell apart, and are not listed
+//! unless named.
 //!
-//! - `judge`: the sampled play-outs and Hard's turn.
+//! Düz Okey pays only the winner (and a shown indicator), so a turn is judged by what the seat
+//! could see, exactly: a win or an indicator left, melds broken for nothing, and afterwards a
+//! discard the next player won with; its points are what the case put at stake.
+//!
+//! Some mistakes are plain from the seat's own view whatever the estimate says (a finish, an
+//! opening or a win left, a discard the rules charge 101 for: [`MistakeKind::is_clear`]): they
+//! are always listed, before every other item, each with what it risked.
+//!
+//! - `judge`: the sampled play-outs and Hard's turn (Okey 101).
 //! - `replay`: walking the record, turn by turn, and what came after each turn.
-//! - `cases`: the named cases (a missed opening, a 101 discard, ...).
+//! - `cases`: the named cases of Okey 101 (a missed opening, a 101 discard, ...).
+//! - `duz`: Düz Okey's turns and named cases.
 //! - `text`: each item in English and Turkish.
 //!
 //! A review takes about a second a game, so it reports its progress (turns judged out of turns
@@ -22,6 +32,7 @@
 //! can draw the position without anything hidden leaking.
 
 mod cases;
+mod duz;
 mod judge;
 mod replay;
 mod text;
@@ -39,29 +50,52 @@ use thiserror::Error;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum MistakeKind {
-    /// The hand could finish this turn and did not.
+    /// Okey 101: the hand could finish this turn and did not.
     MissedFinish {
         /// The tile the finish would have discarded last.
         discard: TileId,
+        /// The seat's deal score had it finished (-101, times the finish's doublings).
+        #[serde(default)]
+        scored: i32,
     },
-    /// The hand could open this turn and did not.
+    /// Okey 101: the hand could open this turn and did not.
     MissedOpening {
         with: OpenedWith,
         /// Points (sets and runs) or pairs the opening had.
         value: u32,
         /// The melds it would have laid.
         melds: Vec<Vec<TileId>>,
+        /// What the seat is charged, under the rules in force, if someone finishes before it
+        /// opens (202, doubled in a risk round, before the finish's doublings).
+        #[serde(default)]
+        risked: i32,
     },
     /// A discard charged a +101 penalty.
     PenaltyDiscard { tile: TileId, reason: PenaltyReason, points: i32 },
     /// The next player took this discard and opened or finished with it.
     FedOpponent { tile: TileId, opponent: Seat, finished: bool },
-    /// An okey was still in the (opened) hand when the deal ended.
+    /// Okey 101: an okey was still in the (opened) hand when the deal ended.
     OkeyHeld { okeys: u8, stock_ran_out: bool },
-    /// Tiles that fitted melds on the table were still in the hand when the deal ended.
+    /// Okey 101: tiles that fitted melds on the table were still in the hand when the deal ended.
     NotLaidOff { tiles: Vec<TileId> },
-    /// Opened with pairs where sets and runs were better, or the reverse.
+    /// Okey 101: opened with pairs where sets and runs were better, or the reverse.
     OpeningKind { made: OpenedWith, better: OpenedWith },
+    /// Düz Okey: the hand could win this turn (discarding `discard`, after taking the offered
+    /// tile when `by_taking`) and did not.
+    MissedWin {
+        discard: TileId,
+        by_taking: bool,
+        /// The points each other player would have lost (2, doubled for an okey discard or
+        /// seven pairs).
+        worth: i32,
+    },
+    /// Düz Okey: the indicator's twin was in the hand before the first draw and was not shown
+    /// (showing it costs each other player a point).
+    MissedIndicator { tile: TileId },
+    /// Düz Okey: the discard took tiles out of the hand's sets, runs or pairs while another
+    /// discard kept them: of the 14 tiles kept, `kept` were in melds (or pairs) where
+    /// discarding `instead` kept `possible`.
+    BrokeMelds { tile: TileId, kept: u8, possible: u8, instead: TileId },
     /// No named case: the play-outs found a better move.
     WeakerMove,
 }
@@ -77,6 +111,9 @@ impl MistakeKind {
             MistakeKind::OkeyHeld { .. } => "okey_held",
             MistakeKind::NotLaidOff { .. } => "not_laid_off",
             MistakeKind::OpeningKind { .. } => "opening_kind",
+            MistakeKind::MissedWin { .. } => "missed_win",
+            MistakeKind::MissedIndicator { .. } => "missed_indicator",
+            MistakeKind::BrokeMelds { .. } => "broke_melds",
             MistakeKind::WeakerMove => "weaker_move",
         }
     }
@@ -86,17 +123,45 @@ impl MistakeKind {
         text::case(self, language)
     }
 
-    /// Which kind names a turn when several apply: the most telling first.
+    /// Whether the mistake was plain from the seat's own view when it moved, whatever the
+    /// play-outs estimate: a finish, a win, an opening or a shown indicator left, a discard
+    /// the rules charge 101 for, melds broken for nothing. These come before every other item.
+    /// A case seen only afterwards (what the next player did with a discard, the Guide's giver
+    /// penalty, a hand caught by the end of the deal) is ranked by its cost like a weaker move.
+    pub fn is_clear(&self) -> bool {
+        match self {
+            MistakeKind::MissedFinish { .. }
+            | MistakeKind::MissedOpening { .. }
+            | MistakeKind::MissedWin { .. }
+            | MistakeKind::MissedIndicator { .. }
+            | MistakeKind::BrokeMelds { .. } => true,
+            MistakeKind::PenaltyDiscard { reason, .. } => {
+                matches!(reason, PenaltyReason::DiscardedOkey | PenaltyReason::DiscardedPlayableTile)
+            }
+            MistakeKind::FedOpponent { .. }
+            | MistakeKind::OkeyHeld { .. }
+            | MistakeKind::NotLaidOff { .. }
+            | MistakeKind::OpeningKind { .. }
+            | MistakeKind::WeakerMove => false,
+        }
+    }
+
+    /// Which kind names a turn when several apply: a clear one first, then the most telling.
+    fn precedence(&self) -> (bool, u8) {
+        (!self.is_clear(), self.rank())
+    }
+
     fn rank(&self) -> u8 {
         match self {
-            MistakeKind::MissedFinish { .. } => 0,
+            MistakeKind::MissedFinish { .. } | MistakeKind::MissedWin { .. } => 0,
             MistakeKind::PenaltyDiscard { .. } => 1,
-            MistakeKind::MissedOpening { .. } => 2,
+            MistakeKind::MissedOpening { .. } | MistakeKind::MissedIndicator { .. } => 2,
             MistakeKind::FedOpponent { .. } => 3,
-            MistakeKind::OkeyHeld { .. } => 4,
-            MistakeKind::NotLaidOff { .. } => 5,
-            MistakeKind::OpeningKind { .. } => 6,
-            MistakeKind::WeakerMove => 7,
+            MistakeKind::BrokeMelds { .. } => 4,
+            MistakeKind::OkeyHeld { .. } => 5,
+            MistakeKind::NotLaidOff { .. } => 6,
+            MistakeKind::OpeningKind { .. } => 7,
+            MistakeKind::WeakerMove => 8,
         }
     }
 }
@@ -142,7 +207,8 @@ impl ReviewItem {
     }
 }
 
-/// A seat's review: its turns that cost points or fell into a named case, the costliest first.
+/// A seat's review: its turns that cost points or fell into a named case, the clear mistakes
+/// first ([`MistakeKind::is_clear`]), then the costliest.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Review {
     pub seat: Seat,
@@ -158,8 +224,6 @@ pub struct Review {
 pub enum ReviewError {
     #[error("seat {} is not in this {players}-player game", .seat.saturating_add(1))]
     NoSuchSeat { seat: Seat, players: usize },
-    #[error("the review covers Okey 101; Düz Okey games cannot be reviewed yet")]
-    Unsupported,
     #[error("there is no move {index} in a game of {moves} moves")]
     NoSuchMove { index: usize, moves: usize },
     /// The progress hook asked to stop after `done` of `total` turns: no review is given.
@@ -173,7 +237,6 @@ impl ReviewError {
     pub fn code(&self) -> &'static str {
         match self {
             ReviewError::NoSuchSeat { .. } => "no_such_seat",
-            ReviewError::Unsupported => "review_unsupported",
             ReviewError::NoSuchMove { .. } => "no_such_move",
             ReviewError::Cancelled { .. } => "review_cancelled",
             ReviewError::Record(e) => e.code(),
@@ -233,9 +296,7 @@ pub fn review_moves_with_progress(
     if seat >= players {
         return Err(ReviewError::NoSuchSeat { seat, players });
     }
-    if start.rules().is_duz() {
-        return Err(ReviewError::Unsupported);
-    }
+    let duz = start.rules().is_duz();
     let turns = replay::turns_of(start, moves, seat)?;
     let count = turns.len();
     if !progress(0, count) {
@@ -244,18 +305,27 @@ pub fn review_moves_with_progress(
     let mut agreed = 0;
     let mut items = Vec::new();
     for (done, turn) in (1..).zip(&turns) {
-        let judged = judge::judge(turn, seat, options);
-        agreed += usize::from(judged.agreed);
-        if let Some(item) = cases::item(turn, seat, judged, options.noise_floor) {
-            items.push(item);
-        }
+        let (item, same) = if duz {
+            duz::judge(turn, seat)
+        } else {
+            let judged = judge::judge(turn, seat, options);
+            let same = judged.agreed;
+            (cases::item(turn, seat, judged, options.noise_floor), same)
+        };
+        agreed += usize::from(same);
+        items.extend(item);
         if !progress(done, count) {
             return Err(ReviewError::Cancelled { done, total: count });
         }
     }
-    // The costliest first; equal costs by how telling the case is, then in game order.
+    // The clear mistakes first, whatever their sampled cost; then the costliest first; equal
+    // costs by how telling the case is, then in game order.
     items.sort_by(|a, b| {
-        b.points.cmp(&a.points).then(a.kind.rank().cmp(&b.kind.rank())).then(a.move_index.cmp(&b.move_index))
+        (!a.kind.is_clear())
+            .cmp(&!b.kind.is_clear())
+            .then(b.points.cmp(&a.points))
+            .then(a.kind.rank().cmp(&b.kind.rank()))
+            .then(a.move_index.cmp(&b.move_index))
     });
     Ok(Review { seat, turns: count, agreed, items })
 }

@@ -6,7 +6,7 @@ use super::{MistakeKind, ReviewError, ReviewItem};
 use crate::action::{Action, OpenedWith, PenaltyReason};
 use crate::lang::Language;
 use crate::tile::TileId;
-use crate::wording::{sentence_start, tile_accusative, tiles_words};
+use crate::wording::{sentence_start, tile_accusative, tile_words, tiles_words};
 
 impl ReviewError {
     /// The refusal in `language` (the code stays the same in both).
@@ -15,9 +15,6 @@ impl ReviewError {
             (_, Language::English) => self.to_string(),
             (ReviewError::NoSuchSeat { seat, players }, Language::Turkish) => {
                 format!("{players} oyunculu bir oyunda {}. oyuncu yok", seat.saturating_add(1))
-            }
-            (ReviewError::Unsupported, Language::Turkish) => {
-                "inceleme 101 Okey içindir; Düz Okey oyunları henüz incelenemiyor".to_owned()
             }
             (ReviewError::NoSuchMove { index, moves }, Language::Turkish) => {
                 format!("{moves} hamlelik bir oyunda {index} numaralı hamle yok")
@@ -30,14 +27,17 @@ impl ReviewError {
     }
 }
 
-/// What went wrong, then the move made, the better one and the estimated cost.
+/// What went wrong, then the move made, the better one and the estimated cost (left out for a
+/// named case whose play-outs found no cost: the case says what it risked).
 pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
     let points = item.points;
+    let named_free = points == 0 && item.kind != MistakeKind::WeakerMove;
     let tail = match language {
         Language::English => {
             let (made, better) = (moves(&item.made), moves(&item.better));
             let unit = if points == 1 { "point" } else { "points" };
-            format!("Played: {made}. Better: {better}. Cost: about {points} {unit}.")
+            let cost = if named_free { String::new() } else { format!(" Cost: about {points} {unit}.") };
+            format!("Played: {made}. Better: {better}.{cost}")
         }
         Language::Turkish => {
             let words = |actions: &[Action]| match moves_in_words(actions, language) {
@@ -45,7 +45,8 @@ pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
                 some => some,
             };
             let (made, better) = (words(&item.made), words(&item.better));
-            format!("Oynanan: {made}. Daha iyisi: {better}. Bedeli: yaklaşık {points} sayı.")
+            let cost = if named_free { String::new() } else { format!(" Bedeli: yaklaşık {points} sayı.") };
+            format!("Oynanan: {made}. Daha iyisi: {better}.{cost}")
         }
     };
     format!("{} {tail}", case(&item.kind, language))
@@ -126,39 +127,50 @@ pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
 
 fn case_words(kind: &MistakeKind, language: Language) -> String {
     let en = language == Language::English;
+    let accusative = |tile: &TileId| tile_accusative(language, *tile);
     match kind {
-        MistakeKind::MissedFinish { discard } => {
+        MistakeKind::MissedFinish { discard, scored } => {
             if en {
-                format!("You could have finished this turn, discarding {discard} last.")
+                format!(
+                    "You could have finished this turn, discarding {discard} last: your score for the deal would \
+                     have been {scored}."
+                )
             } else {
-                format!("Bu turda son taş olarak {} atıp bitebilirdiniz.", tile_accusative(language, *discard))
+                format!(
+                    "Bu turda son taş olarak {} atıp bitebilirdin: bu elden {scored} sayı alırdın.",
+                    accusative(discard)
+                )
             }
         }
-        MistakeKind::MissedOpening { with, value, melds } => {
+        MistakeKind::MissedOpening { with, value, melds, risked } => {
             let melds = melds.iter().map(|m| tiles_words(language, m)).collect::<Vec<_>>().join(" | ");
-            match (with, en) {
+            let opening = match (with, en) {
                 (OpenedWith::SetsAndRuns, true) => format!("You could have opened with {value} points: {melds}."),
-                (OpenedWith::SetsAndRuns, false) => format!("{value} sayıyla el açabilirdiniz: {melds}."),
+                (OpenedWith::SetsAndRuns, false) => format!("{value} sayıyla el açabilirdin: {melds}."),
                 (OpenedWith::Pairs, true) => format!("You could have opened with {value} pairs: {melds}."),
-                (OpenedWith::Pairs, false) => format!("{value} çiftle el açabilirdiniz: {melds}."),
+                (OpenedWith::Pairs, false) => format!("{value} çiftle el açabilirdin: {melds}."),
+            };
+            if en {
+                format!("{opening} Not opening risked {risked} points if someone finished before you opened.")
+            } else {
+                format!("{opening} Sen açmadan biri biterse {risked} sayı yazılır.")
             }
         }
         MistakeKind::PenaltyDiscard { tile, reason, points } => {
             if en {
                 format!("Discarding {tile} cost {points}: {}.", penalty_reason(*reason, language))
             } else {
-                let tile = tile_accusative(language, *tile);
-                format!("{tile} atmak {points} ceza yazdırdı: {}.", penalty_reason(*reason, language))
+                format!("{} atmak {points} ceza yazdırdı: {}.", accusative(tile), penalty_reason(*reason, language))
             }
         }
         MistakeKind::FedOpponent { tile, opponent, finished } => {
             let player = opponent.saturating_add(1);
-            let taken = tile_accusative(language, *tile);
+            let taken = accusative(tile);
             match (finished, en) {
                 (false, true) => format!("Player {player} took your {tile} and opened with it."),
                 (true, true) => format!("Player {player} took your {tile} and finished with it."),
-                (false, false) => format!("{player}. oyuncu attığınız {taken} alıp onunla el açtı."),
-                (true, false) => format!("{player}. oyuncu attığınız {taken} alıp onunla bitti."),
+                (false, false) => format!("{player}. oyuncu attığın {taken} alıp onunla el açtı."),
+                (true, false) => format!("{player}. oyuncu attığın {taken} alıp onunla bitti."),
             }
         }
         MistakeKind::OkeyHeld { okeys, stock_ran_out } => match (stock_ran_out, en) {
@@ -168,8 +180,8 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
             (false, true) => {
                 format!("{okeys} okey still in your hand when the deal was won; it could have been laid off.")
             }
-            (true, false) => format!("Deste bittiğinde ıstakanızda {okeys} okey vardı; işlenebilirdi."),
-            (false, false) => format!("El bittiğinde ıstakanızda {okeys} okey vardı; işlenebilirdi."),
+            (true, false) => format!("Deste bittiğinde ıstakanda {okeys} okey vardı; işlenebilirdi."),
+            (false, false) => format!("El bittiğinde ıstakanda {okeys} okey vardı; işlenebilirdi."),
         },
         MistakeKind::NotLaidOff { tiles } => {
             let tiles = tiles_words(language, tiles);
@@ -184,9 +196,54 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
             (OpenedWith::SetsAndRuns, true) => {
                 "You opened with sets and runs; pairs would have scored better.".to_owned()
             }
-            (OpenedWith::Pairs, false) => "Çiftle açtınız; perle açmak daha çok kazandırırdı.".to_owned(),
-            (OpenedWith::SetsAndRuns, false) => "Perle açtınız; çiftle açmak daha çok kazandırırdı.".to_owned(),
+            (OpenedWith::Pairs, false) => "Çiftle açtın; perle açmak daha çok kazandırırdı.".to_owned(),
+            (OpenedWith::SetsAndRuns, false) => "Perle açtın; çiftle açmak daha çok kazandırırdı.".to_owned(),
         },
+        MistakeKind::MissedWin { discard, by_taking, worth } => match (by_taking, en) {
+            (false, true) => format!(
+                "You could have won this turn by discarding {discard}: each other player would have lost {worth}."
+            ),
+            (true, true) => format!(
+                "You could have won this turn by taking the discard and discarding {discard}: each other player \
+                 would have lost {worth}."
+            ),
+            (false, false) => {
+                format!("Bu turda {} atıp bitebilirdin: diğer her oyuncu {worth} sayı kaybederdi.", accusative(discard))
+            }
+            (true, false) => format!(
+                "Bu turda yandan alıp {} atarak bitebilirdin: diğer her oyuncu {worth} sayı kaybederdi.",
+                accusative(discard)
+            ),
+        },
+        MistakeKind::MissedIndicator { tile } => {
+            if en {
+                format!(
+                    "You held {tile}, the indicator's twin, and did not show it before your first draw: each other \
+                     player would have lost 1."
+                )
+            } else {
+                format!(
+                    "Göstergenin eşi {} elindeydi ve ilk taşını çekmeden göstermedin: diğer her oyuncu 1 sayı \
+                     kaybederdi.",
+                    tile_words(language, *tile)
+                )
+            }
+        }
+        MistakeKind::BrokeMelds { tile, kept, possible, instead } => {
+            if en {
+                format!(
+                    "Discarding {tile} broke your melds: {kept} of the 14 tiles you kept are in sets, runs or \
+                     pairs, where discarding {instead} kept {possible}."
+                )
+            } else {
+                format!(
+                    "{} atmak perlerini bozdu: tuttuğun 14 taşın {kept} tanesi per ya da çiftte; {} atsaydın \
+                     {possible} tanesi olurdu.",
+                    accusative(tile),
+                    accusative(instead)
+                )
+            }
+        }
         MistakeKind::WeakerMove => language.pick("A better move was there.", "Daha iyi bir hamle vardı.").to_owned(),
     }
 }
@@ -221,7 +278,7 @@ mod tests {
             MistakeKind::OkeyHeld { okeys: 1, stock_ran_out: false },
         ];
         for with in [OpenedWith::SetsAndRuns, OpenedWith::Pairs] {
-            kinds.push(MistakeKind::MissedOpening { with, value: 5, melds: vec![vec![tile]] });
+            kinds.push(MistakeKind::MissedOpening { with, value: 5, melds: vec![vec![tile]], risked: 202 });
             kinds.push(MistakeKind::OpeningKind { made: with, better: with });
         }
         for finished in [false, true] {
@@ -235,7 +292,12 @@ mod tests {
         ] {
             kinds.push(MistakeKind::PenaltyDiscard { tile, reason, points: 101 });
         }
-        kinds.push(MistakeKind::MissedFinish { discard: tile });
+        kinds.push(MistakeKind::MissedFinish { discard: tile, scored: -101 });
+        for by_taking in [false, true] {
+            kinds.push(MistakeKind::MissedWin { discard: tile, by_taking, worth: 2 });
+        }
+        kinds.push(MistakeKind::MissedIndicator { tile });
+        kinds.push(MistakeKind::BrokeMelds { tile, kept: 8, possible: 11, instead: tile });
         kinds
     }
 

@@ -15,12 +15,14 @@ pub mod classic;
 mod finish;
 mod pairs;
 mod search;
+mod selection;
 mod taken;
 
 pub use arrange::{Layout, arrange};
 pub use finish::{FinishPlan, Standing, finish};
 pub use pairs::{best_pairs, pair_count};
 pub use search::Objective;
+pub use selection::{Family, melds_by_solver, melds_in_order, selection_readings};
 pub use taken::{can_use_taken, fits_table};
 
 use crate::meld::{Meld, MeldRules};

@@ -12,8 +12,10 @@
 
 mod deal;
 mod files;
+mod play;
 
 pub use files::notation_reason;
+pub use play::level_name;
 mod refusals;
 mod rules;
 mod tiles;

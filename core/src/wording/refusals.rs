@@ -78,6 +78,12 @@ impl ActionError {
             ActionError::InvalidMeld { index, source } => {
                 format!("{}. per: {}", index.saturating_add(1), source.message(language))
             }
+            ActionError::NotMelds { count } if en => {
+                format!("these {count} tiles form no meld, whole or split into melds")
+            }
+            ActionError::NotMelds { count } => {
+                format!("bu {count} taş ne tek bir per ne de birkaç per oluşturuyor")
+            }
             ActionError::MixedOpening => language
                 .pick(
                     "an opening is either sets and runs or pairs, not both",
@@ -226,6 +232,9 @@ impl ActionError {
                 vec![("meld_number", Detail::Number(i64::try_from(index.saturating_add(1)).unwrap_or(i64::MAX)))]
             }
             ActionError::PairsOpenerCannotLay { kind } => vec![("kind", Detail::MeldKind(*kind))],
+            ActionError::NotMelds { count } => {
+                vec![("count", Detail::Number(i64::try_from(*count).unwrap_or(i64::MAX)))]
+            }
             ActionError::SetsOpenerCannotLayPairs { after_pairs_opening } => {
                 vec![("after_pairs_opening", Detail::Flag(*after_pairs_opening))]
             }

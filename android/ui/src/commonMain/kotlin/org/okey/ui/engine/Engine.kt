@@ -82,7 +82,7 @@ interface GameHandle {
 
     /**
      * The engine's review of the player's turns, its texts in [lang]. Slow (about a second a game,
-     * replayed and played out): off the main thread. Düz Okey is refused (`review_unsupported`).
+     * replayed and played out): off the main thread.
      * [onProgress] hears (turns judged, turns to judge) on the calling thread, from (0, n) to
      * (n, n); answering false stops the review, which is then refused with `review_cancelled`.
      */

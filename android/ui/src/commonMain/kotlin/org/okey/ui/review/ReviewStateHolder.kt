@@ -38,7 +38,7 @@ sealed interface ReviewUiState {
         val seats: List<SeatPlayer> = emptyList(),
     ) : ReviewUiState
 
-    /** The engine's refusal (Düz Okey has no review: `review_unsupported`). */
+    /** The engine's refusal (a damaged save, say). */
     data class Unavailable(val code: String, val message: String) : ReviewUiState
 }
 

@@ -160,5 +160,8 @@ fn headline(kind: &MistakeKind, language: Language) -> &'static str {
         MistakeKind::NotLaidOff { .. } => language.pick("Tiles not laid off", "İşlenmeyen taşlar"),
         MistakeKind::OpeningKind { .. } => language.pick("The weaker way to open", "Daha zayıf açılış"),
         MistakeKind::WeakerMove => language.pick("A weaker move", "Daha zayıf hamle"),
+        MistakeKind::MissedWin { .. } => language.pick("A win missed", "Kaçan bitiş"),
+        MistakeKind::MissedIndicator { .. } => language.pick("The indicator's twin not shown", "Gösterge gösterilmedi"),
+        MistakeKind::BrokeMelds { .. } => language.pick("A discard that broke your melds", "Perlerini bozan atış"),
     }
 }

@@ -172,6 +172,14 @@ fn act(mut shell: Shell, intent: &str, step: &Value, at: &str) -> Shell {
         "continue" => Intent::ContinueGame,
         "home" => Intent::Show { screen: Screen::Home },
         "play_again" => Intent::PlayAgain,
+        "select_hinted" => {
+            let hinted: Vec<u8> =
+                shell.table().rack.slots.iter().flatten().filter(|t| t.hinted).map(|t| t.tile.id).collect();
+            for tile in hinted {
+                shell.send(Intent::ToggleTile { tile });
+            }
+            return shell;
+        }
         "select" | "toggle" => Intent::ToggleTile { tile: tile_of(&shell) },
         "move" => Intent::MoveTile {
             tile: tile_of(&shell),
@@ -282,6 +290,7 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
                 "costly_discard" | "discarded_okey" | "discarded_playable_tile" => Some(DialogKind::CostlyDiscard),
                 "take_back" => Some(DialogKind::TakeBack),
                 "which_end" => Some(DialogKind::WhichEnd),
+                "risky_lay" => Some(DialogKind::RiskyLay),
                 "clear_statistics" => Some(DialogKind::ClearStatistics),
                 other => panic!("{at}: unknown dialog {other}"),
             };
@@ -399,7 +408,10 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
                 shell.view.notice
             ),
         },
-        "melds" => assert_eq!(table.map(|t| t.melds.len() as u64), value.as_u64(), "{at}: melds on the table"),
+        "melds" => {
+            let yours = table.map(|t| t.melds.iter().filter(|m| m.owner == t.you).count() as u64);
+            assert_eq!(yours, value.as_u64(), "{at}: the player's melds on the table");
+        }
         "sameWinners" => {
             let winners =
                 |t: Option<&TableView>| t.and_then(|t| t.score_sheet.as_ref()).and_then(|s| s.winners.clone());

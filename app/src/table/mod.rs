@@ -55,9 +55,25 @@ pub struct Table {
 /// A question the player must answer before the move is made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
-    CostlyDiscard { tile: TileId, reason: PenaltyReason, points: Option<i32> },
-    TakeBack { points: i32 },
-    WhichEnd { tile: TileId, meld: MeldId, low: Face, high: Face },
+    CostlyDiscard {
+        tile: TileId,
+        reason: PenaltyReason,
+        points: Option<i32>,
+    },
+    TakeBack {
+        points: i32,
+    },
+    WhichEnd {
+        tile: TileId,
+        meld: MeldId,
+        low: Face,
+        high: Face,
+    },
+    /// Laying these melds would leave the hand unable to open this turn.
+    RiskyLay {
+        melds: Vec<okey_core::action::MeldSpec>,
+        risk: okey_core::game::OpeningRisk,
+    },
 }
 
 /// The hint on screen: its sentence and the rack tiles it names.

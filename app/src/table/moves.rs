@@ -8,6 +8,7 @@ use okey_core::game::MeldId;
 use okey_core::lang::Language;
 use okey_core::meld::{MeldKind, Side};
 use okey_core::solver::{self, Layout};
+
 use okey_core::tile::TileId;
 use okey_core::view::ActionKind;
 
@@ -92,47 +93,45 @@ impl Table {
         }
     }
 
-    /// Lays the selected tiles as [`Table::lay_reading`] reads them; when they make no melds,
-    /// the engine says why of the selection as one meld.
+    /// Lays the selected tiles as [`Table::lay_reading`] reads them, asking first when laying
+    /// them would leave the hand unable to open this turn (every way back then costs points);
+    /// when they make no melds, the engine says why.
     pub fn lay(&mut self, language: Language) -> Outcome {
         if self.selected.is_empty() {
             return Outcome::Refused { text: words::select_to_lay(language).to_owned(), anchor: Anchor::Controls };
         }
-        let melds = self.reading.clone().unwrap_or_else(|| vec![MeldSpec::inferred(self.selected_in_rack_order())]);
+        let melds = match self.session.game().read_selection(YOU, &self.selected_in_rack_order()) {
+            Ok(melds) => melds,
+            Err(error) => {
+                return Outcome::Refused {
+                    text: words::capitalised(language, &error.message(language)),
+                    anchor: Anchor::Table,
+                };
+            }
+        };
+        if self.is_your_play()
+            && let Some(risk) = self.session.game().opening_risk(YOU, &melds)
+        {
+            self.question = Some(Question::RiskyLay { melds, risk });
+            return Outcome::Shown;
+        }
         self.act(&Action::Lay { melds }, Anchor::Table, language)
     }
 
-    /// How Lay reads the selection: in the rack's left-to-right order as one meld if they make
-    /// one; else each group the rack's gaps separate, if every group is a meld; else the
-    /// engine's best split of the same tiles into melds. Never the order they were tapped in.
-    /// `None` when the selection makes no melds.
+    /// How Lay reads the selection: the engine's reading of the selected tiles in the rack's
+    /// left-to-right order (one meld, or several laid at once; never the order they were
+    /// tapped in). `None` when the selection makes no melds.
     pub fn lay_reading(&self) -> Option<&[MeldSpec]> {
         self.reading.as_deref()
     }
 
     /// Works out [`Table::lay_reading`] again (the selection or the rack changed).
     pub(super) fn read_selection(&mut self) {
-        self.reading = self.find_reading();
-    }
-
-    fn find_reading(&self) -> Option<Vec<MeldSpec>> {
-        if self.selected.is_empty() {
-            return None;
-        }
-        let game = self.session.game();
-        let valid = |melds: &[MeldSpec]| game.preview_opening(YOU, melds).problem.is_none();
-        let one = vec![MeldSpec::inferred(self.selected_in_rack_order())];
-        if valid(&one) {
-            return Some(one);
-        }
-        let groups = self.selected_groups();
-        if groups.len() > 1 {
-            let melds: Vec<MeldSpec> = groups.into_iter().map(MeldSpec::inferred).collect();
-            if valid(&melds) {
-                return Some(melds);
-            }
-        }
-        self.best_reading().filter(|melds| valid(melds))
+        self.reading = if self.selected.is_empty() {
+            None
+        } else {
+            self.session.game().read_selection(YOU, &self.selected_in_rack_order()).ok()
+        };
     }
 
     /// The selected tiles in the rack's order.
@@ -140,32 +139,10 @@ impl Table {
         self.slots.tiles().filter(|t| self.selected.contains(t)).collect()
     }
 
-    /// The selected tiles split where the rack has a gap or an unselected tile between them.
-    fn selected_groups(&self) -> Vec<Vec<TileId>> {
-        let mut groups: Vec<Vec<TileId>> = vec![Vec::new()];
-        for (index, slot) in self.slots.as_slice().iter().enumerate() {
-            let selected = slot.is_some_and(|t| self.selected.contains(&t));
-            if index % super::ROW == 0 || !selected {
-                groups.push(Vec::new());
-            }
-            if let (true, Some(tile), Some(group)) = (selected, slot, groups.last_mut()) {
-                group.push(*tile);
-            }
-        }
-        groups.retain(|g| !g.is_empty());
-        groups
-    }
-
-    /// The engine's best split of the selection into melds with nothing left over: runs and
-    /// sets, else pairs.
-    fn best_reading(&self) -> Option<Vec<MeldSpec>> {
-        let view = self.session.view(YOU)?;
-        let tiles = self.selected_in_rack_order();
-        [Layout::RunsAndSets, Layout::Pairs].into_iter().find_map(|layout| {
-            let arrangement = solver::arrange(&tiles, view.meld_rules, layout);
-            (arrangement.leftover.is_empty() && !arrangement.melds.is_empty())
-                .then(|| arrangement.melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect())
-        })
+    /// It is the player's turn to play (lay, discard).
+    fn is_your_play(&self) -> bool {
+        let game = self.session.game();
+        game.turn() == YOU && game.phase() == okey_core::Phase::Play
     }
 
     /// Lays `tile` off onto `meld`; asks which end when it fits both ends of a run.
@@ -242,6 +219,9 @@ impl Table {
                 self.act(&Action::Discard { tile }, Anchor::Discard, language)
             }
             (Question::TakeBack { .. }, Answer::Confirm) => self.act(&Action::TakeBackAll, Anchor::Controls, language),
+            (Question::RiskyLay { melds, .. }, Answer::Confirm) => {
+                self.act(&Action::Lay { melds }, Anchor::Table, language)
+            }
             (Question::WhichEnd { tile, meld, .. }, Answer::End { side }) => {
                 self.act(&Action::LayOff { tile, meld, side: Some(side) }, Anchor::Table, language)
             }

@@ -356,6 +356,19 @@ fn dialog(question: &Question, language: Language) -> DialogView {
                 ],
             }
         }
+        Question::RiskyLay { risk, .. } => DialogView {
+            kind: DialogKind::RiskyLay,
+            title: words::risky_lay(language).to_owned(),
+            body: risk.message(language),
+            choices: vec![
+                cancel,
+                DialogChoice {
+                    label: words::lay_anyway(language).to_owned(),
+                    answer: DialogAnswer::Confirm,
+                    primary: false,
+                },
+            ],
+        },
         Question::WhichEnd { tile, low, high, .. } => {
             let (title, body, before, after) = words::which_end(language, *tile, *low, *high);
             DialogView {

@@ -220,6 +220,8 @@ pub enum DialogKind {
     CostlyDiscard,
     TakeBack,
     WhichEnd,
+    /// A lay that would leave the hand unable to open this turn.
+    RiskyLay,
     ClearStatistics,
 }
 

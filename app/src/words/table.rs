@@ -112,7 +112,7 @@ pub fn costly_discard(
 pub fn take_back(language: Language, points: i32) -> (String, String) {
     (
         language
-            .pick("Take back every tile laid this turn?", "Bu tur açtığın bütün taşları geri alasın mı?")
+            .pick("Take back every tile laid this turn?", "Bu tur açtığın bütün taşları geri almak istiyor musun?")
             .to_owned(),
         match language {
             Language::English => {
@@ -158,6 +158,15 @@ pub fn discard_anyway(language: Language) -> &'static str {
 
 pub fn take_back_anyway(language: Language) -> &'static str {
     language.pick("Take back anyway", "Yine de geri al")
+}
+
+/// The risky lay's question.
+pub fn risky_lay(language: Language) -> &'static str {
+    language.pick("Lay these tiles?", "Bu taşları açmak istiyor musun?")
+}
+
+pub fn lay_anyway(language: Language) -> &'static str {
+    language.pick("Lay anyway", "Yine de aç")
 }
 
 /// How a deal ended, with names: "Ayşe finished with the okey" / "Ayşe okey atarak bitirdi".

@@ -1,4 +1,4 @@
-package org.okey.app
+package org.okey.appcore
 
 import java.nio.file.Files
 import kotlin.test.Test

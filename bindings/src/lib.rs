@@ -9,7 +9,7 @@
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 //!
 //! The same library carries the app core (`okey-app`, its own uniffi namespace `okey_app`:
-//! Kotlin `org.okey.app`, Swift module `OkeyApp`), which is what the apps' screens drive.
+//! Kotlin `org.okey.appcore`, Swift module `OkeyAppCore`), which is what the apps' screens drive.
 
 mod error;
 mod fit;

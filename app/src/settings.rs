@@ -64,32 +64,3 @@ impl Default for Settings {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_old_android_file_is_read() {
-        let old = "lang=TR\npalette=COLOUR_BLIND\nbotSpeed=FAST\nconfirmCostlyDiscards=false\nshowSeed=true";
-        let settings = Settings::from_properties(old, Settings::default());
-        assert_eq!(
-            settings,
-            Settings {
-                language: Language::Turkish,
-                palette: Palette::ColourBlind,
-                bot_speed: BotSpeed::Fast,
-                confirm_costly_discards: false,
-                show_seed: true,
-            }
-        );
-    }
-
-    #[test]
-    fn a_partial_file_keeps_the_defaults() {
-        assert_eq!(
-            Settings::from_json(r#"{"palette": "colour_blind"}"#).ok().map(|s| s.confirm_costly_discards),
-            Some(true)
-        );
-    }
-}

@@ -151,23 +151,3 @@ pub fn set_aside(language: Language, name: &str, kept_as: &str, reason: &str) ->
 pub fn capitalised(language: Language, text: &str) -> String {
     sentence_start(language, text)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn turkish_locatives_follow_the_names() {
-        assert_eq!(name_locative(1), "Ayşe'de");
-        assert_eq!(name_locative(2), "Mehmet'te");
-        assert_eq!(name_locative(3), "Zeynep'te");
-    }
-
-    #[test]
-    fn a_run_reads_as_one_colour_and_its_numbers() {
-        // Two copies of each face: ids 2k and 2k+1 for face index k (number - 1) * 4 + colour.
-        let tiles: Vec<TileId> = [32, 40, 48].into_iter().filter_map(TileId::new).collect();
-        assert_eq!(tiles_phrase(Language::English, &tiles), "red 5-6-7");
-        assert_eq!(tiles_phrase(Language::Turkish, &tiles), "kırmızı 5-6-7");
-    }
-}

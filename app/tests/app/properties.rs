@@ -1,17 +1,14 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Random gestures in every phase under every preset: nothing panics, a refused gesture
 //! changes nothing but the message, the rack's slots hold each rack tile exactly once, and a
 //! saved game resumes to the same table.
 
-mod support;
-
+use crate::support::Shell;
 use okey_app::view::{RackLayout, Screen, TablePhase, TableView};
 use okey_app::{Answer, Intent};
 use okey_core::lang::Language;
 use okey_core::meld::Side;
 use okey_core::rules::Preset;
 use proptest::prelude::*;
-use support::Shell;
 
 /// A gesture picked by numbers, read against the table as it stands.
 fn gesture(shell: &Shell, pick: (u8, u8, u8)) -> Intent {

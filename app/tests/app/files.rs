@@ -1,4 +1,3 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The app's files on the real file system: every way a file can fail to load sets it aside as
 //! `NAME.damaged-N` and tells the player; nothing is deleted; an older app's files still load.
 

@@ -1,4 +1,4 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, dead_code)]
+#![allow(dead_code)]
 //! A shell for tests: the app over files in memory, its jobs run at once, with no clock.
 //!
 //! Jobs the app wants now (saving, a hint, the Düz counter, recording statistics) run before

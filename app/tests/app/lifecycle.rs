@@ -1,15 +1,12 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Saving and counting across the app's life: files written in order with their newest
 //! content, everything written when the app goes to the background, a finished game counted
 //! exactly once, also when the app stopped before it could count it.
 
-mod support;
-
+use crate::support::Shell;
 use okey_app::files::{GAME, STATISTICS};
 use okey_app::view::Screen;
 use okey_app::{Intent, JobKind, RuleValue};
 use okey_core::lang::Language;
-use support::Shell;
 
 fn games_counted(shell: &Shell) -> usize {
     shell.file(STATISTICS).and_then(|t| okey_core::stats::Statistics::from_json(&t).ok()).map_or(0, |s| s.games())

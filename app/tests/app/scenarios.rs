@@ -1,10 +1,8 @@
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! Plays every app scenario of `tests/scenarios/*.json` through the app core: a game, then the
 //! player's intents, and after each what the table must show. The one runner of the app's
 //! decided behaviours, for every front end (see `tests/scenarios/README.md` for the format).
 
-mod support;
-
+use crate::support::Shell;
 use okey_app::view::{DialogAnswer, DialogKind, RackLayout, Screen, TablePhase, TableView};
 use okey_app::{Answer, Intent, RuleValue};
 use okey_core::bot::Level;
@@ -12,7 +10,6 @@ use okey_core::lang::Language;
 use okey_core::meld::Side;
 use okey_core::rules::Preset;
 use serde_json::Value;
-use support::Shell;
 
 #[test]
 fn every_scenario_plays_as_written() {

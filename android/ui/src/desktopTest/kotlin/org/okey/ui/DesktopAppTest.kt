@@ -4,6 +4,7 @@ import kotlinx.coroutines.flow.first
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import org.okey.ui.desktop.DesktopApp
+import org.okey.ui.engine.Phase
 import org.okey.ui.home.Screen
 import org.okey.ui.strings.Lang
 import org.okey.ui.table.Anchor
@@ -36,6 +37,11 @@ class DesktopAppTest {
         return result!!.getOrThrow()
     }
 
+    private companion object {
+        /** A game in which a bot plays first (as android/scripts/smoke-desktop plays it). */
+        const val SEED = 7L
+    }
+
     @Test
     fun `a refused move in the window's wiring shows the engine's message, which goes after its time, and nothing is thrown`() {
         val dir = Files.createTempDirectory("okey-desktop-test").toFile()
@@ -43,7 +49,7 @@ class DesktopAppTest {
         val previousHandler = Thread.getDefaultUncaughtExceptionHandler()
         // A coroutine's failure with no handler of its own ends up here (on any thread).
         Thread.setDefaultUncaughtExceptionHandler { _, e -> uncaught += e }
-        val desktop = DesktopApp.start(dir, Lang.EN)
+        val desktop = DesktopApp.start(dir, Lang.EN, SEED)
         try {
             val table = onEventThread {
                 desktop.app.startNewGame()
@@ -52,14 +58,13 @@ class DesktopAppTest {
             }
             // The bots play first, at the window's pace; a bot's move would take a message away.
             runBlocking { withTimeout(60_000) { table.state.first { !it.botThinking && it.yourTurn } } }
-            onEventThread {
-                // One tile is never a meld: refused in either phase of the player's turn.
-                table.toggleSelect(table.state.value.snapshot.rack.first().id)
-                table.laySelected()
-            }
+            assertEquals(Phase.DRAW, table.state.value.snapshot.phase, "seed $SEED: a bot plays first")
+            // The tester's move: a discard before drawing.
+            onEventThread { table.discard(table.state.value.snapshot.rack.first().id) }
             val message = assertNotNull(table.state.value.message, "the refusal is shown")
             assertTrue(message.text.isNotBlank())
-            assertEquals(Anchor.TABLE, message.anchor)
+            assertEquals(Anchor.DISCARD, message.anchor)
+            assertEquals(21, table.state.value.snapshot.rack.size, "nothing was discarded")
             // Only the message's timeout, on Dispatchers.Main (the event thread), takes it away now.
             runBlocking { withTimeout(60_000) { table.state.first { it.message == null } } }
             assertEquals(emptyList(), uncaught.toList(), "no coroutine or event failed")

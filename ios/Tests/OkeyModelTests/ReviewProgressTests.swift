@@ -73,13 +73,14 @@ final class ReviewProgressTests: XCTestCase {
         while !condition() { await nextChange { _ = condition() } }
     }
 
-    /// Waits for the next change of the observable state that `read` reads.
+    /// Waits for the next change of the observable state that `read` reads. The tracking starts
+    /// here, on the main actor, before anything can change it; a change that comes before the
+    /// wait is kept by the stream.
     func nextChange(of read: @escaping @MainActor () -> Void) async {
-        await withCheckedContinuation { (changed: CheckedContinuation<Void, Never>) in
-            MainActor.assumeIsolated {
-                withObservationTracking(read, onChange: { changed.resume() })
-            }
-        }
+        let (changes, changed) = AsyncStream.makeStream(of: Void.self)
+        withObservationTracking { read() } onChange: { changed.yield() }
+        var next = changes.makeAsyncIterator()
+        _ = await next.next()
     }
 
     func item(_ game: TestGame, turn: UInt32 = 3) -> ReviewItem {

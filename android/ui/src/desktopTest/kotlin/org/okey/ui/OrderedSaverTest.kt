@@ -51,7 +51,7 @@ class OrderedSaverTest {
         }
         threads.forEach(Thread::start)
         threads.forEach(Thread::join)
-        withTimeout(20_000) { while (!saver.idle) delay(5) }
+        withTimeout(60_000) { while (!saver.idle) delay(5) }
         val written = storage.writes.map { it.second.toInt() }
         assertTrue(written.isNotEmpty())
         assertEquals(written.sorted(), written, "each write is newer than the one before")

@@ -67,6 +67,8 @@ class AppStateHolder(
     saveDispatcher: CoroutineDispatcher = Dispatchers.Default,
     /** The pause before each bot move: the Settings' bot speed (tests pass none). */
     private val botPauseMillis: (Settings) -> Long = { it.botSpeed.pauseMillis },
+    /** How long the table shows a message (see [TableStateHolder]). */
+    private val messageMillis: Long = TableStateHolder.MESSAGE_MILLIS,
 ) {
     private val _state = MutableStateFlow(
         Settings.load(storage, systemLang).let { settings -> AppUiState(Screen.HOME, settings, presetLabels = presetLabels(settings.lang)) },
@@ -134,6 +136,7 @@ class AppStateHolder(
         seed = seed,
         saver = saver,
         onGameOver = { recordStatistics(handle) },
+        messageMillis = messageMillis,
     )
 
     private fun recordStatistics(handle: GameHandle) = statistics.record {

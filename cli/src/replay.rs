@@ -3,6 +3,7 @@
 
 use crate::Failure;
 use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
+use okey_app::files::{self, DirStorage};
 use okey_core::record::Record;
 use okey_core::scoring::DealResult;
 use okey_core::{Event, Language, Rules, Session};
@@ -27,15 +28,19 @@ pub struct Replay {
     rules: Rules,
 }
 
-/// Reads and replays the file at `path`.
+/// Reads and replays the file at `path`. It is read as the apps read theirs (bounded, UTF-8,
+/// see `okey_app::files`), but never set aside: it is the user's file, not the program's.
 pub fn replay_file(path: &Path, language: Language) -> Result<Replay, Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Failure::input(match language {
-            Language::English => format!("cannot read {}: {e}", path.display()),
-            Language::Turkish => format!("{} okunamıyor: {e}", path.display()),
-        })
-    })?;
-    replay_text(&text, language).map_err(|message| Failure::input(format!("{}: {message}", path.display())))
+    let failed = |message: String| Failure::input(format!("{}: {message}", path.display()));
+    let name = path.file_name().and_then(|name| name.to_str());
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let text = match name.map(|name| files::read_text(&DirStorage::new(dir), name)) {
+        Some(Ok(Some(text))) => text,
+        Some(Ok(None)) => return Err(failed(language.pick("no such file", "böyle bir dosya yok").to_owned())),
+        Some(Err(reason)) => return Err(failed(reason.message(language))),
+        None => return Err(failed(language.pick("not a file name", "bir dosya adı değil").to_owned())),
+    };
+    replay_text(&text, language).map_err(failed)
 }
 
 /// Replays a file's contents, telling the three kinds apart by their first characters; seats

@@ -7,6 +7,7 @@
 //! ```sh
 //! cargo run --profile ci -p okey-core --example save_sizes -- GAMES DEALS POINTS [PRESET|LEVEL...]
 //! cargo run --profile ci -p okey-core --example save_sizes -- --dump FILE   # a mid-game save
+//! cargo run --profile ci -p okey-core --example save_sizes -- --dump FILE PRESET LEVEL DEALS SEED
 //! cargo run --profile ci -p okey-core --example save_sizes -- --stats GAMES  # statistics file
 //! ```
 //!
@@ -54,7 +55,16 @@ fn statistics(games: u64) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--dump") {
-        let session = play(Rules::preset(Preset::Standard), 7, Level::Medium, Some(3));
+        let session = match &args[2..] {
+            [preset, level, deals, seed] => {
+                let rules = Rules {
+                    deals: deals.parse().expect("deals"),
+                    ..Rules::preset(Preset::from_name(preset).expect("a preset"))
+                };
+                play(rules, seed.parse().expect("seed"), Level::from_name(level).expect("a level"), None)
+            }
+            _ => play(Rules::preset(Preset::Standard), 7, Level::Medium, Some(3)),
+        };
         std::fs::write(&args[1], session.to_json()).unwrap();
         return;
     }

@@ -25,7 +25,6 @@ mod types;
 
 pub use error::OkeyError;
 pub use files::max_file_bytes;
-pub use stats::OkeyStatistics;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
@@ -40,6 +39,7 @@ pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,
 };
+pub use stats::OkeyStatistics;
 pub use types::*;
 
 uniffi::setup_scaffolding!();

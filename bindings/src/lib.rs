@@ -5,10 +5,12 @@
 //! [`review`] lists a seat's costliest decisions, [`rules_text`] gives the rules in plain words
 //! (in English or Turkish), and [`error`] turns every refusal into one exception type (Kotlin
 //! `OkeyException`, Swift `OkeyError`) with a stable code, a message in the game's
-//! [`okey_core::Language`] and the values it names ([`language`]).
+//! [`okey_core::Language`] and the values it names ([`language`]); [`files`] gives the apps
+//! the bound on the files they read.
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 
 mod error;
+mod files;
 mod fit;
 mod game;
 mod hint;
@@ -22,6 +24,7 @@ mod stats;
 mod types;
 
 pub use error::OkeyError;
+pub use files::max_file_bytes;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
@@ -36,6 +39,7 @@ pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,
 };
+pub use stats::OkeyStatistics;
 pub use types::*;
 
 uniffi::setup_scaffolding!();

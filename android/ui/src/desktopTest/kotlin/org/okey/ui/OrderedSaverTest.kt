@@ -31,7 +31,8 @@ class OrderedSaverTest {
         val writes = mutableListOf<Pair<String, String>>()
         val threads = mutableSetOf<Thread>()
 
-        override fun read(name: String) = memory.read(name)
+        fun read(name: String) = memory.read(name)
+        override fun readText(name: String) = memory.readText(name)
         override fun write(name: String, text: String): Boolean {
             Thread.sleep(millis)
             synchronized(writes) { writes += name to text; threads += Thread.currentThread() }

@@ -53,6 +53,8 @@ pub(crate) struct Model {
     pub seeds: SeedSource,
     pub dirty_game: bool,
     pub dirty_settings: bool,
+    /// Files that could not be loaded nor set aside: never written over.
+    pub stuck: Vec<&'static str>,
 }
 
 /// New games' seeds: the shell's entropy for the first game (so a test picks its game), then a
@@ -92,35 +94,29 @@ impl App {
     /// a test's chosen game), and the later ones follow from it.
     pub fn open(storage: Box<dyn Storage>, system_language: Language, entropy: u64) -> App {
         let mut notices = Vec::new();
-        let settings = load_settings(storage.as_ref(), system_language, &mut notices);
+        let mut stuck = Vec::new();
+        let mut told = Told { language: system_language, notices: &mut notices, stuck: &mut stuck };
+        let settings = told
+            .found(files::SETTINGS_FILE, files::load(storage.as_ref(), files::SETTINGS_FILE, Settings::from_json))
+            .unwrap_or_else(|| match files::read_text(storage.as_ref(), "settings.properties") {
+                // The Android app's file before the app core; kept as it is.
+                Ok(Some(text)) => Settings::from_properties(&text, Settings::first(system_language)),
+                _ => Settings::first(system_language),
+            });
         let language = settings.language;
-        let statistics = match files::load(
-            storage.as_ref(),
-            files::STATISTICS,
-            language,
-            Statistics::from_json,
-            |e, l| e.message(l),
-        ) {
-            Loaded::Found(statistics) => statistics,
-            Loaded::Missing => Statistics::new(),
-            Loaded::SetAside { kept_as, reason } => {
-                notices.push(crate::words::set_aside(language, files::STATISTICS, &kept_as, &reason));
-                Statistics::new()
-            }
-        };
-        let table = match files::load(storage.as_ref(), files::GAME, language, LoadedGame::parse, |e, l| e.message(l)) {
-            Loaded::Found(loaded) => Some(Table::resume(loaded)),
-            Loaded::Missing => None,
-            Loaded::SetAside { kept_as, reason } => {
-                notices.push(crate::words::set_aside(language, files::GAME, &kept_as, &reason));
-                None
-            }
-        };
+        told.language = language;
+        let statistics = told
+            .found(files::STATS_FILE, files::load(storage.as_ref(), files::STATS_FILE, Statistics::from_json))
+            .unwrap_or_default();
+        let table = told
+            .found(files::GAME_FILE, files::load(storage.as_ref(), files::GAME_FILE, LoadedGame::parse))
+            .map(Table::resume);
         let in_progress = table.as_ref().is_some_and(|t| !t.is_over());
         let model = Model {
             screen: if in_progress { Screen::Home } else { Screen::NewGame },
             settings,
             notice: (!notices.is_empty()).then(|| notices.join("\n")),
+            stuck,
             table,
             game_serial: 1,
             form: Form::default(),
@@ -202,29 +198,34 @@ impl App {
     /// background. Files are written one writer at a time, newest content only.
     pub fn flush(&self) {
         let _writer = lock(&self.writer);
-        let (game, settings) = {
+        let (game, settings, stuck) = {
             let mut model = lock(&self.model);
             let game = std::mem::take(&mut model.dirty_game).then(|| model.table.as_ref().map(Table::save)).flatten();
             let settings = std::mem::take(&mut model.dirty_settings).then(|| model.settings.to_json());
-            (game, settings)
+            (game, settings, model.stuck.clone())
         };
         let statistics = {
             let mut book = lock(&self.book);
             std::mem::take(&mut book.dirty).then(|| book.statistics.to_json())
         };
+        // A file that could be neither loaded nor set aside is the player's to move: never
+        // written over.
+        let game = game.filter(|_| !stuck.contains(&files::GAME_FILE));
+        let settings = settings.filter(|_| !stuck.contains(&files::SETTINGS_FILE));
+        let statistics = statistics.filter(|_| !stuck.contains(&files::STATS_FILE));
         // A write that fails (a full disk) is tried again at the next change.
         if let Some(game) = game
-            && self.storage.write(files::GAME, game.to_json().as_bytes()).is_err()
+            && self.storage.write(files::GAME_FILE, game.to_json().as_bytes()).is_err()
         {
             lock(&self.model).dirty_game = true;
         }
         if let Some(settings) = settings
-            && self.storage.write(files::SETTINGS, settings.as_bytes()).is_err()
+            && self.storage.write(files::SETTINGS_FILE, settings.as_bytes()).is_err()
         {
             lock(&self.model).dirty_settings = true;
         }
         if let Some(statistics) = statistics
-            && self.storage.write(files::STATISTICS, statistics.as_bytes()).is_err()
+            && self.storage.write(files::STATS_FILE, statistics.as_bytes()).is_err()
         {
             lock(&self.book).dirty = true;
         }
@@ -360,21 +361,28 @@ pub(crate) fn run_now(kind: JobKind, ticket: u64) -> Effect {
     Effect::Run { job: Job { kind, ticket }, after_ms: 0 }
 }
 
-fn load_settings(storage: &dyn Storage, system_language: Language, notices: &mut Vec<String>) -> Settings {
-    let first = Settings::first(system_language);
-    match files::load(storage, files::SETTINGS, system_language, Settings::from_json, |e, l| match l {
-        Language::English => format!("it is not settings ({e})"),
-        Language::Turkish => format!("ayar dosyası değil ({e})"),
-    }) {
-        Loaded::Found(settings) => settings,
-        Loaded::Missing => match storage.read("settings.properties") {
-            // The Android app's file before the app core; kept as it is.
-            Ok(Some(bytes)) => Settings::from_properties(&String::from_utf8_lossy(&bytes), first),
-            _ => first,
-        },
-        Loaded::SetAside { kept_as, reason } => {
-            notices.push(crate::words::set_aside(system_language, files::SETTINGS, &kept_as, &reason));
-            first
+/// What loading the app's files told the player, and which files must not be written over.
+struct Told<'a> {
+    language: Language,
+    notices: &'a mut Vec<String>,
+    stuck: &'a mut Vec<&'static str>,
+}
+
+impl Told<'_> {
+    /// The file's content, if it loaded; otherwise the player is told why.
+    fn found<T>(&mut self, name: &'static str, loaded: Loaded<T>) -> Option<T> {
+        match loaded {
+            Loaded::Found(value) => Some(value),
+            Loaded::Missing => None,
+            Loaded::SetAside { kept_as, reason } => {
+                self.notices.push(files::set_aside_notice(name, &kept_as, &reason, self.language));
+                None
+            }
+            Loaded::Stuck { reason, error } => {
+                self.notices.push(files::stuck_notice(name, &reason, &error, self.language));
+                self.stuck.push(name);
+                None
+            }
         }
     }
 }

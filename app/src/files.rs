@@ -1,166 +1,113 @@
-//! The app's files: where they are kept, and how a damaged one is set aside, never lost.
+//! The app's files: `game.json` (the game in progress, the engine's session save), `stats.json`
+//! (the player's statistics) and `settings.json`, in one directory.
+//!
+//! A file is read only through [`load`] (or [`read_text`], which sets nothing aside), which
+//! refuses a file larger than [`MAX_FILE_BYTES`] before reading it, then text that is not
+//! UTF-8, then whatever the parser refuses. Every way a file can fail to load sets it aside
+//! under the first free name of `NAME.damaged-1`, `NAME.damaged-2`, ... (nothing is ever
+//! overwritten or deleted) and says why, in English and Turkish, so the player can be told and a
+//! new file started. Writes go to a temporary file first, then a rename, so a crash mid-write
+//! never leaves half a file.
+//!
+//! - [`storage`]: where files live: a directory ([`DirStorage`]) or memory ([`MemoryStorage`]).
+//! - [`reason`]: why a file failed to load, in words ([`Reason`]).
 
-use okey_core::lang::Language;
-use std::collections::BTreeMap;
-use std::fmt::Debug;
-use std::io;
-use std::path::PathBuf;
-use std::sync::Mutex;
+mod reason;
+mod storage;
 
-/// The game in progress.
-pub const GAME: &str = "game.json";
-/// The statistics.
-pub const STATISTICS: &str = "stats.json";
-/// The settings.
-pub const SETTINGS: &str = "settings.json";
+pub use reason::{Damage, Problem, Reason};
+pub use storage::{DirStorage, MemoryStorage, ReadError, Storage};
 
-/// No file of the app's is ever near this size: a whole game's save is tens of kilobytes.
-pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+use okey_core::Language;
 
-/// Where the app keeps its files.
-pub trait Storage: Debug + Send + Sync {
-    /// The file's bytes, or `None` when there is no such file.
-    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>>;
-    /// Replaces the file whole (a reader never sees half of it).
-    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()>;
-    /// Renames the file to the first free `NAME.damaged-N` and returns that name.
-    fn set_aside(&self, name: &str) -> io::Result<String>;
-}
+/// The game in progress: the engine's session save.
+pub const GAME_FILE: &str = "game.json";
+/// The player's statistics.
+pub const STATS_FILE: &str = "stats.json";
+/// The app's settings.
+pub const SETTINGS_FILE: &str = "settings.json";
 
-/// A storage shared with whoever holds it too (a test reads the files the app wrote).
-impl<S: Storage + ?Sized> Storage for std::sync::Arc<S> {
-    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        (**self).read(name)
-    }
-
-    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
-        (**self).write(name, bytes)
-    }
-
-    fn set_aside(&self, name: &str) -> io::Result<String> {
-        (**self).set_aside(name)
-    }
-}
-
-/// A directory on the device.
-#[derive(Debug)]
-pub struct DirStorage {
-    dir: PathBuf,
-}
-
-impl DirStorage {
-    pub fn new(dir: impl Into<PathBuf>) -> DirStorage {
-        DirStorage { dir: dir.into() }
-    }
-}
-
-impl Storage for DirStorage {
-    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        let path = self.dir.join(name);
-        match std::fs::metadata(&path) {
-            Ok(meta) if meta.len() > MAX_FILE_BYTES => {
-                Err(io::Error::new(io::ErrorKind::FileTooLarge, format!("{} bytes", meta.len())))
-            }
-            Ok(_) => std::fs::read(path).map(Some),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(e),
-        }
-    }
-
-    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
-        let temporary = self.dir.join(format!("{name}.new"));
-        std::fs::write(&temporary, bytes)?;
-        std::fs::rename(temporary, self.dir.join(name))
-    }
-
-    fn set_aside(&self, name: &str) -> io::Result<String> {
-        for n in 1.. {
-            let aside = format!("{name}.damaged-{n}");
-            if !self.dir.join(&aside).exists() {
-                std::fs::rename(self.dir.join(name), self.dir.join(&aside))?;
-                return Ok(aside);
-            }
-        }
-        Err(io::Error::other("no free name"))
-    }
-}
-
-/// Files in memory, for tests.
-#[derive(Debug, Default)]
-pub struct MemoryStorage {
-    files: Mutex<BTreeMap<String, Vec<u8>>>,
-}
-
-impl MemoryStorage {
-    pub fn new() -> MemoryStorage {
-        MemoryStorage::default()
-    }
-
-    /// Every file's name.
-    pub fn names(&self) -> Vec<String> {
-        self.files.lock().map(|f| f.keys().cloned().collect()).unwrap_or_default()
-    }
-}
-
-impl Storage for MemoryStorage {
-    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        Ok(self.files.lock().map_err(|_| io::Error::other("poisoned"))?.get(name).cloned())
-    }
-
-    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
-        self.files.lock().map_err(|_| io::Error::other("poisoned"))?.insert(name.to_owned(), bytes.to_vec());
-        Ok(())
-    }
-
-    fn set_aside(&self, name: &str) -> io::Result<String> {
-        let mut files = self.files.lock().map_err(|_| io::Error::other("poisoned"))?;
-        let bytes = files.remove(name).ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))?;
-        let aside = (1..).map(|n| format!("{name}.damaged-{n}")).find(|n| !files.contains_key(n)).unwrap_or_default();
-        files.insert(aside.clone(), bytes);
-        Ok(aside)
-    }
-}
+/// The largest file the app reads: 16 MiB. A five-deal game's save is 30 to 60 KB; the longest
+/// games measured, at the apps' most deals (20) and starting points (40) with bots in every
+/// seat under every preset, reach 3.3 MB (Katlamalı with four Beginner bots, whose deals nobody
+/// opens are dealt again: 489 deals, 24,394 moves; `cargo run --profile ci -p okey-core
+/// --example save_sizes`). The bound leaves five times that, and the engine's own bound on
+/// moves (`okey_core::record::MAX_MOVES`) ten. Statistics stay under 50 KB however many games
+/// are played (only the latest games' ids are kept). A file of the bound is refused before a
+/// byte of it is read, so on a phone it costs neither the time nor the memory of parsing it.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
 /// What loading a file found.
 #[derive(Debug)]
 pub enum Loaded<T> {
+    /// There is no such file: nothing saved yet.
     Missing,
     Found(T),
-    /// The file could not be loaded; it was kept under `kept_as` (or could not be moved, and
-    /// `kept_as` is its own name), and `reason` says why, in the player's language.
+    /// The file could not be loaded and is now kept as `kept_as`; the name is free for a new one.
     SetAside {
         kept_as: String,
-        reason: String,
+        reason: Reason,
+    },
+    /// The file could not be loaded, nor moved out of the way (`error`): writing its name would
+    /// lose it, so the caller must not.
+    Stuck {
+        reason: Reason,
+        error: String,
     },
 }
 
-/// Reads `name` and parses it; any failure (unreadable, too large, not UTF-8, not what `parse`
-/// accepts) sets the file aside and says why.
-pub fn load<T, E>(
-    storage: &dyn Storage,
-    name: &str,
-    language: Language,
-    parse: impl FnOnce(&str) -> Result<T, E>,
-    why: impl FnOnce(&E, Language) -> String,
-) -> Loaded<T> {
-    let reason = match storage.read(name) {
+/// Reads `name` and parses it with `parse`; a file that fails to load in any way is set aside.
+pub fn load<S, T, E>(storage: &S, name: &str, parse: impl FnOnce(&str) -> Result<T, E>) -> Loaded<T>
+where
+    S: Storage + ?Sized,
+    E: Problem,
+{
+    let reason = match read_text(storage, name) {
         Ok(None) => return Loaded::Missing,
-        Ok(Some(bytes)) => match std::str::from_utf8(&bytes) {
-            Ok(text) => match parse(text) {
-                Ok(value) => return Loaded::Found(value),
-                Err(error) => why(&error, language),
-            },
-            Err(error) => match language {
-                Language::English => format!("it is not text (a byte at {} is not UTF-8)", error.valid_up_to()),
-                Language::Turkish => format!("metin değil ({}. bayt UTF-8 değil)", error.valid_up_to()),
-            },
+        Ok(Some(text)) => match parse(&text) {
+            Ok(value) => return Loaded::Found(value),
+            Err(problem) => Reason::of(&problem),
         },
-        Err(error) => match language {
-            Language::English => format!("it could not be read ({error})"),
-            Language::Turkish => format!("okunamadı ({error})"),
-        },
+        Err(reason) => reason,
     };
-    let kept_as = storage.set_aside(name).unwrap_or_else(|_| name.to_owned());
-    Loaded::SetAside { kept_as, reason }
+    match storage.set_aside(name) {
+        Ok(kept_as) => Loaded::SetAside { kept_as, reason },
+        Err(error) => Loaded::Stuck { reason, error: error.to_string() },
+    }
+}
+
+/// The text of `name` (`None` if there is no such file), or why it cannot be had: unreadable,
+/// larger than [`MAX_FILE_BYTES`], or not UTF-8. Nothing is set aside: for a file that is not
+/// the app's (`okey replay FILE`).
+pub fn read_text<S: Storage + ?Sized>(storage: &S, name: &str) -> Result<Option<String>, Reason> {
+    let bytes = match storage.read(name, MAX_FILE_BYTES) {
+        Ok(None) => return Ok(None),
+        Ok(Some(bytes)) => bytes,
+        Err(ReadError::TooLarge { bytes }) => return Err(Reason::too_large(bytes)),
+        Err(ReadError::Io(error)) => return Err(Reason::unreadable(&error)),
+    };
+    String::from_utf8(bytes).map(Some).map_err(|e| Reason::not_utf8(e.utf8_error().valid_up_to()))
+}
+
+/// What to tell the player of a file set aside: which file, why, and where it is kept.
+pub fn set_aside_notice(name: &str, kept_as: &str, reason: &Reason, language: Language) -> String {
+    let why = reason.message(language);
+    match language {
+        Language::English => format!("{name} could not be loaded ({why}); it is kept as {kept_as}."),
+        Language::Turkish => format!("{name} yüklenemedi ({why}); {kept_as} adıyla saklandı."),
+    }
+}
+
+/// What to tell the player of a file that could not be loaded nor moved: nothing will be
+/// written over it until they move it.
+pub fn stuck_notice(name: &str, reason: &Reason, error: &str, language: Language) -> String {
+    let why = reason.message(language);
+    match language {
+        Language::English => {
+            format!("{name} could not be loaded ({why}) nor set aside ({error}); move it away to start a new one.")
+        }
+        Language::Turkish => {
+            format!("{name} yüklenemedi ({why}) ve kenara alınamadı ({error}); yenisi için onu başka yere taşı.")
+        }
+    }
 }

@@ -1,9 +1,33 @@
 //! The player's settings and their file.
 
+use crate::files::{Damage, Problem};
 use crate::intent::BotSpeed;
 use crate::view::Palette;
 use okey_core::lang::Language;
 use serde::{Deserialize, Serialize};
+
+/// A settings file that is not what it should be.
+#[derive(Debug, thiserror::Error)]
+#[error("not settings: {0}")]
+pub struct SettingsError(serde_json::Error);
+
+impl Problem for SettingsError {
+    fn damage(&self) -> Damage {
+        if self.0.is_syntax() || self.0.is_eof() { Damage::NotJson } else { Damage::BadContent }
+    }
+
+    fn code(&self) -> &'static str {
+        "settings_damaged"
+    }
+
+    fn message(&self, language: Language) -> String {
+        let (line, column) = (self.0.line(), self.0.column());
+        match language {
+            Language::English => format!("not settings (line {line}, column {column})"),
+            Language::Turkish => format!("ayar dosyası değil ({line}. satır, {column}. sütun)"),
+        }
+    }
+}
 
 /// Every setting; a value a file does not have keeps its default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -26,8 +50,8 @@ impl Settings {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    pub fn from_json(text: &str) -> Result<Settings, serde_json::Error> {
-        serde_json::from_str(text)
+    pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
+        serde_json::from_str(text).map_err(SettingsError)
     }
 
     /// The Android app's file before the app core (`settings.properties`: `lang=TR`,

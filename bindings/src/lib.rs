@@ -5,13 +5,15 @@
 //! [`review`] lists a seat's costliest decisions, [`rules_text`] gives the rules in plain words
 //! (in English or Turkish), and [`error`] turns every refusal into one exception type (Kotlin
 //! `OkeyException`, Swift `OkeyError`) with a stable code, a message in the game's
-//! [`okey_core::Language`] and the values it names ([`language`]).
+//! [`okey_core::Language`] and the values it names ([`language`]); [`files`] gives the apps
+//! the bound on the files they read.
 //! The engine itself (`okey-core`) knows nothing of uniffi.
 //!
 //! The same library carries the app core (`okey-app`, its own uniffi namespace `okey_app`:
 //! Kotlin `org.okey.appcore`, Swift module `OkeyAppCore`), which is what the apps' screens drive.
 
 mod error;
+mod files;
 mod fit;
 mod game;
 mod hint;
@@ -25,6 +27,7 @@ mod stats;
 mod types;
 
 pub use error::OkeyError;
+pub use files::max_file_bytes;
 pub use game::{
     BotLevel, BotMove, GameConfig, OkeyGame, PresetInfo, RefusedBotAction, SeatKind, presets, rules_for_preset,
 };
@@ -39,6 +42,7 @@ pub use rules_text::{
     GlossaryTerm, RuleOptionText, RulesDescription, RulesSection, RulesTopic, describe_rules, preset_label,
     preset_summary, rule_options, rules_glossary,
 };
+pub use stats::OkeyStatistics;
 pub use types::*;
 
 /// The app core's exports live in its own crate; naming it here links them into this library.

@@ -113,6 +113,26 @@ fn save_and_load_round_trip() {
 }
 
 #[test]
+fn a_damaged_save_or_statistics_file_says_where_as_the_engine_does() {
+    let game = OkeyGame::new(config(11)).unwrap();
+    game.run_bots(0).unwrap();
+    let save = game.save();
+    let key = save.find("\"tile\": ").unwrap() + "\"tile\": ".len();
+    let broken = format!("{}999{}", &save[..key], &save[key..]);
+    let OkeyError::LoadFailed { code, detail, .. } = OkeyGame::load(broken.clone()).unwrap_err() else {
+        panic!("not a load failure")
+    };
+    // The same words as the engine's (and so `okey replay`'s): the field, its line and column.
+    let engine = okey_core::Session::from_json(&broken).unwrap_err().to_string();
+    assert_eq!((code.as_str(), detail.as_str()), ("record_json", engine.as_str()));
+    assert!(detail.starts_with("field `game.moves[0].action.tile` at line "), "{detail}");
+    let stats = okey_ffi::OkeyStatistics::new().save().replace("\"version\": 1", "\"version\": 1,\n  \"groups\": 7");
+    let error = okey_ffi::OkeyStatistics::load(stats).unwrap_err();
+    assert!(error.to_string().starts_with("field `groups` at line 4, column "), "{error}");
+    assert_eq!(okey_ffi::max_file_bytes(), 16 * 1024 * 1024);
+}
+
+#[test]
 fn bad_rules_and_seats_are_invalid_input() {
     let mut bad = config(1);
     bad.rules.players = 9;

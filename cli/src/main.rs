@@ -19,8 +19,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Rules(args) => report(args.json, &rules::run(&args, language)?, rules::report_text),
         Command::Review(args) => report(args.json, &review::run(&args, language)?, review::report_text),
         Command::Stats(args) => {
-            let path = stats::stats_path(&play::SaveFile::locate()?.path);
-            report(args.json, &stats::report(&path, &stats::load(&path)?), |r| stats::report_text(r, language))
+            let save = play::SaveFile::locate()?;
+            let statistics = stats::load(&save.storage, language)?;
+            let report_of = stats::report(&stats::stats_path(&save.storage), &statistics);
+            report(args.json, &report_of, |r| stats::report_text(r, language))
         }
     }
 }

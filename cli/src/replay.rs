@@ -3,7 +3,8 @@
 
 use crate::Failure;
 use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
-use okey_core::record::{Record, RecordError};
+use okey_app::files::{self, DirStorage};
+use okey_core::record::Record;
 use okey_core::scoring::DealResult;
 use okey_core::{Event, Language, Rules, Session};
 use serde::Serialize;
@@ -27,15 +28,19 @@ pub struct Replay {
     rules: Rules,
 }
 
-/// Reads and replays the file at `path`.
+/// Reads and replays the file at `path`. It is read as the apps read theirs (bounded, UTF-8,
+/// see `okey_app::files`), but never set aside: it is the user's file, not the program's.
 pub fn replay_file(path: &Path, language: Language) -> Result<Replay, Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        Failure::input(match language {
-            Language::English => format!("cannot read {}: {e}", path.display()),
-            Language::Turkish => format!("{} okunamıyor: {e}", path.display()),
-        })
-    })?;
-    replay_text(&text, language).map_err(|message| Failure::input(format!("{}: {message}", path.display())))
+    let failed = |message: String| Failure::input(format!("{}: {message}", path.display()));
+    let name = path.file_name().and_then(|name| name.to_str());
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let text = match name.map(|name| files::read_text(&DirStorage::new(dir), name)) {
+        Some(Ok(Some(text))) => text,
+        Some(Ok(None)) => return Err(failed(language.pick("no such file", "böyle bir dosya yok").to_owned())),
+        Some(Err(reason)) => return Err(failed(reason.message(language))),
+        None => return Err(failed(language.pick("not a file name", "bir dosya adı değil").to_owned())),
+    };
+    replay_text(&text, language).map_err(failed)
 }
 
 /// Replays a file's contents, telling the three kinds apart by their first characters; seats
@@ -44,13 +49,10 @@ pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
     let trimmed = text.trim_start();
     let (kind, record, names) = if trimmed.starts_with('{') {
         if trimmed.contains("\"okey-session\"") {
-            let session = Session::from_json(text).map_err(|e| match e {
-                okey_core::session::SessionError::Record(e) => json_problem::<SavedSession>(text, e, language),
-                e => e.message(language),
-            })?;
+            let session = Session::from_json(text).map_err(|e| e.message(language))?;
             ("okey-session", session.record().clone(), seat_names(session.seats(), language))
         } else {
-            let record = Record::from_json(text).map_err(|e| json_problem::<Record>(text, e, language))?;
+            let record = Record::from_json(text).map_err(|e| e.message(language))?;
             let players = usize::from(record.rules.players);
             ("okey-game", record, numbered_seats(players, language))
         }
@@ -73,38 +75,6 @@ pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
         names,
         rules: record.rules.clone(),
     })
-}
-
-/// A session save as far as replaying it goes: the game record inside.
-#[derive(serde::Deserialize)]
-struct SavedSession {
-    // Read only to find where a file is wrong.
-    #[allow(dead_code)]
-    game: Record,
-}
-
-/// Says where a JSON save is wrong. The engine reads a save in two steps (its format and
-/// version, then the rest), and an error in the second step knows neither line nor field; read
-/// again as `T`, the file names the field (`moves[3].action.discard.tile`) and where it is.
-fn json_problem<T: serde::de::DeserializeOwned>(text: &str, error: RecordError, language: Language) -> String {
-    if !matches!(error, RecordError::Json { line: 0, .. }) {
-        return error.message(language);
-    }
-    let mut reader = serde_json::Deserializer::from_str(text);
-    match serde_path_to_error::deserialize::<_, T>(&mut reader) {
-        Err(located) => {
-            let inner = located.inner();
-            let message = inner.to_string();
-            // serde_json ends its message with the place; the field goes before it.
-            let what = message.split(" at line ").next().unwrap_or(&message);
-            let (path, line, column) = (located.path(), inner.line(), inner.column());
-            match language {
-                Language::English => format!("field `{path}` at line {line}, column {column}: {what}"),
-                Language::Turkish => format!("`{path}` alanı (satır {line}, sütun {column}): {what}"),
-            }
-        }
-        Ok(_) => error.message(language),
-    }
 }
 
 /// The replay as the text `okey replay` prints: one line per event, then the score sheet.

@@ -2,6 +2,7 @@
 //! recording of each finished terminal game into it.
 
 use crate::Failure;
+use okey_app::files::{self, DirStorage, Loaded, STATS_FILE, Storage};
 use okey_core::bot::Level;
 use okey_core::rules::Variant;
 use okey_core::stats::{Statistics, StatsError, Tally};
@@ -13,46 +14,58 @@ use std::path::{Path, PathBuf};
 /// The seat the person plays in the terminal game.
 const YOUR_SEAT: usize = 0;
 
-/// The statistics file beside the save file `save`.
-pub fn stats_path(save: &Path) -> PathBuf {
-    save.with_file_name("stats.json")
+/// Where the statistics are on disk, beside the saved game.
+pub fn stats_path(storage: &DirStorage) -> PathBuf {
+    storage.path(STATS_FILE)
 }
 
-/// Reads the statistics at `path`; a missing file is no games yet.
-pub fn load(path: &Path) -> Result<Statistics, Failure> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => Statistics::from_json(&text).map_err(|e| Failure::input(format!("{}: {e}", path.display()))),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Statistics::new()),
-        Err(e) => Err(Failure::environment(format!("{}: {e}", path.display()))),
+/// Reads the statistics beside the saved game; a missing file is no games yet. A file that
+/// fails to load in any way is set aside (as `stats.json.damaged-1`, or the next free number)
+/// and is an input error (exit code 1) that says so.
+pub fn load(storage: &DirStorage, language: Language) -> Result<Statistics, Failure> {
+    match files::load(storage, STATS_FILE, Statistics::from_json) {
+        Loaded::Missing => Ok(Statistics::new()),
+        Loaded::Found(stats) => Ok(stats),
+        Loaded::SetAside { kept_as, reason } => {
+            Err(Failure::input(files::set_aside_notice(&path_text(storage), &kept_as, &reason, language)))
+        }
+        Loaded::Stuck { reason, error } => {
+            Err(Failure::input(files::stuck_notice(&path_text(storage), &reason, &error, language)))
+        }
     }
 }
 
+fn path_text(storage: &DirStorage) -> String {
+    stats_path(storage).display().to_string()
+}
+
 /// Records a finished game for the person's seat; returns what to tell them. A damaged file is
-/// set aside (as `stats.json.damaged`) rather than overwritten, and counting starts again.
-pub fn record_finished(path: &Path, session: &Session) -> Result<String, String> {
+/// set aside rather than overwritten, and counting starts again; one that cannot be moved is
+/// left as it is and nothing is recorded.
+pub fn record_finished(storage: &DirStorage, session: &Session, language: Language) -> Result<String, String> {
     let mut note = String::new();
-    let mut stats = match load(path) {
-        Ok(stats) => stats,
-        Err(failure) => {
-            let aside = path.with_extension("json.damaged");
-            std::fs::rename(path, &aside).map_err(|e| format!("{}: {e}", path.display()))?;
-            note = format!(" ({failure}; set aside as {})", aside.display());
+    let mut stats = match files::load(storage, STATS_FILE, Statistics::from_json) {
+        Loaded::Missing => Statistics::new(),
+        Loaded::Found(stats) => stats,
+        Loaded::SetAside { kept_as, reason } => {
+            note = format!(" {}", files::set_aside_notice(&path_text(storage), &kept_as, &reason, language));
             Statistics::new()
+        }
+        Loaded::Stuck { reason, error } => {
+            return Err(files::stuck_notice(&path_text(storage), &reason, &error, language));
         }
     };
     match stats.record_game(session.record(), YOUR_SEAT, session.seats()) {
         Ok(_) => {}
         Err(StatsError::AlreadyRecorded { .. }) => return Ok(String::new()),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.message(language)),
     }
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    }
-    // Write then rename, so a crash mid-write never loses the figures kept so far.
-    let temporary = path.with_extension("json.tmp");
-    std::fs::write(&temporary, stats.to_json()).map_err(|e| format!("{}: {e}", temporary.display()))?;
-    std::fs::rename(&temporary, path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(format!("Recorded in your statistics ({}){note}; see them with `okey stats`.", path.display()))
+    storage.write(STATS_FILE, stats.to_json().as_bytes()).map_err(|e| format!("{}: {e}", path_text(storage)))?;
+    let path = path_text(storage);
+    Ok(match language {
+        Language::English => format!("Recorded in your statistics ({path}); see them with `okey stats`.{note}"),
+        Language::Turkish => format!("İstatistiklerine kaydedildi ({path}); `okey stats` ile görebilirsin.{note}"),
+    })
 }
 
 /// One line of the table.

@@ -1,7 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The play screen, drawn through ratatui's test backend and driven key by key.
 
-use okey_cli::play::{App, Key, Mode, Resumed, SaveFile, YOU, ui};
+use okey_cli::play::{App, Key, Mode, YOU, ui};
 use okey_core::bot::Level;
 use okey_core::tile::Print;
 use okey_core::{Language, Phase, Preset, Rules, SeatKind, Session};
@@ -173,28 +173,6 @@ fn a_whole_game_played_with_keys() {
     assert!(app.session.game().is_over(), "{}\n{}", app.message, screen(&app, 80, 24).join("\n"));
     assert!(screen(&app, 80, 24).join("\n").contains("The game is over"));
     assert_eq!(score_sheets, app.session.game().results().len() - 1);
-}
-
-#[test]
-fn the_game_is_saved_resumed_and_a_damaged_save_is_set_aside() {
-    let dir = std::env::temp_dir().join(format!("okey-save-test-{}", std::process::id()));
-    let save = SaveFile { path: dir.join("game.json") };
-    assert!(matches!(save.resume(false), Resumed::Nothing));
-    let mut app = app(5);
-    app.on_key(Key::Char('d'));
-    assert_eq!(save.store(&app.session).unwrap(), Some(save.path.clone()));
-    match save.resume(false) {
-        Resumed::Game(session) => assert_eq!(session.game(), app.session.game()),
-        other => panic!("{other:?}"),
-    }
-    assert!(matches!(save.resume(true), Resumed::Nothing), "a new game was asked for");
-    std::fs::write(&save.path, "{\"format\": \"okey-session\", \"version\": 1, \"seats\": [").unwrap();
-    match save.resume(false) {
-        Resumed::Damaged(problem) => assert!(problem.contains("line 1"), "{problem}"),
-        other => panic!("{other:?}"),
-    }
-    assert!(!save.path.exists() && dir.join("game.json.damaged").exists());
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 /// Düz Okey with keys: the screen names the game and counts tiles in melds; the player follows
@@ -382,25 +360,6 @@ fn the_arranged_rack_order_survives_a_resume() {
         &[],
     );
     assert_ne!(unarranged.order(), arranged);
-}
-
-#[test]
-fn every_damaged_save_is_kept() {
-    let dir = std::env::temp_dir().join(format!("okey-damaged-test-{}", std::process::id()));
-    let save = SaveFile { path: dir.join("game.json") };
-    std::fs::create_dir_all(&dir).unwrap();
-    for n in 1..=3 {
-        std::fs::write(&save.path, format!("damaged save {n}")).unwrap();
-        match save.resume(false) {
-            Resumed::Damaged(problem) => assert!(problem.contains("game.json.damaged"), "{problem}"),
-            other => panic!("{other:?}"),
-        }
-    }
-    let kept = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
-    assert_eq!(kept("game.json.damaged"), "damaged save 1");
-    assert_eq!(kept("game.json.damaged.2"), "damaged save 2");
-    assert_eq!(kept("game.json.damaged.3"), "damaged save 3");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]

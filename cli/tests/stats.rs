@@ -2,6 +2,7 @@
 //! `okey stats` and the recording of finished terminal games.
 
 use clap::Parser;
+use okey_app::files::DirStorage;
 use okey_cli::args::{Cli, Command};
 use okey_cli::stats::{load, record_finished, report, report_text, stats_path};
 use okey_core::bot::Level;
@@ -27,6 +28,8 @@ fn scratch_dir(name: &str) -> PathBuf {
     dir
 }
 
+const EN: Language = Language::English;
+
 #[test]
 fn stats_options_parse() {
     let cli = Cli::try_parse_from(["okey", "stats", "--json"]).unwrap();
@@ -36,14 +39,15 @@ fn stats_options_parse() {
 #[test]
 fn a_finished_game_is_recorded_once_beside_the_save() {
     let dir = scratch_dir("record");
-    let path = stats_path(&dir.join("game.json"));
+    let storage = DirStorage::new(&dir);
+    let path = stats_path(&storage);
     assert_eq!(path, dir.join("stats.json"));
-    assert_eq!(load(&path).unwrap().games(), 0);
+    assert_eq!(load(&storage, EN).unwrap().games(), 0);
     let session = finished_session(8);
-    assert!(record_finished(&path, &session).unwrap().contains("Recorded"));
-    assert_eq!(record_finished(&path, &session).unwrap(), "", "the same game twice is not counted");
-    record_finished(&path, &finished_session(9)).unwrap();
-    let stats = load(&path).unwrap();
+    assert!(record_finished(&storage, &session, EN).unwrap().contains("Recorded"));
+    assert_eq!(record_finished(&storage, &session, EN).unwrap(), "", "the same game twice is not counted");
+    record_finished(&storage, &finished_session(9), EN).unwrap();
+    let stats = load(&storage, EN).unwrap();
     assert_eq!(stats.games(), 2);
     let table = report_text(&report(&path, &stats), Language::English);
     assert!(table.contains("Okey 101") && table.contains("online") && table.contains("vs easy"), "{table}");
@@ -56,14 +60,13 @@ fn a_finished_game_is_recorded_once_beside_the_save() {
 #[test]
 fn a_damaged_file_is_reported_and_set_aside_when_recording() {
     let dir = scratch_dir("damaged");
-    let path = dir.join("stats.json");
-    std::fs::write(&path, "{\"format\": \"okey-statistics\", \"version\": 1, \"groups\": [").unwrap();
-    let failure = load(&path).unwrap_err();
-    assert_eq!(failure.exit_code, 1);
-    assert!(failure.message.contains("not valid JSON"), "{failure}");
-    let note = record_finished(&path, &finished_session(3)).unwrap();
-    assert!(note.contains("set aside"), "{note}");
-    assert!(dir.join("stats.json.damaged").exists());
-    assert_eq!(load(&path).unwrap().games(), 1);
+    let storage = DirStorage::new(&dir);
+    let damaged = "{\"format\": \"okey-statistics\", \"version\": 1, \"groups\": [";
+    std::fs::write(stats_path(&storage), damaged).unwrap();
+    let note = record_finished(&storage, &finished_session(3), Language::Turkish).unwrap();
+    assert!(note.starts_with("İstatistiklerine kaydedildi ("), "{note}");
+    assert!(note.ends_with("stats.json yüklenemedi (geçerli bir JSON değil (satır 1, sütun 55): EOF while parsing a list); stats.json.damaged-1 adıyla saklandı."), "{note}");
+    assert_eq!(std::fs::read_to_string(dir.join("stats.json.damaged-1")).unwrap(), damaged);
+    assert_eq!(load(&storage, EN).unwrap().games(), 1);
     std::fs::remove_dir_all(dir).unwrap();
 }

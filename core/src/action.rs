@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 pub struct MeldSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<MeldKind>,
+    #[serde(deserialize_with = "crate::saved::bounded::meld_tiles")]
     pub tiles: Vec<TileId>,
 }
 
@@ -27,8 +28,9 @@ impl MeldSpec {
     }
 }
 
-/// Everything a seat can do.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Everything a seat can do. Read from JSON field by field, with a lay bounded to what a hand
+/// holds (see `crate::saved`), in the shape written here.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Take the next stock tile. With the stock empty, this ends the deal.

@@ -18,6 +18,7 @@
 //! - [`bot`]: computer opponents, deciding from a seat's view alone.
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
+//! - [`saved`]: reading saved JSON from untrusted text: bounded, with errors that say where.
 //! - [`review`]: a recorded game's mistakes for one seat, judged against the Hard bot.
 //! - [`hint`]: what to play now and why, in the player's language.
 //! - [`session`]: a game as an app runs it: people and bots in seats, hints, save and resume.
@@ -39,6 +40,7 @@ pub mod record;
 pub mod review;
 pub mod rules;
 pub mod rules_text;
+pub mod saved;
 pub mod scoring;
 pub mod session;
 pub mod solver;

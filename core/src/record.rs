@@ -29,12 +29,22 @@ use crate::action::{Action, Event};
 use crate::error::ActionError;
 use crate::game::{Game, Seat};
 use crate::rules::Rules;
+use crate::saved::{self, Header, JsonError, Mismatch};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The JSON save format's name and current version.
 pub const FORMAT: &str = "okey-game";
 pub const VERSION: u32 = 1;
+
+/// The most moves a record may hold; a file with more is refused while it is read. The longest
+/// games measured are ten times shorter: whole games of bots under every preset at the apps'
+/// most deals (20) and starting points (40) (`cargo run --profile ci -p okey-core --example
+/// save_sizes -- 5 20 40`, and 40 games of the longest kind), at most 24,394 moves (Katlamalı,
+/// four Beginner bots, whose deals nobody opens are dealt again: 489 deals for 20 counted; 3.3
+/// MB of save); a five-deal game of Medium bots has about 1,000. A person could pass this only
+/// by laying off and taking back one tile a hundred thousand times.
+pub const MAX_MOVES: usize = 250_000;
 
 /// One applied action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,14 +66,19 @@ pub struct Record {
     pub version: u32,
     pub rules: Rules,
     pub seed: u64,
+    #[serde(deserialize_with = "bounded_moves")]
     pub moves: Vec<Move>,
+}
+
+fn bounded_moves<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<Move>, D::Error> {
+    crate::saved::bounded::list(deserializer, MAX_MOVES, "moves")
 }
 
 /// Why a record could not be loaded or replayed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RecordError {
-    #[error("not valid JSON at line {line}, column {column}: {message}")]
-    Json { line: usize, column: usize, message: String },
+    #[error(transparent)]
+    Json(#[from] JsonError),
     #[error("this is not an Okey game file (format `{found}`)")]
     WrongFormat { found: String },
     #[error("saved with format version {found}; this app reads version {VERSION}")]
@@ -100,7 +115,8 @@ impl Record {
 
     /// Reads a JSON save, checking its format and version before anything else.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        read_versioned(parse_json(text)?, FORMAT, VERSION)
+        Header::read(text, false)?.expect(FORMAT, VERSION)?;
+        Ok(saved::parse(text)?)
     }
 
     /// Replays the record, stopping at the first illegal move.
@@ -130,31 +146,13 @@ impl Record {
     }
 }
 
-/// Parses JSON text, saying where it breaks.
-pub(crate) fn parse_json(text: &str) -> Result<serde_json::Value, RecordError> {
-    serde_json::from_str(text).map_err(json_error)
-}
-
-fn json_error(e: serde_json::Error) -> RecordError {
-    RecordError::Json { line: e.line(), column: e.column(), message: e.to_string() }
-}
-
-/// Reads a saved object after checking its `format` and `version` fields, so that a file of
-/// another kind or version gets that message rather than a field error.
-pub(crate) fn read_versioned<T: serde::de::DeserializeOwned>(
-    value: serde_json::Value,
-    format: &str,
-    version: u32,
-) -> Result<T, RecordError> {
-    let found = value.get("format").and_then(|f| f.as_str()).unwrap_or("").to_owned();
-    if found != format {
-        return Err(RecordError::WrongFormat { found });
+impl From<Mismatch> for RecordError {
+    fn from(mismatch: Mismatch) -> RecordError {
+        match mismatch {
+            Mismatch::Format(found) => RecordError::WrongFormat { found },
+            Mismatch::Version(found) => RecordError::UnsupportedVersion { found },
+        }
     }
-    let found = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
-    if found != u64::from(version) {
-        return Err(RecordError::UnsupportedVersion { found: u32::try_from(found).unwrap_or(u32::MAX) });
-    }
-    serde_json::from_value(value).map_err(json_error)
 }
 
 /// A game together with its record: every legal action applied is written down.

@@ -6,8 +6,9 @@ use crate::bot::{self, Bot, BotDriver, BotRun, BotStep};
 use crate::error::ActionError;
 use crate::game::{Game, Seat};
 use crate::hint::Hint;
-use crate::record::{Record, RecordError, Recorder, parse_json, read_versioned};
+use crate::record::{Record, RecordError, Recorder};
 use crate::rules::Rules;
+use crate::saved::{self, Header};
 use crate::tile::TileId;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
@@ -130,16 +131,34 @@ fn seat_bot(seed: u64, seat: Seat, kind: SeatKind) -> Option<Box<dyn Bot>> {
     }
 }
 
-#[derive(Serialize, Deserialize)]
+/// The most seats a table has.
+const MAX_SEATS: usize = 4;
+
+/// A session save as read, once its format and version and its game's are known to be right
+/// (which is why they are not read again here).
+#[derive(Deserialize)]
 struct Saved {
-    format: String,
-    version: u32,
+    #[serde(deserialize_with = "bounded_seats")]
     seats: Vec<SeatKind>,
-    game: serde_json::Value,
+    game: Record,
     /// Each seat's rack in the order its person arranged it; absent from older saves and from
     /// saves where nobody arranged a rack.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, deserialize_with = "bounded_rack_orders")]
     rack_orders: Vec<Vec<TileId>>,
+}
+
+fn bounded_seats<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<SeatKind>, D::Error> {
+    saved::bounded::list(deserializer, MAX_SEATS, "seats")
+}
+
+fn bounded_rack_orders<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<Vec<TileId>>, D::Error> {
+    #[derive(Deserialize)]
+    struct Order(#[serde(deserialize_with = "bounded_order")] Vec<TileId>);
+    fn bounded_order<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<TileId>, D::Error> {
+        saved::bounded::list(deserializer, TileId::COUNT, "tiles in a rack's order")
+    }
+    let orders: Vec<Order> = saved::bounded::list(deserializer, MAX_SEATS, "racks' orders")?;
+    Ok(orders.into_iter().map(|Order(order)| order).collect())
 }
 
 /// A session's save, as [`Session::save`] copies it out; [`SessionSave::to_json`] writes what
@@ -302,17 +321,19 @@ impl Session {
 
     /// Loads a saved session, replaying its game; says what is wrong with a damaged file.
     pub fn from_json(text: &str) -> Result<Session, SessionError> {
-        let mut saved: Saved = read_versioned(parse_json(text)?, FORMAT, VERSION)?;
+        let header = Header::read(text, true).map_err(RecordError::from)?;
+        header.expect(FORMAT, VERSION).map_err(RecordError::from)?;
         // The game inside is a record of its own, with its own format and version.
-        let game = std::mem::take(&mut saved.game);
-        let game: Record = read_versioned(game, crate::record::FORMAT, crate::record::VERSION)?;
+        header.game.expect(crate::record::FORMAT, crate::record::VERSION).map_err(RecordError::from)?;
+        let stored: Saved = saved::parse(text).map_err(RecordError::from)?;
+        let game = stored.game;
         let players = usize::from(game.rules.players);
-        if saved.seats.len() != players {
-            return Err(SessionError::SeatCount { seats: saved.seats.len(), players });
+        if stored.seats.len() != players {
+            return Err(SessionError::SeatCount { seats: stored.seats.len(), players });
         }
         let recorder = game.replay()?;
-        let mut session = Session::with_recorder(recorder, saved.seats);
-        for (seat, order) in saved.rack_orders.into_iter().enumerate() {
+        let mut session = Session::with_recorder(recorder, stored.seats);
+        for (seat, order) in stored.rack_orders.into_iter().enumerate() {
             // A seat that does not exist has no order to keep.
             let _ = session.set_rack_order(seat, order);
         }

@@ -13,21 +13,37 @@
 //! - Openings count the deals in which the seat opened (Okey 101 only); penalties count each +101.
 //!
 //! A game is identified by a hash of its record (rules, seed and every move), so recording the
-//! same game twice is refused.
+//! same game twice is refused. Only the last [`RECENT_GAMES`] games' ids are kept, so the file
+//! does not grow with every game played: the game an app may try to record again is the one it
+//! just finished (after a crash between writing the statistics and removing the save).
 
 use crate::action::{Event, OpenedWith};
 use crate::bot::Level;
 use crate::game::Seat;
 use crate::record::{Record, RecordError};
 use crate::rules::{Preset, Variant};
+use crate::saved::{self, Header, JsonError, Mismatch, clip};
 use crate::session::SeatKind;
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, VecDeque};
 use thiserror::Error;
 
 /// The statistics file's format name and current version.
 pub const FORMAT: &str = "okey-statistics";
 pub const VERSION: u32 = 1;
+
+/// How many of the latest games' ids are kept to refuse recording one twice; older ids are
+/// forgotten (their figures stay). With them the file stays under 50 KB however many games are
+/// played (`cargo run --profile ci -p okey-core --example save_sizes -- --stats`).
+pub const RECENT_GAMES: usize = 1000;
+
+/// The most groups a file can list: one per variant, preset and strongest opponent (people, or
+/// one of four levels), `2 * 5 * 5`.
+const MAX_GROUPS: usize = 50;
+
+/// The most game ids a file may list. Files written before ids were capped at [`RECENT_GAMES`]
+/// list one per game ever recorded; a million is more than anyone plays.
+const MAX_LISTED_IDS: usize = 1_000_000;
 
 /// What is summed for one group of games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,8 +128,8 @@ pub struct Recorded {
 /// Why a game could not be recorded, or a statistics file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StatsError {
-    #[error("not valid JSON at line {line}, column {column}: {message}")]
-    Json { line: usize, column: usize, message: String },
+    #[error(transparent)]
+    Json(#[from] JsonError),
     #[error("this is not an Okey statistics file (format `{found}`)")]
     WrongFormat { found: String },
     #[error("statistics saved with format version {found}; this app reads version {VERSION}")]
@@ -153,16 +169,94 @@ impl StatsError {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
     groups: BTreeMap<GroupKey, Tally>,
-    recorded: BTreeSet<u64>,
+    /// The ids of the latest [`RECENT_GAMES`] games recorded, oldest first.
+    recorded: VecDeque<u64>,
 }
 
-/// The file as stored: groups as a list (JSON keys are strings), ids in hex.
-#[derive(Serialize, Deserialize)]
+/// The file as written: groups as a list (JSON keys are strings), ids in hex, oldest first.
+#[derive(Serialize)]
 struct Stored {
     format: String,
     version: u32,
     groups: Vec<Group>,
     recorded: Vec<String>,
+}
+
+/// The file as read, once its format and version are known to be right. A group's fields are
+/// listed flat rather than flattened from its key and tally, which would buffer each group
+/// whole, unknown fields and all, before reading it.
+#[derive(Deserialize)]
+struct StoredIn {
+    #[serde(deserialize_with = "bounded_groups")]
+    groups: Vec<StoredGroup>,
+    #[serde(deserialize_with = "bounded_ids")]
+    recorded: Vec<GameId>,
+}
+
+#[derive(Deserialize)]
+struct StoredGroup {
+    variant: Variant,
+    preset: Preset,
+    opponents: Option<Level>,
+    games: u32,
+    games_won: u32,
+    deals: u32,
+    deals_won: u32,
+    deal_score_sum: i64,
+    best_game: Option<i64>,
+    openings: u32,
+    pairs_openings: u32,
+    penalties: u32,
+    penalty_points: i64,
+}
+
+impl StoredGroup {
+    fn group(self) -> Group {
+        let StoredGroup { variant, preset, opponents, games, games_won, deals, deals_won, .. } = self;
+        let tally = Tally {
+            games,
+            games_won,
+            deals,
+            deals_won,
+            deal_score_sum: self.deal_score_sum,
+            best_game: self.best_game,
+            openings: self.openings,
+            pairs_openings: self.pairs_openings,
+            penalties: self.penalties,
+            penalty_points: self.penalty_points,
+        };
+        Group { key: GroupKey { variant, preset, opponents }, tally }
+    }
+}
+
+/// A game id as written (16 hexadecimal digits), or what stood in its place, clipped: the
+/// text is not kept whole, whatever its length.
+struct GameId(Result<u64, String>);
+
+impl<'de> Deserialize<'de> for GameId {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameId, D::Error> {
+        struct Hex;
+        impl serde::de::Visitor<'_> for Hex {
+            type Value = GameId;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a game id (hexadecimal)")
+            }
+
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<GameId, E> {
+                Ok(GameId(u64::from_str_radix(text, 16).map_err(|_| clip(text))))
+            }
+        }
+        deserializer.deserialize_str(Hex)
+    }
+}
+
+fn bounded_groups<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<StoredGroup>, D::Error> {
+    saved::bounded::list(deserializer, MAX_GROUPS, "groups")
+}
+
+fn bounded_ids<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<GameId>, D::Error> {
+    saved::bounded::list(deserializer, MAX_LISTED_IDS, "game ids")
 }
 
 impl Statistics {
@@ -223,7 +317,7 @@ impl Statistics {
             .max();
         let key = GroupKey { variant: game.rules().variant, preset: game.rules().preset, opponents };
         self.groups.entry(key).or_default().merge(&tally);
-        self.recorded.insert(id);
+        self.remember(id);
         Ok(Recorded { key, game: tally, id })
     }
 
@@ -254,7 +348,15 @@ impl Statistics {
 
     /// How many games are recorded, both variants together.
     pub fn games(&self) -> usize {
-        self.recorded.len()
+        self.groups.values().map(|tally| tally.games as usize).sum()
+    }
+
+    /// Keeps `id` as the latest game's, forgetting the oldest beyond [`RECENT_GAMES`].
+    fn remember(&mut self, id: u64) {
+        self.recorded.push_back(id);
+        while self.recorded.len() > RECENT_GAMES {
+            self.recorded.pop_front();
+        }
     }
 
     fn sum_by<K: Ord>(&self, variant: Variant, group: impl Fn(&GroupKey) -> K) -> BTreeMap<K, Tally> {
@@ -278,27 +380,24 @@ impl Statistics {
     /// Reads a statistics file, checking its format and version first, then that its figures
     /// hang together.
     pub fn from_json(text: &str) -> Result<Statistics, StatsError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(json_error)?;
-        let found = value.get("format").and_then(|f| f.as_str()).unwrap_or("").to_owned();
-        if found != FORMAT {
-            return Err(StatsError::WrongFormat { found });
-        }
-        let found = value.get("version").and_then(serde_json::Value::as_u64).unwrap_or(0);
-        if found != u64::from(VERSION) {
-            return Err(StatsError::UnsupportedVersion { found: u32::try_from(found).unwrap_or(u32::MAX) });
-        }
-        let stored: Stored = serde_json::from_value(value).map_err(json_error)?;
+        Header::read(text, false)?.expect(FORMAT, VERSION).map_err(|mismatch| match mismatch {
+            Mismatch::Format(found) => StatsError::WrongFormat { found },
+            Mismatch::Version(found) => StatsError::UnsupportedVersion { found },
+        })?;
+        let stored: StoredIn = saved::parse(text)?;
         let damaged = |reason: String| Err(StatsError::Damaged { reason });
         let mut stats = Statistics::default();
-        for id in &stored.recorded {
-            match u64::from_str_radix(id, 16) {
-                Ok(n) if stats.recorded.insert(n) => {}
-                Ok(_) => return damaged(format!("game id {id} is listed twice")),
-                Err(_) => return damaged(format!("`{id}` is not a game id")),
+        let mut ids = Vec::with_capacity(stored.recorded.len());
+        let mut seen = std::collections::HashSet::with_capacity(stored.recorded.len());
+        for GameId(id) in stored.recorded {
+            match id {
+                Ok(id) if seen.insert(id) => ids.push(id),
+                Ok(id) => return damaged(format!("game id {id:016x} is listed twice")),
+                Err(text) => return damaged(format!("`{text}` is not a game id")),
             }
         }
         let mut games: u64 = 0;
-        for group in stored.groups {
+        for group in stored.groups.into_iter().map(StoredGroup::group) {
             if !group.tally.is_consistent() {
                 return damaged(format!("the figures of {:?} contradict each other", group.key));
             }
@@ -307,15 +406,17 @@ impl Statistics {
             }
             games += u64::from(group.tally.games);
         }
-        if games != stats.recorded.len() as u64 {
-            return damaged(format!("{games} games counted but {} recorded", stats.recorded.len()));
+        // Every game is listed, or (since ids are capped) the latest RECENT_GAMES of them.
+        let listed = ids.len() as u64;
+        let capped = listed == RECENT_GAMES as u64 && games > listed;
+        if games != listed && !capped {
+            return damaged(format!("{games} games counted but {listed} recorded"));
+        }
+        for id in ids {
+            stats.remember(id);
         }
         Ok(stats)
     }
-}
-
-fn json_error(e: serde_json::Error) -> StatsError {
-    StatsError::Json { line: e.line(), column: e.column(), message: e.to_string() }
 }
 
 /// A game's identity: FNV-1a over its record's JSON (rules, seed and moves), stable across runs

@@ -9,6 +9,7 @@ use okey_core::hand::HandError;
 use okey_core::meld::{MeldError, MeldKind};
 use okey_core::record::RecordError;
 use okey_core::rules::{Rules, RulesProblem, Variant};
+use okey_core::saved::JsonError;
 use okey_core::scoring::DealEnd;
 use okey_core::session::{SessionError, StaleDecision};
 use okey_core::stats::StatsError;
@@ -371,9 +372,15 @@ fn no_turkish_refusal_names_a_tile_in_the_notation() {
     assert_eq!(ActionError::TileNotInRack { tile: false_joker }.message(Language::English), "F is not in your rack");
 }
 
+fn json_error(syntax: bool, path: &str) -> JsonError {
+    JsonError { path: path.into(), syntax, line: 3, column: 7, message: "expected value".into() }
+}
+
 fn record_errors() -> Vec<RecordError> {
     let errors = vec![
-        RecordError::Json { line: 3, column: 7, message: "expected value".into() },
+        RecordError::Json(json_error(true, "")),
+        RecordError::Json(json_error(false, "")),
+        RecordError::Json(json_error(false, "game.moves[3].action.tile")),
         RecordError::WrongFormat { found: "chess".into() },
         RecordError::UnsupportedVersion { found: 9 },
         RecordError::Rules(Rules { players: 5, ..Rules::default() }.validate().unwrap_err()),
@@ -400,7 +407,8 @@ fn record_errors() -> Vec<RecordError> {
 
 fn stats_errors() -> Vec<StatsError> {
     let errors = vec![
-        StatsError::Json { line: 3, column: 7, message: "expected value".into() },
+        StatsError::Json(json_error(true, "")),
+        StatsError::Json(json_error(false, "recorded[2]")),
         StatsError::WrongFormat { found: "chess".into() },
         StatsError::UnsupportedVersion { found: 9 },
         StatsError::Damaged { reason: "totals do not add up".into() },

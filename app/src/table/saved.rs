@@ -96,6 +96,31 @@ impl SavedGameError {
     }
 }
 
+impl crate::files::Problem for SavedGameError {
+    fn damage(&self) -> crate::files::Damage {
+        use crate::files::Damage;
+        match self {
+            SavedGameError::NotJson(_) => Damage::NotJson,
+            SavedGameError::Version { .. } => Damage::OtherVersion,
+            SavedGameError::Format(_) => Damage::OtherFormat,
+            SavedGameError::Session(error) => error.damage(),
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            SavedGameError::NotJson(_) => "save_not_json",
+            SavedGameError::Version { .. } => "save_version",
+            SavedGameError::Format(_) => "save_format",
+            SavedGameError::Session(error) => error.code(),
+        }
+    }
+
+    fn message(&self, language: Language) -> String {
+        SavedGameError::message(self, language)
+    }
+}
+
 impl LoadedGame {
     /// Reads a game file: this app's, or the session save the apps wrote before.
     pub fn parse(text: &str) -> Result<LoadedGame, SavedGameError> {

@@ -131,22 +131,6 @@ pub fn deal_of(language: Language, deal: u32, of: Option<u16>) -> String {
     }
 }
 
-/// A damaged file was set aside: what the player is told. `name` is the file's own name.
-pub fn set_aside(language: Language, name: &str, kept_as: &str, reason: &str) -> String {
-    let what = match (language, name) {
-        (Language::English, crate::files::GAME) => "Your saved game could not be loaded",
-        (Language::English, crate::files::STATISTICS) => "Your statistics could not be read",
-        (Language::English, _) => "Your settings could not be read",
-        (Language::Turkish, crate::files::GAME) => "Kayıtlı oyunun açılamadı",
-        (Language::Turkish, crate::files::STATISTICS) => "İstatistiklerin okunamadı",
-        (Language::Turkish, _) => "Ayarların okunamadı",
-    };
-    match language {
-        Language::English => format!("{what}: {reason}. The file is kept as {kept_as}."),
-        Language::Turkish => format!("{what}: {reason}. Dosya {kept_as} adıyla saklandı."),
-    }
-}
-
 /// A sentence with its first letter made capital, as a sentence starts.
 pub fn capitalised(language: Language, text: &str) -> String {
     sentence_start(language, text)

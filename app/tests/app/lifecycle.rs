@@ -3,7 +3,7 @@
 //! exactly once, also when the app stopped before it could count it.
 
 use crate::support::Shell;
-use okey_app::files::{GAME, STATISTICS};
+use okey_app::files::{GAME_FILE as GAME, STATS_FILE as STATISTICS};
 use okey_app::view::Screen;
 use okey_app::{Intent, JobKind, RuleValue};
 use okey_core::lang::Language;

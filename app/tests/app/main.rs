@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The app core's tests, in one test program (one link, one copy of the test shell).
 
-mod files;
+mod damaged;
+mod file_layer;
 mod lifecycle;
 mod parts;
 mod properties;

@@ -252,7 +252,7 @@ struct Snapshot {
 
 impl Snapshot {
     fn of(shell: &Shell) -> Snapshot {
-        Snapshot { game: shell.file(okey_app::files::GAME), table: shell.view.table.clone() }
+        Snapshot { game: shell.file(okey_app::files::GAME_FILE), table: shell.view.table.clone() }
     }
 }
 
@@ -327,7 +327,7 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
             assert_eq!(Some(same), value.as_bool(), "{at}: the game unchanged");
         }
         "saved" => {
-            let saved = shell.file(okey_app::files::GAME) != before.game;
+            let saved = shell.file(okey_app::files::GAME_FILE) != before.game;
             assert_eq!(Some(saved), value.as_bool(), "{at}: saved");
         }
         "counter" => {
@@ -392,7 +392,7 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
         }
         "statisticsGames" => {
             let games = shell
-                .file(okey_app::files::STATISTICS)
+                .file(okey_app::files::STATS_FILE)
                 .and_then(|t| okey_core::stats::Statistics::from_json(&t).ok())
                 .map_or(0, |s| s.games());
             assert_eq!(Some(games as u64), value.as_u64(), "{at}: games in the statistics");

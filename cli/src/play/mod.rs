@@ -70,31 +70,30 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         )));
     }
     let save = SaveFile::locate()?;
-    let files = DataFiles { save: save.path.clone(), stats: crate::stats::stats_path(&save.path) };
+    let files = DataFiles { save: save.path(), stats: crate::stats::stats_path(&save.storage) };
     let clock_seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (mut app, note) = match save.resume(args.asks_for_new_game()) {
+    let resumed = save.resume(args.asks_for_new_game(), language)?;
+    let set_aside = resumed.notice(language);
+    let (mut app, note) = match resumed {
         Resumed::Game(session) => {
-            let path = save.path.display();
+            let path = save.path();
+            let path = path.display();
             let note = match language {
                 Language::English => format!("Resumed your game from {path}."),
                 Language::Turkish => format!("Oyununuz kaldığı yerden sürüyor ({path})."),
             };
             (App::in_language(*session, &[], language), note)
         }
-        Resumed::Nothing => {
+        Resumed::Nothing | Resumed::SetAside { .. } => {
             let (session, events) = new_session(args, clock_seed)?;
-            let note = language.pick(
-                "New game. You are seat 1. Press h for a hint, ? for every key and where the game is saved.",
-                "Yeni oyun. Siz 1. oyuncusunuz. İpucu için h'ye, bütün tuşlar ve oyunun kaydedildiği yer için ?'ye basın.",
-            );
-            (App::in_language(session, &events, language), note.to_owned())
-        }
-        Resumed::Damaged(problem) => {
-            let (session, events) = new_session(args, clock_seed)?;
-            let note = match language {
-                Language::English => format!("Saved game unreadable ({problem}); a new game started."),
-                Language::Turkish => format!("Kayıtlı oyun okunamadı ({problem}); yeni bir oyun başladı."),
-            };
+            let note = set_aside.clone().unwrap_or_else(|| {
+                language
+                    .pick(
+                        "New game. You are seat 1. Press h for a hint, ? for every key and where the game is saved.",
+                        "Yeni oyun. Siz 1. oyuncusunuz. İpucu için h'ye, bütün tuşlar ve oyunun kaydedildiği yer için ?'ye basın.",
+                    )
+                    .to_owned()
+            });
             (App::in_language(session, &events, language), note)
         }
     };
@@ -132,8 +131,12 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         }
     };
     ratatui::restore();
+    // Said again once the screen is gone, where it stays.
+    if let Some(notice) = set_aside {
+        eprintln!("{notice}");
+    }
     if app.session.game().is_over() {
-        match crate::stats::record_finished(&crate::stats::stats_path(&save.path), &app.session) {
+        match crate::stats::record_finished(&save.storage, &app.session, language) {
             Ok(note) if !note.is_empty() => println!("{note}"),
             Ok(_) => {}
             Err(problem) => eprintln!("Could not record the game in your statistics: {problem}"),

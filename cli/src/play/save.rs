@@ -1,22 +1,41 @@
-//! Where the game in progress is kept between runs: one JSON file in the user's data directory.
+//! Where the game in progress is kept between runs: `game.json` in the user's data directory,
+//! read and written through the app's file layer (`okey_app::files`), as the apps will.
 
 use crate::Failure;
-use okey_core::Session;
+use okey_app::files::{self, DirStorage, GAME_FILE, Loaded, Reason, Storage};
+use okey_core::{Language, Session};
 use std::path::PathBuf;
 
-/// The save file; `OKEY_DATA_DIR` overrides the platform's data directory.
+/// The save file's directory; `OKEY_DATA_DIR` overrides the platform's data directory.
 #[derive(Clone, Debug)]
 pub struct SaveFile {
-    pub path: PathBuf,
+    pub storage: DirStorage,
 }
 
 /// What was found in the save file.
 #[derive(Debug)]
 pub enum Resumed {
     Game(Box<Session>),
+    /// No save, a finished game's, or a new game asked for.
     Nothing,
-    /// The file exists but cannot be read or replayed: why.
-    Damaged(String),
+    /// The save could not be loaded; it is kept as `kept_as`, beside it.
+    SetAside {
+        kept_as: String,
+        reason: Reason,
+    },
+}
+
+impl Resumed {
+    /// What to tell the player of a save set aside, in their language.
+    pub fn notice(&self, language: Language) -> Option<String> {
+        match self {
+            Resumed::SetAside { kept_as, reason } => {
+                let kept = files::set_aside_notice(GAME_FILE, kept_as, reason, language);
+                Some(format!("{kept} {}", language.pick("A new game starts.", "Yeni bir oyun başlıyor.")))
+            }
+            Resumed::Game(_) | Resumed::Nothing => None,
+        }
+    }
 }
 
 impl SaveFile {
@@ -29,62 +48,45 @@ impl SaveFile {
                 )?
             }
         };
-        Ok(SaveFile { path: dir.join("game.json") })
+        Ok(SaveFile::in_dir(dir))
     }
 
-    /// The saved game, unless `fresh`; a damaged file is set aside (as `game.json.damaged`, or
-    /// `game.json.damaged.2` and on when that is taken) so a new game does not overwrite what
-    /// someone may want to look at, however many there are.
-    pub fn resume(&self, fresh: bool) -> Resumed {
+    /// The save file in `dir`.
+    pub fn in_dir(dir: impl Into<PathBuf>) -> SaveFile {
+        SaveFile { storage: DirStorage::new(dir) }
+    }
+
+    /// Where the save is on disk.
+    pub fn path(&self) -> PathBuf {
+        self.storage.path(GAME_FILE)
+    }
+
+    /// The saved game, unless `fresh`. A save that fails to load in any way is set aside (as
+    /// `game.json.damaged-1`, or the next free number) so that a new game does not overwrite
+    /// it; one that cannot even be moved stops the program rather than be lost.
+    pub fn resume(&self, fresh: bool, language: Language) -> Result<Resumed, Failure> {
         if fresh {
-            return Resumed::Nothing;
+            return Ok(Resumed::Nothing);
         }
-        let text = match std::fs::read_to_string(&self.path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Resumed::Nothing,
-            Err(e) => return Resumed::Damaged(e.to_string()),
-        };
-        match Session::from_json(&text) {
-            Ok(session) if session.game().is_over() => Resumed::Nothing,
-            Ok(session) => Resumed::Game(Box::new(session)),
-            Err(e) => match self.set_aside() {
-                Some(aside) => {
-                    // The directory is the save's own: the file's name says enough.
-                    let name =
-                        aside.file_name().map_or_else(|| aside.display().to_string(), |n| n.to_string_lossy().into());
-                    Resumed::Damaged(format!("{e}; kept as {name}"))
-                }
-                None => Resumed::Damaged(e.to_string()),
-            },
+        match files::load(&self.storage, GAME_FILE, Session::from_json) {
+            Loaded::Missing => Ok(Resumed::Nothing),
+            Loaded::Found(session) if session.game().is_over() => Ok(Resumed::Nothing),
+            Loaded::Found(session) => Ok(Resumed::Game(Box::new(session))),
+            Loaded::SetAside { kept_as, reason } => Ok(Resumed::SetAside { kept_as, reason }),
+            Loaded::Stuck { reason, error } => {
+                let name = self.path().display().to_string();
+                Err(Failure::environment(files::stuck_notice(&name, &reason, &error, language)))
+            }
         }
-    }
-
-    /// Moves a damaged save to the first free name of `game.json.damaged`,
-    /// `game.json.damaged.2`, ...; returns where, or `None` if it could not be moved.
-    fn set_aside(&self) -> Option<PathBuf> {
-        let first = self.path.with_extension("json.damaged");
-        let names =
-            std::iter::once(first.clone()).chain((2..1000).map(|n| first.with_extension(format!("damaged.{n}"))));
-        let free = names.into_iter().find(|p| !p.exists())?;
-        std::fs::rename(&self.path, &free).ok()?;
-        Some(free)
     }
 
     /// Saves a game in progress (returning where) or removes the save of a finished one.
     pub fn store(&self, session: &Session) -> Result<Option<PathBuf>, String> {
+        let failed = |e: std::io::Error| format!("{}: {e}", self.path().display());
         if session.game().is_over() {
-            return match std::fs::remove_file(&self.path) {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e.to_string()),
-                _ => Ok(None),
-            };
+            return self.storage.remove(GAME_FILE).map(|()| None).map_err(failed);
         }
-        if let Some(dir) = self.path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-        // Write then rename, so a crash mid-write never leaves half a save.
-        let temporary = self.path.with_extension("json.tmp");
-        std::fs::write(&temporary, session.to_json()).map_err(|e| format!("{}: {e}", temporary.display()))?;
-        std::fs::rename(&temporary, &self.path).map_err(|e| format!("{}: {e}", self.path.display()))?;
-        Ok(Some(self.path.clone()))
+        self.storage.write(GAME_FILE, session.to_json().as_bytes()).map_err(failed)?;
+        Ok(Some(self.path()))
     }
 }

@@ -22,12 +22,15 @@
 //!
 //! Version 1 records (seats from 0, no copy letters) are still read, with the same rule.
 
-use super::{Record, RecordError, Recorder};
+use super::{MAX_MOVES, Record, RecordError, Recorder};
 use crate::action::{Action, MeldSpec};
 use crate::game::{Game, Seat};
+use crate::hand::MAX_HAND_TILES;
 use crate::meld::{MeldKind, Side};
 use crate::notation::{copies, copy_token, parse_copy};
 use crate::rules::{Preset, Rules};
+use crate::saved::bounded::LAY_TOO_LARGE;
+use crate::saved::{clip, clip_quoted};
 use crate::tile::{Print, TileId};
 
 /// The first line of a text record of the current version.
@@ -147,7 +150,7 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
     let words: Vec<&str> = text.split_whitespace().collect();
     let mut named: Vec<TileId> = Vec::new();
     let mut resolve = |token: &str, usage: Use| -> Result<TileId, String> {
-        let (print, copy) = parse_copy(token).map_err(|reason| format!("bad tile `{token}`: {reason}"))?;
+        let (print, copy) = parse_copy(token).map_err(|reason| format!("bad tile `{}`: {reason}", clip(token)))?;
         let tile = match copy {
             Some(copy) => copies(print)
                 .get(copy)
@@ -156,16 +159,16 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
             None => default_copy(game, seat, print, usage, &named),
         };
         let tile = tile.ok_or_else(|| match usage {
-            Use::TakeBack => format!("{token} was not laid this turn"),
+            Use::TakeBack => format!("{} was not laid this turn", clip(token)),
             Use::ToTable | Use::Discard if named.iter().any(|t| t.print() == print) => {
-                format!("this seat's rack holds no other {print} for {token}")
+                format!("this seat's rack holds no other {print} for {}", clip(token))
             }
-            Use::ToTable | Use::Discard => format!("{token} is not in this seat's rack"),
+            Use::ToTable | Use::Discard => format!("{} is not in this seat's rack", clip(token)),
         })?;
         named.push(tile);
         Ok(tile)
     };
-    let meld_id = |token: &str| token.parse::<u32>().map_err(|_| format!("`{token}` is not a meld number"));
+    let meld_id = |token: &str| token.parse::<u32>().map_err(|_| format!("`{}` is not a meld number", clip(token)));
     match words.as_slice() {
         ["draw"] => Ok(Action::Draw),
         ["take"] => Ok(Action::TakeDiscard),
@@ -181,7 +184,7 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
                 [] => None,
                 ["low"] => Some(Side::Low),
                 ["high"] => Some(Side::High),
-                _ => return Err(format!("expected `low` or `high` after the meld, found `{}`", rest.join(" "))),
+                _ => return Err(format!("expected `low` or `high` after the meld, found `{}`", clip(&rest.join(" ")))),
             };
             Ok(Action::LayOff { tile: resolve(tile, Use::ToTable)?, meld: meld_id(meld)?, side })
         }
@@ -191,6 +194,17 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
         ["back", tile] => Ok(Action::TakeBack { tile: resolve(tile, Use::TakeBack)? }),
         ["lay", ..] => {
             let body = text.trim_start().strip_prefix("lay").unwrap_or("");
+            // A lay holds no more tiles than a hand, as from a UI: counted before any is read.
+            let kinds = ["set", "run", "pair"];
+            let tokens = body.split('|').flat_map(|group| {
+                let mut words = group.split_whitespace().peekable();
+                words.next_if(|w| kinds.contains(w));
+                words
+            });
+            let count = tokens.take(MAX_HAND_TILES + 1).count();
+            if count > MAX_HAND_TILES {
+                return Err(LAY_TOO_LARGE.to_owned());
+            }
             let mut melds = Vec::new();
             for group in body.split('|') {
                 let mut tokens: Vec<&str> = group.split_whitespace().collect();
@@ -208,7 +222,7 @@ pub fn parse_action(game: &Game, seat: Seat, text: &str) -> Result<Action, Strin
             }
             Ok(Action::Lay { melds })
         }
-        _ => Err(format!("unknown action `{text}`")),
+        _ => Err(format!("unknown action `{}`", clip(text))),
     }
 }
 
@@ -240,7 +254,7 @@ pub(super) fn read(text: &str) -> Result<Record, RecordError> {
     let first_seat = match lines.next() {
         Some((_, HEADER)) => 1,
         Some((_, HEADER_V1)) => 0,
-        Some((line, other)) => return Err(text_err(line, format!("expected `{HEADER}`, found `{other}`"))),
+        Some((line, other)) => return Err(text_err(line, format!("expected `{HEADER}`, found `{}`", clip(other)))),
         None => return Err(text_err(1, "empty record".to_owned())),
     };
     let mut rules = Rules::default();
@@ -251,13 +265,16 @@ pub(super) fn read(text: &str) -> Result<Record, RecordError> {
             let value = value.trim();
             rules = match Preset::from_name(value) {
                 Some(preset) => Rules::preset(preset),
-                None => serde_json::from_str(value).map_err(|e| text_err(line, format!("rules: {e}")))?,
+                None => serde_json::from_str(value)
+                    .map_err(|e| text_err(line, format!("rules: {}", clip_quoted(&e.to_string()))))?,
             };
             continue;
         }
         if let Some(value) = content.strip_prefix("seed:") {
-            seed =
-                value.trim().parse().map_err(|_| text_err(line, format!("seed `{}` is not a number", value.trim())))?;
+            seed = value
+                .trim()
+                .parse()
+                .map_err(|_| text_err(line, format!("seed `{}` is not a number", clip(value.trim()))))?;
             continue;
         }
         if recorder.is_none() {
@@ -266,12 +283,16 @@ pub(super) fn read(text: &str) -> Result<Record, RecordError> {
         let Some(rec) = recorder.as_mut() else { continue };
         let (number, rest) = content.split_once(' ').unwrap_or((content, ""));
         let seat = number.parse::<Seat>().ok().and_then(|n| n.checked_sub(first_seat)).ok_or_else(|| {
-            text_err(line, format!("`{number}` is not a seat number (seats count from {first_seat})"))
+            text_err(line, format!("`{}` is not a seat number (seats count from {first_seat})", clip(number)))
         })?;
         let action = parse_action(rec.game(), seat, rest).map_err(|message| text_err(line, message))?;
         let index = rec.record().moves.len();
-        rec.apply(seat, &action)
-            .map_err(|error| text_err(line, format!("move {index}, seat {number} `{rest}` is illegal: {error}")))?;
+        if index == MAX_MOVES {
+            return Err(text_err(line, format!("more than {MAX_MOVES} moves")));
+        }
+        rec.apply(seat, &action).map_err(|error| {
+            text_err(line, format!("move {index}, seat {number} `{}` is illegal: {error}", clip(rest)))
+        })?;
     }
     let recorder = match recorder {
         Some(r) => r,

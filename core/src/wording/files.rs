@@ -7,6 +7,7 @@ use crate::hand::{HandError, MAX_HAND_TILES};
 use crate::lang::Language;
 use crate::notation::NotationError;
 use crate::record::RecordError;
+use crate::saved::JsonError;
 use crate::session::{SessionError, StaleDecision};
 use crate::stats::StatsError;
 
@@ -84,9 +85,7 @@ impl RecordError {
     pub fn message(&self, language: Language) -> String {
         match (self, language) {
             (_, Language::English) => self.to_string(),
-            (RecordError::Json { line, column, message }, Language::Turkish) => {
-                format!("geçerli bir JSON değil (satır {line}, sütun {column}): {message}")
-            }
+            (RecordError::Json(error), Language::Turkish) => error.message(language),
             (RecordError::WrongFormat { found }, Language::Turkish) => {
                 format!("bu bir Okey oyun dosyası değil (biçim `{found}`)")
             }
@@ -104,13 +103,26 @@ impl RecordError {
     }
 }
 
+impl JsonError {
+    /// Where the file is wrong, in `language`; the parser's own words stay English.
+    pub fn message(&self, language: Language) -> String {
+        let JsonError { path, line, column, message, .. } = self;
+        match language {
+            Language::English => self.to_string(),
+            Language::Turkish if self.syntax => {
+                format!("geçerli bir JSON değil (satır {line}, sütun {column}): {message}")
+            }
+            Language::Turkish if path.is_empty() => format!("satır {line}, sütun {column}: {message}"),
+            Language::Turkish => format!("`{path}` alanı (satır {line}, sütun {column}): {message}"),
+        }
+    }
+}
+
 impl StatsError {
     pub fn message(&self, language: Language) -> String {
         match (self, language) {
             (_, Language::English) => self.to_string(),
-            (StatsError::Json { line, column, message }, Language::Turkish) => {
-                format!("geçerli bir JSON değil (satır {line}, sütun {column}): {message}")
-            }
+            (StatsError::Json(error), Language::Turkish) => error.message(language),
             (StatsError::WrongFormat { found }, Language::Turkish) => {
                 format!("bu bir Okey istatistik dosyası değil (biçim `{found}`)")
             }

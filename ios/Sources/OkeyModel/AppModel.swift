@@ -53,7 +53,7 @@ public final class AppModel {
         self.engine = engine
         self.storage = storage
         self.botPause = botPause
-        let settings = Settings.decode(storage.read(Settings.file), defaultLanguage: systemLanguage)
+        let settings = Settings.load(from: storage, defaultLanguage: systemLanguage)
         self.settings = settings
         newGame = NewGameModel(engine: engine, language: settings.language, newSeed: newSeed)
         rules = RulesModel(engine: engine, language: settings.language)
@@ -61,22 +61,33 @@ public final class AppModel {
         resume()
     }
 
-    /// Loads the saved game. A save that fails to load is kept aside under another name, the
-    /// player is told, and the New game form opens; nothing is deleted. No save: first launch.
+    /// Loads the saved game. A save that fails to load in any way (unreadable, too large, not
+    /// UTF-8, refused by the engine) is kept aside under another name, the player is told, and
+    /// the New game form opens; nothing is deleted. No save: first launch.
     private func resume() {
-        guard let json = storage.read(TableModel.saveFile) else {
+        let json: String
+        switch storage.readText(TableModel.saveFile) {
+        case .missing:
             path = [.newGame]
             return
+        case .unusable:
+            return setSaveAside()
+        case .found(let text):
+            json = text
         }
         do {
             let game = try engine.load(json)
             table = try tableModel(for: game, seed: nil)
             saved = summary(of: game)
         } catch {
-            let aside = storage.setAside(TableModel.saveFile) ?? TableModel.saveFile
-            notice = ("notice.savedAside", aside)
-            path = [.newGame]
+            setSaveAside()
         }
+    }
+
+    private func setSaveAside() {
+        let aside = storage.setAside(TableModel.saveFile) ?? TableModel.saveFile
+        notice = ("notice.savedAside", aside)
+        path = [.newGame]
     }
 
     private func summary(of game: GameHandle) -> SavedGameSummary? {

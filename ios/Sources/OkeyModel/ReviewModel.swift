@@ -86,7 +86,8 @@ public final class ReviewModel {
     }
 
     private func advance(done: Int, total: Int) {
-        guard case .working(let shownDone, _) = state, done >= shownDone else { return }
+        // A report the engine made as the player left may still come through the stream.
+        guard !closed, case .working(let shownDone, _) = state, done >= shownDone else { return }
         state = .working(done: done, total: total)
     }
 

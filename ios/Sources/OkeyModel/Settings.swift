@@ -73,6 +73,19 @@ public struct Settings: Equatable, Sendable {
         ].joined(separator: "\n")
     }
 
+    /// The settings in `storage`. A file that is not usable text (unreadable, too large, not
+    /// UTF-8) is kept aside, so the next change of settings does not write over it, and the
+    /// defaults apply; any text decodes.
+    public static func load(from storage: Storage, defaultLanguage: Language) -> Settings {
+        switch storage.readText(file) {
+        case .found(let text): return decode(text, defaultLanguage: defaultLanguage)
+        case .unusable:
+            _ = storage.setAside(file)
+            return decode(nil, defaultLanguage: defaultLanguage)
+        case .missing: return decode(nil, defaultLanguage: defaultLanguage)
+        }
+    }
+
     public static func decode(_ text: String?, defaultLanguage: Language) -> Settings {
         var values: [String: String] = [:]
         for line in (text ?? "").split(separator: "\n") {

@@ -2,7 +2,8 @@ import Observation
 import Okey
 
 /// The Statistics screen's model: the engine's figures of finished games, kept on the device and
-/// cleared only on request. A damaged file is kept aside and counting starts again.
+/// cleared only on request. A file that fails to load (unreadable, too large, not UTF-8, or
+/// refused by the engine) is kept aside and counting starts again.
 @Observable @MainActor
 public final class StatisticsModel {
     public static let file = "statistics.json"
@@ -20,7 +21,13 @@ public final class StatisticsModel {
 
     public init(engine: EngineGateway, storage: Storage) {
         self.storage = storage
-        let loaded = try? engine.statistics(storage.read(Self.file))
+        let loaded: StatisticsHandle?
+        switch storage.readText(Self.file) {
+        case .missing: loaded = try? engine.statistics(nil)
+        case .found(let text): loaded = try? engine.statistics(text)
+        // Unreadable, too large or not UTF-8: damaged, like a file the engine refuses.
+        case .unusable: loaded = nil
+        }
         let aside = loaded == nil ? storage.setAside(Self.file) : nil
         stats = loaded ?? (try? engine.statistics(nil))
         setAsideAs = aside

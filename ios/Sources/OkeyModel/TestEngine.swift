@@ -142,6 +142,9 @@ public final class TestGame: GameHandle, @unchecked Sendable {
     /// Called off the main actor before each progress report, with the turns judged so far, and
     /// once more before the review returns (with `reviewTurns + 1`): a test can hold it there.
     public var beforeReviewProgress: @Sendable (UInt32) -> Void = { _ in }
+    /// Called off the main actor with what the progress closure answered (go on or stop), once it
+    /// is recorded: a test can wait for the engine to have heard it.
+    public var afterReviewProgress: @Sendable (Bool) -> Void = { _ in }
     /// What the progress closure answered, report by report.
     public private(set) var reviewAnswers: [Bool] = []
 
@@ -151,6 +154,7 @@ public final class TestGame: GameHandle, @unchecked Sendable {
             beforeReviewProgress(done)
             let goOn = progress(done, reviewTurns)
             reviewAnswers.append(goOn)
+            afterReviewProgress(goOn)
             if !goOn { throw EngineRefusal(code: "review_cancelled", detail: "the review was stopped") }
         }
         beforeReviewProgress(reviewTurns + 1)

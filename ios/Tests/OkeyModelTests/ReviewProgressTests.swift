@@ -1,27 +1,86 @@
-import Dispatch
+import Foundation
+import Observation
 import Okey
 import XCTest
 @testable import OkeyModel
 
 /// The Review's progress (turn n of m), its stopping when the screen is left, and a tapped
 /// decision's position: on the test engine, held turn by turn, then through the real library.
+/// Nothing here sleeps or races the engine's thread: the engine reports only when the test lets it,
+/// the test goes on only once the engine has heard the model's answer, and it waits for the
+/// screen's state through Observation.
 @MainActor
 final class ReviewProgressTests: XCTestCase {
-    /// Lets the test engine's review go on one progress report at a time (or after 10 s, so that
-    /// a failed test leaves no thread held).
+    /// Holds the engine's review before each progress report until the test lets one through, and
+    /// hands the test each answer the model gave the engine (go on or stop) once the engine has it.
+    /// Opened for good when a test ends, so that a failed test leaves no thread held.
     final class Gate: @unchecked Sendable {
-        private let semaphore = DispatchSemaphore(value: 0)
-        func wait() { _ = semaphore.wait(timeout: .now() + 10) }
-        func letOneThrough() { semaphore.signal() }
+        private let condition = NSCondition()
+        private var permits = 0
+        private var open = false
+        private let answered: AsyncStream<Bool>.Continuation
+        private var answers: AsyncStream<Bool>.Iterator
+
+        init() {
+            let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
+            answered = continuation
+            answers = stream.makeAsyncIterator()
+        }
+
+        /// The engine's thread, before a report: waits to be let through.
+        func wait() {
+            condition.lock()
+            defer { condition.unlock() }
+            while permits == 0 && !open { condition.wait() }
+            if !open { permits -= 1 }
+        }
+
+        /// The engine's thread, after a report: the model's answer, as the engine heard it.
+        func heard(_ goOn: Bool) { answered.yield(goOn) }
+
+        func letOneThrough() {
+            condition.lock()
+            permits += 1
+            condition.signal()
+            condition.unlock()
+        }
+
+        /// Lets one report through and returns the model's answer to it, once the engine has it.
+        func passOne() async -> Bool? {
+            letOneThrough()
+            return await answers.next()
+        }
+
+        func openForGood() {
+            condition.lock()
+            open = true
+            condition.broadcast()
+            condition.unlock()
+            answered.finish()
+        }
     }
 
-    /// Waits (at most 10 s) until `condition` holds, looking every millisecond.
-    func until(_ what: String, _ condition: () -> Bool) async throws {
-        for _ in 0..<10_000 {
-            if condition() { return }
-            try await Task.sleep(for: .milliseconds(1))
-        }
-        XCTFail("never: \(what)")
+    /// A gate opened for good when the test ends.
+    func makeGate() -> Gate {
+        let gate = Gate()
+        addTeardownBlock { gate.openForGood() }
+        return gate
+    }
+
+    /// Waits until `condition` holds, looking again at each change of the observable state it
+    /// reads (the models change it on the main actor, where this test runs).
+    func until(_ condition: @escaping @MainActor () -> Bool) async {
+        while !condition() { await nextChange { _ = condition() } }
+    }
+
+    /// Waits for the next change of the observable state that `read` reads. The tracking starts
+    /// here, on the main actor, before anything can change it; a change that comes before the
+    /// wait is kept by the stream.
+    func nextChange(of read: @escaping @MainActor () -> Void) async {
+        let (changes, changed) = AsyncStream.makeStream(of: Void.self)
+        withObservationTracking { read() } onChange: { changed.yield() }
+        var next = changes.makeAsyncIterator()
+        _ = await next.next()
     }
 
     func item(_ game: TestGame, turn: UInt32 = 3) -> ReviewItem {
@@ -39,8 +98,9 @@ final class ReviewProgressTests: XCTestCase {
         let game = TestGame()
         game.reviewTurns = turns
         game.nextReview = GameReview(seat: 0, turns: turns, agreed: 1, items: [item(game)])
-        let gate = Gate()
+        let gate = makeGate()
         game.beforeReviewProgress = { _ in gate.wait() }
+        game.afterReviewProgress = { goOn in gate.heard(goOn) }
         return (game, gate, ReviewModel(game: game, language: .english))
     }
 
@@ -49,8 +109,9 @@ final class ReviewProgressTests: XCTestCase {
         review.start()
         XCTAssertEqual(review.state, .working(done: 0, total: 0), "nothing counted before the engine says")
         for done in 0...5 {
-            gate.letOneThrough()
-            try await until("turn \(done) of 5 shown") { review.state == .working(done: done, total: 5) }
+            let goOn = await gate.passOne()
+            XCTAssertEqual(goOn, true, "turn \(done)")
+            await until { review.state == .working(done: done, total: 5) }
         }
         gate.letOneThrough() // the engine returns its review
         await review.settled()
@@ -62,8 +123,10 @@ final class ReviewProgressTests: XCTestCase {
         let (game, gate, review) = heldReview(turns: 5)
         review.start()
         for done in 0...2 {
-            gate.letOneThrough()
-            try await until("turn \(done) of 5 shown") { review.state == .working(done: done, total: 5) }
+            // The engine has heard "go on" for this turn, and the screen shows it.
+            let goOn = await gate.passOne()
+            XCTAssertEqual(goOn, true, "turn \(done)")
+            await until { review.state == .working(done: done, total: 5) }
         }
         review.close() // the player pressed Back while the engine was at turn 2
         gate.letOneThrough()
@@ -80,14 +143,16 @@ final class ReviewProgressTests: XCTestCase {
     func testClosingTheReviewThroughTheAppStopsIt() async throws {
         let game = TestGame()
         game.table.phase = .gameOver
-        let gate = Gate()
+        let gate = makeGate()
         game.reviewTurns = 3
         game.beforeReviewProgress = { _ in gate.wait() }
+        game.afterReviewProgress = { goOn in gate.heard(goOn) }
         let app = AppModel(engine: TestEngine(game: game), storage: MemoryStorage([TableModel.saveFile: game.save()]))
         app.openReview()
         let review = try XCTUnwrap(app.review)
-        gate.letOneThrough()
-        try await until("turn 0 of 3 shown") { review.state == .working(done: 0, total: 3) }
+        let goOn = await gate.passOne()
+        XCTAssertEqual(goOn, true)
+        await until { review.state == .working(done: 0, total: 3) }
         app.closeReview()
         XCTAssertTrue(review.closed)
         XCTAssertNil(app.review)
@@ -160,15 +225,18 @@ final class ReviewProgressTests: XCTestCase {
 
     func testLeavingStopsTheRealEngineAtItsNextTurn() async throws {
         let app = try await carelessGame(seed: 11)
-        let game = HeldReview(try XCTUnwrap(app.table).game)
+        let gate = makeGate()
+        let game = HeldReview(try XCTUnwrap(app.table).game, gate: gate)
         let review = ReviewModel(game: game, language: .english)
         review.start()
         for done in 0...1 {
-            game.gate.letOneThrough()
-            try await until("turn \(done) shown") { review.state.done == done }
+            // The engine has heard "go on" for this turn before the player leaves, and the screen shows it.
+            let goOn = await gate.passOne()
+            XCTAssertEqual(goOn, true, "turn \(done)")
+            await until { review.state.done == done }
         }
         review.close()
-        game.gate.letOneThrough()
+        gate.letOneThrough()
         await review.settled()
         XCTAssertEqual(game.answers, [true, true, false], "the library's listener heard stop, on the review's own thread")
         XCTAssertEqual(game.refusal?.code, "review_cancelled")
@@ -180,10 +248,11 @@ final class ReviewProgressTests: XCTestCase {
         let app = try await carelessGame(seed: 11)
         app.openReview()
         let review = try XCTUnwrap(app.review)
-        var seen: [ReviewModel.State] = []
+        // Each state the screen passed through (changes made between two looks are seen as one).
+        var seen: [ReviewModel.State] = [review.state]
         while case .working = review.state {
+            await nextChange { _ = review.state }
             if seen.last != review.state { seen.append(review.state) }
-            try await Task.sleep(for: .milliseconds(1))
         }
         await review.settled()
         guard case .ready(let result) = review.state else { return XCTFail("\(review.state)") }
@@ -223,11 +292,14 @@ extension ReviewModel.State {
 /// recording what the model answered and the refusal that ended it.
 final class HeldReview: GameHandle, @unchecked Sendable {
     let game: GameHandle
-    let gate = ReviewProgressTests.Gate()
+    let gate: ReviewProgressTests.Gate
     private(set) var answers: [Bool] = []
     private(set) var refusal: EngineRefusal?
 
-    init(_ game: GameHandle) { self.game = game }
+    init(_ game: GameHandle, gate: ReviewProgressTests.Gate) {
+        self.game = game
+        self.gate = gate
+    }
 
     func review(in language: Language, progress: @escaping @Sendable (UInt32, UInt32) -> Bool) throws -> GameReview {
         do {
@@ -235,6 +307,7 @@ final class HeldReview: GameHandle, @unchecked Sendable {
                 gate.wait()
                 let goOn = progress(done, total)
                 answers.append(goOn)
+                gate.heard(goOn)
                 return goOn
             }
         } catch let error as EngineRefusal {

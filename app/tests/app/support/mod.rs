@@ -5,7 +5,7 @@
 //! `send` returns. Jobs it wants later wait: bot moves run on [`Shell::settle`], message
 //! expiries on [`Shell::wait`], as if that much time had passed.
 
-use okey_app::files::{MemoryStorage, Storage};
+use okey_app::files::MemoryStorage;
 use okey_app::view::{TableView, ViewModel};
 use okey_app::{App, Effect, Flight, Haptic, Intent, Job, JobKind};
 use okey_core::lang::Language;
@@ -152,7 +152,7 @@ impl Shell {
 
     /// A file's text as the app last wrote it.
     pub fn file(&self, name: &str) -> Option<String> {
-        self.storage.read(name).ok().flatten().map(|b| String::from_utf8_lossy(&b).into_owned())
+        self.storage.get(name).map(|b| String::from_utf8_lossy(&b).into_owned())
     }
 
     /// The rack's tile ids, slot by slot, left to right.

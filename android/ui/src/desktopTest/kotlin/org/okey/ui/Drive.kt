@@ -22,6 +22,12 @@ object Drive {
 
     fun scope() = CoroutineScope(SupervisorJob() + Dispatchers.Default)
 
+    /**
+     * Messages that stay until the table changes: a test that looks at one after rendering or other
+     * work must not race the 4 s a message shows for (DesktopAppTest runs the real timeout).
+     */
+    const val MESSAGE_STAYS = Long.MAX_VALUE
+
     fun setup(preset: PresetId, seed: Long, level: BotLevelUi = BotLevelUi.EASY) =
         GameSetup(preset, engine.presetOptions(preset), List(3) { level }, seed)
 
@@ -33,7 +39,7 @@ object Drive {
         lang: org.okey.ui.strings.Lang = org.okey.ui.strings.Lang.EN,
     ): TableStateHolder {
         val game = engine.start(setup(preset, seed).copy(lang = lang))
-        return TableStateHolder(game, scope(), storage, botPause = { 0L }, confirmCostlyDiscards = { confirm }, seed = seed)
+        return TableStateHolder(game, scope(), storage, botPause = { 0L }, confirmCostlyDiscards = { confirm }, seed = seed, messageMillis = MESSAGE_STAYS)
     }
 
     /** Waits until the player may act (bots done) or the deal is over. */
@@ -90,7 +96,7 @@ object Drive {
 
     /** An app over [storage] whose bots move without a pause. */
     fun app(storage: MemoryStorage = MemoryStorage(), seed: Long = 7L) =
-        org.okey.ui.home.AppStateHolder(engine, storage, scope(), org.okey.ui.strings.Lang.EN, newSeed = { seed }, botPauseMillis = { 0L })
+        org.okey.ui.home.AppStateHolder(engine, storage, scope(), org.okey.ui.strings.Lang.EN, newSeed = { seed }, botPauseMillis = { 0L }, messageMillis = MESSAGE_STAYS)
 
     /** Plays deals (Next deal between them) until the game is over. */
     fun playGame(holder: TableStateHolder): TableUiState {

@@ -18,7 +18,7 @@ class DuzCounterTest {
     /** The counter the engine gave for the table as it stands now (not the last move's, kept meanwhile). */
     private fun counterNow(holder: TableStateHolder): Counter.Duz = runBlocking {
         val snapshot = holder.state.value.snapshot
-        withTimeout(20_000) {
+        withTimeout(60_000) {
             holder.state.first { s -> s.snapshot == snapshot && (s.counter as? Counter.Duz)?.move == (s.lastMove?.serial ?: 0L) }
         }.counter as Counter.Duz
     }

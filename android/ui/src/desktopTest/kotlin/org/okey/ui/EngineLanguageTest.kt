@@ -32,7 +32,7 @@ import kotlin.test.fail
 @OptIn(ExperimentalTestApi::class)
 class EngineLanguageTest {
     private fun app(storage: MemoryStorage, lang: Lang) =
-        AppStateHolder(Drive.engine, storage, Drive.scope(), lang, newSeed = { 5L }, botPauseMillis = { 0L })
+        AppStateHolder(Drive.engine, storage, Drive.scope(), lang, newSeed = { 5L }, botPauseMillis = { 0L }, messageMillis = Drive.MESSAGE_STAYS)
 
     /** The engine's own refusal of [action] in [lang], asked of a copy of the saved game. */
     private fun engineSays(storage: MemoryStorage, action: PlayerAction, lang: Lang): String {

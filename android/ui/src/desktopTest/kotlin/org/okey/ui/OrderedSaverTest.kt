@@ -31,7 +31,8 @@ class OrderedSaverTest {
         val writes = mutableListOf<Pair<String, String>>()
         val threads = mutableSetOf<Thread>()
 
-        override fun read(name: String) = memory.read(name)
+        fun read(name: String) = memory.read(name)
+        override fun readText(name: String) = memory.readText(name)
         override fun write(name: String, text: String): Boolean {
             Thread.sleep(millis)
             synchronized(writes) { writes += name to text; threads += Thread.currentThread() }
@@ -51,7 +52,7 @@ class OrderedSaverTest {
         }
         threads.forEach(Thread::start)
         threads.forEach(Thread::join)
-        withTimeout(20_000) { while (!saver.idle) delay(5) }
+        withTimeout(60_000) { while (!saver.idle) delay(5) }
         val written = storage.writes.map { it.second.toInt() }
         assertTrue(written.isNotEmpty())
         assertEquals(written.sorted(), written, "each write is newer than the one before")

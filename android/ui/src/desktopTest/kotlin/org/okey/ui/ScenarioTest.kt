@@ -58,6 +58,7 @@ class ScenarioTest {
             confirmCostlyDiscards = { true },
             seed = seed,
             saver = saver,
+            messageMillis = Drive.MESSAGE_STAYS,
         )
         (scenario["steps"] as List<*>).forEachIndexed { index, raw ->
             val step = raw.obj()
@@ -86,11 +87,11 @@ class ScenarioTest {
         }
     }
 
-    /** Writes what waits and waits for a write under way (the writer may hold one already). */
-    private fun settleSaves(saver: OrderedSaver) {
-        saver.flush()
-        while (!saver.idle) Thread.sleep(1)
-    }
+    /**
+     * Writes what waits. A write already under way holds the saver's write lock, which [OrderedSaver.flush]
+     * takes for each write: it returns only once that write and every waiting one are done.
+     */
+    private fun settleSaves(saver: OrderedSaver) = saver.flush()
 
     private fun perform(holder: TableStateHolder, step: Map<String, Any?>, intent: String, at: String) {
         fun tile(): Int {

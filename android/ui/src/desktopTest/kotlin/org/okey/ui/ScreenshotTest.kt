@@ -61,7 +61,7 @@ class ScreenshotTest {
             if (enough && s.snapshot.phase == Phase.DRAW) {
                 holder.draw()
                 holder.toggleSelect(holder.state.value.slots.filterNotNull().first())
-                if (preset.duz) runBlocking { withTimeout(20_000) { holder.state.first { s -> s.snapshot.phase == Phase.PLAY && (s.counter as? Counter.Duz)?.move == s.lastMove?.serial } } }
+                if (preset.duz) runBlocking { withTimeout(60_000) { holder.state.first { s -> s.snapshot.phase == Phase.PLAY && (s.counter as? Counter.Duz)?.move == s.lastMove?.serial } } }
                 return holder
             }
             Drive.playHinted(holder)

@@ -175,7 +175,7 @@ class StatisticsTest {
         onNodeWithTag("stats-clear").performScrollTo().performClick()
         // The dialog's Clear, drawn over the screen's.
         onAllNodesWithText("Clear").onLast().performClick()
-        waitUntil(timeoutMillis = 10_000) { app.statistics.state.value.summary?.games == 0L }
+        waitUntil(timeoutMillis = 60_000) { app.statistics.state.value.summary?.games == 0L }
         waitForIdle()
         onNodeWithTag("stats-empty").assertIsDisplayed()
         assertNull(app.statistics.state.value.setAside)

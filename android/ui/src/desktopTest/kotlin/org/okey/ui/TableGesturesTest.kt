@@ -47,7 +47,7 @@ import kotlin.test.assertTrue
 class TableGesturesTest {
     private fun playerTurn(preset: PresetId, seed: Long, pause: () -> Long = { 0L }): TableStateHolder {
         val game = Drive.engine.start(Drive.setup(preset, seed))
-        val holder = TableStateHolder(game, Drive.scope(), MemoryStorage(), botPause = pause, confirmCostlyDiscards = { false }, seed = seed)
+        val holder = TableStateHolder(game, Drive.scope(), MemoryStorage(), botPause = pause, confirmCostlyDiscards = { false }, seed = seed, messageMillis = Drive.MESSAGE_STAYS)
         holder.start()
         Drive.settle(holder)
         return holder
@@ -89,7 +89,7 @@ class TableGesturesTest {
         // The next bot waits a long while before its move: the player rearranges meanwhile.
         pause = 60_000L
         holder.discard(holder.state.value.snapshot.rack.last().id)
-        waitUntil(timeoutMillis = 10_000) { holder.state.value.botThinking }
+        waitUntil(timeoutMillis = 60_000) { holder.state.value.botThinking }
         val s = holder.state.value
         assertNotEquals(s.snapshot.seat, s.snapshot.turn)
         val id = s.slots.first { it != null }!!

@@ -61,7 +61,11 @@ class UiThreadWaitTest {
     }
 
     private companion object {
-        /** Long enough that a tap that waits for the bot is seen to; never reached otherwise. */
-        const val BOT_THINKS_SECONDS = 5L
+        /**
+         * How long the bot holds its move unless released: reached only when the tap waits for the
+         * bot (the test then fails after this long). Long, so that a loaded machine that stalls
+         * this test between the bot's start and the tap never lets the bot finish first.
+         */
+        const val BOT_THINKS_SECONDS = 120L
     }
 }

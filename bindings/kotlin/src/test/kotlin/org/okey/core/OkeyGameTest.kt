@@ -213,7 +213,8 @@ class OkeyGameTest {
                         done.set(true)
                     }
                 }
-                while (!done.get()) {
+                // At least one view per run, even when the bots are done before this thread looks.
+                do {
                     val (s0, f0) = started.get() to finished.get()
                     val view = game.view(you)
                     val (s1, f1) = started.get() to finished.get()
@@ -221,7 +222,7 @@ class OkeyGameTest {
                     if (s0 == s1 && f0 == f1 && s0 == f0 + 1) inside.merge(runs * 1_000_000L + s0, 1, Int::plus)
                     assertEquals(you, view.seat)
                     assertTrue(view.rack.size <= 22 && view.turn < 4u, view.toString())
-                }
+                } while (!done.get())
                 botThread.join()
                 bots() // nothing is left to move: runBots agrees
             }

@@ -16,6 +16,7 @@ import org.okey.ui.engine.GlossaryTermUi
 import org.okey.ui.engine.RulesDescriptionUi
 import org.okey.ui.settings.Settings
 import org.okey.ui.stats.StatisticsStateHolder
+import org.okey.ui.storage.FileText
 import org.okey.ui.storage.OrderedSaver
 import org.okey.ui.storage.Storage
 import org.okey.ui.strings.Lang
@@ -67,6 +68,8 @@ class AppStateHolder(
     saveDispatcher: CoroutineDispatcher = Dispatchers.Default,
     /** The pause before each bot move: the Settings' bot speed (tests pass none). */
     private val botPauseMillis: (Settings) -> Long = { it.botSpeed.pauseMillis },
+    /** How long the table shows a message (see [TableStateHolder]). */
+    private val messageMillis: Long = TableStateHolder.MESSAGE_MILLIS,
 ) {
     private val _state = MutableStateFlow(
         Settings.load(storage, systemLang).let { settings -> AppUiState(Screen.HOME, settings, presetLabels = presetLabels(settings.lang)) },
@@ -92,12 +95,18 @@ class AppStateHolder(
         resume()
     }
 
-    /** Loads the saved game; a save that fails to load is kept aside, the player told, a new game offered. */
+    /**
+     * Loads the saved game; a save that fails to load in any way (unreadable, too large, not
+     * UTF-8, refused by the engine) is kept aside, the player told, a new game offered.
+     */
     private fun resume() {
-        val json = storage.read(TableStateHolder.SAVE_FILE)
-        if (json == null) {
-            _state.update { it.copy(screen = Screen.NEW_GAME) }
-            return
+        val json = when (val stored = storage.readText(TableStateHolder.SAVE_FILE)) {
+            FileText.Missing -> {
+                _state.update { it.copy(screen = Screen.NEW_GAME) }
+                return
+            }
+            is FileText.Unusable -> return setSaveAside()
+            is FileText.Found -> stored.text
         }
         try {
             val handle = engine.load(json)
@@ -105,16 +114,21 @@ class AppStateHolder(
             handle.setLanguage(_state.value.settings.lang)
             game = handle
             // The seed was kept beside the save when the game started (Settings shows it on request).
-            table = tableFor(handle, storage.read(SEED_FILE)?.trim()?.toLongOrNull())
+            val seed = (storage.readText(SEED_FILE) as? FileText.Found)?.text?.trim()?.toLongOrNull()
+            table = tableFor(handle, seed)
             _state.update { it.copy(saved = summary(handle)) }
             // A game that ended just before the app stopped may not be counted yet (the engine
             // refuses to count one twice).
             if (handle.view().phase == Phase.GAME_OVER) recordStatistics(handle)
         } catch (e: EngineRefusal) {
-            val aside = storage.setAside(TableStateHolder.SAVE_FILE) ?: TableStateHolder.SAVE_FILE
-            val lang = _state.value.settings.lang
-            _state.update { it.copy(screen = Screen.NEW_GAME, notice = S.savedAside[lang].replace("%s", aside)) }
+            setSaveAside()
         }
+    }
+
+    private fun setSaveAside() {
+        val aside = storage.setAside(TableStateHolder.SAVE_FILE) ?: TableStateHolder.SAVE_FILE
+        val lang = _state.value.settings.lang
+        _state.update { it.copy(screen = Screen.NEW_GAME, notice = S.savedAside[lang].replace("%s", aside)) }
     }
 
     private fun summary(handle: GameHandle): SavedGameSummary? = try {
@@ -134,6 +148,7 @@ class AppStateHolder(
         seed = seed,
         saver = saver,
         onGameOver = { recordStatistics(handle) },
+        messageMillis = messageMillis,
     )
 
     private fun recordStatistics(handle: GameHandle) = statistics.record {

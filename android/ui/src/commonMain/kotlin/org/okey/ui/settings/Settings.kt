@@ -1,5 +1,6 @@
 package org.okey.ui.settings
 
+import org.okey.ui.storage.FileText
 import org.okey.ui.storage.Storage
 import org.okey.ui.strings.Lang
 
@@ -45,6 +46,15 @@ data class Settings(
             )
         }
 
-        fun load(storage: Storage, defaultLang: Lang) = decode(storage.read(FILE), defaultLang)
+        /**
+         * The settings in [storage]. A file that is not usable text (unreadable, too large, not
+         * UTF-8) is kept aside, so the next change of settings does not write over it, and the
+         * defaults apply; any text decodes.
+         */
+        fun load(storage: Storage, defaultLang: Lang): Settings = when (val stored = storage.readText(FILE)) {
+            is FileText.Found -> decode(stored.text, defaultLang)
+            is FileText.Unusable -> decode(null, defaultLang).also { storage.setAside(FILE) }
+            FileText.Missing -> decode(null, defaultLang)
+        }
     }
 }

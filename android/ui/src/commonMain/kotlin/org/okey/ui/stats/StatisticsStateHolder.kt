@@ -12,6 +12,7 @@ import org.okey.ui.engine.EngineRefusal
 import org.okey.ui.engine.StatisticsBook
 import org.okey.ui.engine.StatisticsGateway
 import org.okey.ui.engine.StatsSummaryUi
+import org.okey.ui.storage.FileText
 import org.okey.ui.storage.OrderedSaver
 import org.okey.ui.storage.Storage
 
@@ -27,8 +28,8 @@ data class StatisticsUiState(
 /**
  * The Statistics screen's state holder. The engine keeps the figures ([StatisticsBook]); this
  * records each finished game for the player's seat and writes the file next to the save, both on
- * [dispatcher] (recording replays the game). A file the engine cannot read is kept aside under a
- * new name and fresh statistics start. Figures are cleared only after the player confirms.
+ * [dispatcher] (recording replays the game). A file that fails to load (unreadable, too large,
+ * not UTF-8, or refused by the engine) is kept aside under a new name and fresh statistics start. Figures are cleared only after the player confirms.
  */
 class StatisticsStateHolder(
     private val gateway: StatisticsGateway,
@@ -81,15 +82,21 @@ class StatisticsStateHolder(
     /** The engine's statistics, read from the file the first time they are needed. */
     private fun book(): StatisticsBook = book ?: open().also { book = it }
 
-    private fun open(): StatisticsBook {
-        val json = storage.read(FILE) ?: return gateway.empty()
-        return try {
-            gateway.load(json)
+    private fun open(): StatisticsBook = when (val stored = storage.readText(FILE)) {
+        FileText.Missing -> gateway.empty()
+        is FileText.Unusable -> startAfresh()
+        is FileText.Found -> try {
+            gateway.load(stored.text)
         } catch (e: EngineRefusal) {
-            val aside = storage.setAside(FILE)
-            _state.update { it.copy(setAside = aside ?: FILE) }
-            gateway.empty().also { fresh -> saver.save(FILE) { synchronized(lock) { fresh.save() } } }
+            startAfresh()
         }
+    }
+
+    /** Keeps the file that failed to load aside, says so, and starts fresh statistics. */
+    private fun startAfresh(): StatisticsBook {
+        val aside = storage.setAside(FILE)
+        _state.update { it.copy(setAside = aside ?: FILE) }
+        return gateway.empty().also { fresh -> saver.save(FILE) { synchronized(lock) { fresh.save() } } }
     }
 
     private fun write() {

@@ -41,6 +41,8 @@ class TableStateHolder(
     seed: Long? = null,
     private val saver: OrderedSaver = OrderedSaver(storage, scope, Dispatchers.Default),
     private val onGameOver: () -> Unit = {},
+    /** How long a message shows; tests that look at one after other work keep it ([Long.MAX_VALUE]). */
+    private val messageMillis: Long = MESSAGE_MILLIS,
 ) {
     private val lock = Any()
     private val _state = MutableStateFlow(initialState(seed))
@@ -402,7 +404,7 @@ class TableStateHolder(
         val mine = synchronized(lock) { ++serial }
         update { it.copy(message = UiMessage(text, anchor, mine)) }
         scope.launch {
-            delay(MESSAGE_MILLIS)
+            delay(messageMillis)
             update { s -> if (s.message?.serial == mine) s.copy(message = null) else s }
         }
     }

@@ -1,7 +1,7 @@
 //! The app's files on the real file system: every way a file can fail to load sets it aside as
 //! `NAME.damaged-N` and tells the player; nothing is deleted; an older app's files still load.
 
-use okey_app::files::{DirStorage, GAME, SETTINGS, STATISTICS};
+use okey_app::files::{DirStorage, GAME_FILE as GAME, SETTINGS_FILE as SETTINGS, STATS_FILE as STATISTICS};
 use okey_app::view::Screen;
 use okey_app::{App, Intent};
 use okey_core::lang::Language;
@@ -36,7 +36,6 @@ fn damaged_forms() -> Vec<(&'static str, Vec<u8>)> {
         ("wrong version", br#"{"format": "okey-app-game", "version": 99, "rack": [], "session": {}}"#.to_vec()),
         ("wrong content", br#"{"format": "okey-app-game", "version": 1, "rack": [], "session": {"format": "okey-session", "version": 1, "seats": [], "game": {}}}"#.to_vec()),
         ("not a game at all", br#"{"format": "something else", "version": 1}"#.to_vec()),
-        ("too large", vec![b' '; 5 * 1024 * 1024]),
     ]
 }
 
@@ -53,6 +52,17 @@ fn a_damaged_game_is_set_aside_and_the_player_told() {
         assert!(!dir.path().join(GAME).exists(), "{why}: nothing left under the old name");
         assert_eq!(view.screen, Screen::NewGame, "{why}: a new game is offered");
     }
+}
+
+#[test]
+fn a_game_file_larger_than_any_game_is_set_aside_unread() {
+    let dir = played_dir();
+    let file = std::fs::File::create(dir.path().join(GAME)).expect("made");
+    // Sparse: the size says enough, nothing is read.
+    file.set_len(okey_app::files::MAX_FILE_BYTES + 1).expect("sized");
+    let app = open(dir.path());
+    assert!(app.view().notice.is_some_and(|n| n.contains("game.json.damaged-1")));
+    assert!(dir.path().join("game.json.damaged-1").exists());
 }
 
 #[test]
@@ -73,7 +83,7 @@ fn an_unreadable_game_is_set_aside() {
     // A directory where the file should be: reading it fails.
     std::fs::create_dir(dir.path().join(GAME)).expect("made");
     let app = open(dir.path());
-    assert!(app.view().notice.is_some_and(|n| n.contains("could not be read") || n.contains("damaged-1")));
+    assert!(app.view().notice.is_some_and(|n| n.contains("cannot be read") && n.contains("damaged-1")));
     assert!(dir.path().join("game.json.damaged-1").is_dir());
 }
 
@@ -98,7 +108,7 @@ fn the_notice_is_in_the_players_language() {
     std::fs::write(dir.path().join(GAME), b"\xFF").expect("written");
     let app = open(dir.path());
     let notice = app.view().notice.unwrap_or_default();
-    assert!(notice.contains("Kayıtlı oyunun açılamadı"), "{notice}");
+    assert!(notice.contains("yüklenemedi") && notice.contains("game.json.damaged-1"), "{notice}");
 }
 
 #[test]

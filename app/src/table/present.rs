@@ -67,6 +67,7 @@ fn build(
         okey: face_view(view.okey),
         deal,
         multiplier: view.risk_round.then(|| "×2".to_owned()),
+        okey_name: words::face_name(language, view.okey),
     };
     let melds = view
         .table

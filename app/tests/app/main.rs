@@ -4,6 +4,7 @@
 mod damaged;
 mod file_layer;
 mod lifecycle;
+mod okey_name;
 mod parts;
 mod properties;
 mod scenarios;

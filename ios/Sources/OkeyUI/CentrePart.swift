@@ -38,11 +38,12 @@ struct CentrePart: View {
         }
     }
 
-    /// The okey's face, drawn as a tile with the okey's mark.
+    /// The okey's face, drawn as a tile with the okey's mark; VoiceOver reads the core's words
+    /// for the face ("red 8"), then the caption.
     private var okeyTile: TileView {
         TileView(
             id: .max, color: centre.okey.color, number: centre.okey.number, falseJoker: false, okey: true, playsAs: nil,
-            description: ""
+            description: centre.okeyName
         )
     }
 

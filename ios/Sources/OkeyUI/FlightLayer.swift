@@ -3,19 +3,6 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// Where a tile can fly from or land: a place of the table, or for the player's own hand the rack
-/// slot holding the tile (by its id).
-enum FlightSpot: Hashable {
-    case place(Place)
-    case rackTile(UInt8)
-
-    /// The spot of `place` for a flight of `tile` (the player's hand is the tile's own slot).
-    static func of(_ place: Place, tile: TileView?, you: UInt8) -> FlightSpot {
-        if case .hand(let seat) = place, seat == you, let tile { return .rackTile(tile.id) }
-        return .place(place)
-    }
-}
-
 /// The bounds of every spot on screen, gathered for the flights.
 struct FlightSpotsKey: PreferenceKey {
     static let defaultValue: [FlightSpot: SwiftUI.Anchor<CGRect>] = [:]
@@ -57,14 +44,16 @@ struct FlightLayer: View {
     var body: some View {
         GeometryReader { proxy in
             if let batch {
+                let routes = batch.routes(among: spots, you: you)
                 ZStack {
-                    ForEach(Array(batch.flights.enumerated()), id: \.offset) { index, flight in
-                        if let from = spots[FlightSpot.of(flight.from, tile: flight.tile, you: you)],
-                            let to = spots[FlightSpot.of(flight.to, tile: flight.tile, you: you)]
-                        {
-                            FlyingTile(tile: flight.tile, from: proxy[from], to: proxy[to], seconds: batch.duration.seconds) {
-                                if index == 0 { landed(batch.serial) }
-                            }
+                    if routes.isEmpty {
+                        // Nothing to draw (no spot on screen): landed at once, so that the tiles
+                        // waiting where they land show.
+                        SwiftUI.Color.clear.onAppear { landed(batch.serial) }
+                    }
+                    ForEach(Array(routes.enumerated()), id: \.offset) { index, route in
+                        FlyingTile(tile: route.flight.tile, from: proxy[route.from], to: proxy[route.to], seconds: batch.duration.seconds) {
+                            if index == 0 { landed(batch.serial) }
                         }
                     }
                 }

@@ -435,5 +435,6 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         rows,
         winners: winners.map(|w| words::winners(language, &w)),
         game_over,
+        multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
     })
 }

@@ -8,4 +8,5 @@ mod okey_name;
 mod parts;
 mod properties;
 mod scenarios;
+mod score_multiplier;
 mod support;

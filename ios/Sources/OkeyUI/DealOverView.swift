@@ -3,9 +3,9 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// The score sheet at the end of a deal, in the core's words: why it ended, every rack face up,
-/// each seat's hand points, penalties with their reasons, deal score and total, and Next deal. At
-/// the end of the game: who won, Review, Play again and Home.
+/// The score sheet at the end of a deal, in the core's words: why it ended, its multiplier when it
+/// is not one, every rack face up, each seat's hand points, penalties with their reasons, deal
+/// score and total, and Next deal. At the end of the game: who won, Review, Play again and Home.
 @MainActor
 struct DealOverView: View {
     let sheet: ScoreSheetView
@@ -17,6 +17,7 @@ struct DealOverView: View {
             List {
                 Section {
                     Text(verbatim: sheet.ending)
+                    if let multiplier = sheet.multiplier { Text(verbatim: multiplier).bold() }
                     if let winners = sheet.winners { Text(verbatim: winners).font(.title2.bold()) }
                 }
                 Section("dealOver.sheet") {

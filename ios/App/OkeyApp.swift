@@ -2,16 +2,23 @@ import OkeyModel
 import OkeyUI
 import SwiftUI
 
-/// The iPhone app: the live engine, files in Application Support, and the root view. Everything
-/// else lives in the OkeyModel and OkeyUI modules of the Swift package.
+/// The iPhone app: the app core over its files in Application Support, its jobs on detached
+/// tasks, the phone's haptics and VoiceOver, and the root view. Everything else lives in the
+/// Swift package (OkeyModel, OkeyUI) and, for every decision, in the Rust app core. (Named so as
+/// not to clash with the core's `OkeyApp` object.)
 @main
 @MainActor
-struct OkeyApp: App {
-    @State private var app = AppModel(engine: LiveEngine(), storage: FileStorage(directory: OkeyApp.directory))
+struct OkeyIPhoneApp: App {
+    @State private var shell = AppShell.open(directory: OkeyIPhoneApp.directory, feedback: SystemFeedback())
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
         WindowGroup {
-            RootView(app: app)
+            RootView(shell: shell)
+        }
+        .onChange(of: scenePhase) { _, phase in
+            // Whatever waits to be written is written before the app may be stopped.
+            if phase == .background { shell.flush() }
         }
     }
 

@@ -19,7 +19,7 @@ let package = Package(
         .testTarget(
             name: "OkeySnapshotTests",
             dependencies: [
-                .product(name: "Okey", package: "ios"),
+                .product(name: "OkeyAppCore", package: "ios"),
                 .product(name: "OkeyModel", package: "ios"),
                 .product(name: "OkeyUI", package: "ios"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -67,6 +67,7 @@ fn build(
         okey: face_view(view.okey),
         deal,
         multiplier: view.risk_round.then(|| "×2".to_owned()),
+        okey_name: words::face_name(language, view.okey),
     };
     let melds = view
         .table
@@ -434,5 +435,6 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         rows,
         winners: winners.map(|w| words::winners(language, &w)),
         game_over,
+        multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
     })
 }

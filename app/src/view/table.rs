@@ -89,6 +89,10 @@ pub struct CentreView {
     pub deal: String,
     /// The multiplier of this deal when it is more than one ("×2").
     pub multiplier: Option<String>,
+    /// The okey's face in words, for screen readers: "red 8" / "kırmızı 8". Added last, with a
+    /// default in the bindings, so that code building this record needs no change.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub okey_name: String,
 }
 
 /// A meld on the table.
@@ -268,6 +272,11 @@ pub struct ScoreSheetView {
     /// Game over: who won, in words ("You won!", "Winner: Ayşe").
     pub winners: Option<String>,
     pub game_over: bool,
+    /// The factor the deal's hand points were multiplied by, when it is not one (a finish with
+    /// the okey, a risk round): "Multiplier ×4" / "Katsayı ×4". Added last, with a default in the
+    /// bindings, so that code building this record needs no change.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub multiplier: Option<String>,
 }
 
 /// One seat on the score sheet.

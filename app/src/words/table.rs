@@ -204,6 +204,11 @@ pub fn sheet_title(language: Language, deal: u32, game_over: bool) -> String {
     }
 }
 
+/// The deal's multiplier on the score sheet: "Multiplier ×4" / "Katsayı ×4".
+pub fn sheet_multiplier(language: Language, multiplier: i32) -> String {
+    format!("{} ×{multiplier}", language.pick("Multiplier", "Katsayı"))
+}
+
 /// A penalty on the score sheet: "+101: discarding an okey".
 pub fn penalty_line(language: Language, points: i32, reason: PenaltyReason) -> String {
     format!("{points:+}: {}", penalty_reason(language, reason))

@@ -4,7 +4,9 @@
 mod damaged;
 mod file_layer;
 mod lifecycle;
+mod okey_name;
 mod parts;
 mod properties;
 mod scenarios;
+mod score_multiplier;
 mod support;

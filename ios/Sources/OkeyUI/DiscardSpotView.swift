@@ -1,42 +1,38 @@
 #if canImport(SwiftUI)
-import Okey
+import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
 /// The player's own discard spot, at the right of the rack: drop a tile here to discard it.
-/// Without a table (a reviewed position) it only shows the player's pile.
+/// Without a shell (a reviewed position) it only shows the player's pile.
 @MainActor
-struct DiscardSpotView: View, TablePart {
-    let picture: TablePicture
-    /// The live table the gestures go to; nil for a position that is only looked at.
-    let table: TableModel?
+struct DiscardSpotView: View {
+    /// The player's own pile.
+    let pile: PileView?
+    let shell: AppShell?
 
     var body: some View {
-        let seat = Int(picture.view.seat)
-        let mine = picture.view.discards.indices.contains(seat) ? picture.view.discards[seat] : []
         ZStack {
             RoundedRectangle(cornerRadius: 6).strokeBorder(.white.opacity(0.6), style: StrokeStyle(lineWidth: 2, dash: [5]))
                 .frame(width: 48, height: 64)
-            if let top = mine.last {
-                TileView(tile: top, okey: picture.view.okey)
+            if let top = pile?.tiles.last {
+                TileFace(tile: top)
             } else {
                 Text("table.discard").font(.caption).foregroundStyle(.white)
             }
         }
-        .gestures(of: table) { spot, table in
-            spot.dropDestination(for: String.self) { items, _ in
-                guard let item = items.first.flatMap(DragItem.init(payload:)) else { return false }
-                table.drop(item, on: .discardSpot)
-                return true
-            }
+        .flightSpot(.place(.pile(seat: pile?.seat ?? 0)))
+        .gestures(of: shell) { spot, shell in
+            spot.dropTarget(.discardSpot, of: shell)
         }
         .accessibilityLabel(Text("table.discard"))
     }
 }
 
 #Preview("Discard spot") {
-    DiscardSpotView(table: PreviewModels.table())
+    let shell = PreviewShell.atTable()
+    return DiscardSpotView(pile: shell.table?.piles.first, shell: shell)
         .padding()
-        .background(SwiftUI.Color.green)
+        .background(TilePalette.felt)
 }
 #endif

@@ -1,88 +1,85 @@
 #if canImport(SwiftUI)
-import Okey
+import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// Each opponent: name, level, tiles in hand, opened or not (and with what), deal score so far,
-/// and their discard pile; whose turn it is shows at a glance. Without a table (a reviewed
-/// position) nothing can be taken.
+/// Each opponent's card, as the core words it: name, level, tiles in hand, what it opened with,
+/// its total, whether it is thinking, and its discard pile; whose turn it is shows at a glance.
+/// Without a shell (a reviewed position) nothing can be taken.
 @MainActor
-struct OpponentsView: View, TablePart {
-    let picture: TablePicture
-    /// The live table the gestures go to; nil for a position that is only looked at.
-    let table: TableModel?
+struct OpponentsView: View {
+    let seats: [SeatView]
+    let piles: [PileView]
+    let you: UInt8
+    /// The live table's gestures go here; nil for a position that is only looked at.
+    let shell: AppShell?
 
     var body: some View {
         HStack(alignment: .top, spacing: 8) {
-            ForEach(picture.view.others, id: \.seat) { other in
-                let turn = picture.view.turn == other.seat && !picture.dealOver
+            ForEach(seats.filter { $0.seat != you }, id: \.seat) { seat in
                 VStack(alignment: .leading, spacing: 2) {
                     HStack {
-                        Text("table.seat \(Int(other.seat))").font(.headline)
-                        if let level = picture.level(ofSeat: Int(other.seat)) {
-                            Text(LocalizedStringKey(LabelKeys.level(level))).font(.caption)
-                        }
+                        Text(verbatim: seat.name).font(.headline)
+                        if let level = seat.level { Text(verbatim: level).font(.caption) }
+                        if seat.thinking { ProgressView().controlSize(.mini) }
                     }
-                    Text("table.tilesInHand \(Int(other.rackSize))").font(.caption)
-                    Group {
-                        switch other.opened {
-                        case nil: Text("table.notOpened")
-                        // The figure everyone saw laid; 0 only when the engine does not know it.
-                        case .setsAndRuns?:
-                            other.openedValue > 0 ? Text("table.openedValue \(Int(other.openedValue))") : Text("table.opened")
-                        case .pairs?:
-                            other.openedPairs > 0 ? Text("table.openedPairsCount \(Int(other.openedPairs))") : Text("table.openedPairs")
-                        }
+                    Text("table.tilesInHand \(Int(seat.tilesInHand))").font(.caption)
+                    if let opened = seat.opened { Text(verbatim: opened).font(.caption) }
+                    Text("table.score \(Int(seat.total))").font(.caption)
+                    if let pile = piles.first(where: { $0.seat == seat.seat }) {
+                        PileTop(pile: pile, shell: shell)
                     }
-                    .font(.caption)
-                    Text("table.score \(Int(picture.total(ofSeat: Int(other.seat))))").font(.caption)
-                    PileView(picture: picture, table: table, seat: Int(other.seat))
                 }
                 .padding(6)
                 .background(
                     RoundedRectangle(cornerRadius: 8)
-                        .fill(turn ? SwiftUI.Color.yellow.opacity(0.35) : SwiftUI.Color.black.opacity(0.15))
+                        .fill(seat.toMove ? SwiftUI.Color.yellow.opacity(0.35) : SwiftUI.Color.black.opacity(0.15))
                 )
+                .flightSpot(.place(.hand(seat: seat.seat)))
                 .accessibilityElement(children: .combine)
-                .accessibilityAddTraits(turn ? .isSelected : [])
+                .accessibilityAddTraits(seat.toMove ? .isSelected : [])
             }
         }
         .foregroundStyle(.white)
     }
 }
 
-/// A seat's discard pile: its top tile. Only the one the player may take (the previous player's)
-/// is marked, and only it can be tapped or dragged onto the rack. In a reviewed position the pile
-/// a move takes from is outlined in that move's colour.
+/// A seat's discard pile: its top tile, or an empty place for the first discard to land on. Only
+/// the pile the player may take now (the core says which) is marked, and only it can be tapped
+/// or dragged onto the rack.
 @MainActor
-struct PileView: View {
-    let picture: TablePicture
-    let table: TableModel?
-    let seat: Int
+struct PileTop: View {
+    let pile: PileView
+    let shell: AppShell?
 
     var body: some View {
-        let pile = picture.view.discards.indices.contains(seat) ? picture.view.discards[seat] : []
-        let okey = picture.view.okey
-        if let top = pile.last {
-            if picture.takeablePile == seat {
-                TileView(tile: top, okey: okey, highlighted: true)
-                    .gestures(of: table) { tileView, table in
-                        tileView
-                            .draggable(DragItem.takeableDiscard.payload) { TileView(tile: top, okey: okey) }
-                            .onTapGesture { table.takeDiscard() }
-                            .accessibilityAddTraits(.isButton)
-                            .accessibilityHint(Text("table.take"))
-                    }
+        Group {
+            if let top = pile.tiles.last {
+                if pile.takeable {
+                    TileFace(tile: top, highlighted: true)
+                        .gestures(of: shell) { face, shell in
+                            face
+                                .draggable(DragItem.takeablePile.payload) { TileFace(tile: top) }
+                                .onTapGesture { shell.send(.takeDiscard) }
+                                .accessibilityAddTraits(.isButton)
+                                .accessibilityHint(Text("table.take"))
+                        }
+                } else {
+                    TileFace(tile: top)
+                }
             } else {
-                TileView(tile: top, okey: okey, outlines: picture.outlinedPiles[seat] ?? [])
+                RoundedRectangle(cornerRadius: 5).strokeBorder(.white.opacity(0.3)).frame(width: 34, height: 48)
+                    .accessibilityHidden(true)
             }
         }
+        .flightSpot(.place(.pile(seat: pile.seat)))
     }
 }
 
 #Preview("Opponents") {
-    OpponentsView(table: PreviewModels.table())
+    let shell = PreviewShell.atTable()
+    return OpponentsView(seats: shell.table?.seats ?? [], piles: shell.table?.piles ?? [], you: 0, shell: shell)
         .padding()
-        .background(SwiftUI.Color.green)
+        .background(TilePalette.felt)
 }
 #endif

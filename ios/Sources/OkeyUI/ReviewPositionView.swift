@@ -1,18 +1,16 @@
 #if canImport(SwiftUI)
-import Okey
+import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
 /// A reviewed decision's position, drawn read-only with the table's own parts: the opponents with
 /// their piles, the stock, indicator, okey and melds, and the player's rack and discard spot, as
-/// the engine's view of the player at the start of that turn gave them (nothing hidden shows).
-/// Above them, where it was, what it cost and the two moves in words, each beside a swatch of the
-/// colour its tiles are outlined in (the pile a move takes from too). A tile drawn during the turn
-/// was not on the rack yet: only the words name it.
+/// the player saw them at the start of that turn (the core's view of that seat: nothing hidden
+/// shows). Above them, where it was, what it cost and the two moves in the core's words.
 @MainActor
 struct ReviewPositionView: View {
-    let item: ReviewItem
-    let position: ReviewModel.Position?
+    let item: ReviewItemView
+    let position: TableView
     /// Back to the list of decisions.
     let back: () -> Void
     @Environment(\.verticalSizeClass) private var verticalSize
@@ -21,19 +19,12 @@ struct ReviewPositionView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
                 moves
-                switch position {
-                case .drawn(let picture)?:
-                    table(picture)
-                case .failed(let message)?:
-                    Text(verbatim: message).foregroundStyle(.red)
-                case .loading?, nil:
-                    ProgressView { Text("review.loadingPosition") }
-                }
+                table
             }
             .padding(8)
         }
         .foregroundStyle(.white)
-        .background(SwiftUI.Color(red: 0.1, green: 0.4, blue: 0.25).ignoresSafeArea())
+        .background(TilePalette.felt.ignoresSafeArea())
         .navigationTitle("review.position")
         .navigationBarBackButtonHidden()
         .toolbar {
@@ -46,69 +37,31 @@ struct ReviewPositionView: View {
     private var moves: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack {
-                Text("review.dealTurn \(Int(item.deal) + 1) \(Int(item.turn))").font(.headline)
+                Text(verbatim: item.place).font(.headline)
                 Spacer()
-                if item.points > 0 {
-                    Text("review.points \(Int(item.points))").font(.headline.monospacedDigit())
-                }
+                Text(verbatim: item.cost).font(.headline.monospacedDigit())
             }
-            ReviewMoveLine(title: "review.made", words: Text(verbatim: item.madeWords), outline: .made)
-            ReviewMoveLine(
-                title: "review.better",
-                words: item.betterWords.isEmpty ? Text("review.noBetter") : Text(verbatim: item.betterWords),
-                outline: .better
-            )
-            Text(verbatim: item.text).font(.callout)
+            Text("review.made").bold() + Text(verbatim: " " + item.played)
+            Text("review.better").bold() + Text(verbatim: " " + (item.better.isEmpty ? "–" : item.better))
+            Text(verbatim: item.explanation).font(.callout)
         }
     }
 
     /// The table's parts as the table lays them out: side by side when the phone lies on its side.
     @ViewBuilder
-    private func table(_ picture: TablePicture) -> some View {
+    private var table: some View {
+        let opponents = OpponentsView(seats: position.seats, piles: position.piles, you: position.you, shell: nil)
+        let centre = CentrePart(centre: position.centre, melds: position.melds, seats: position.seats, game: position.game, shell: nil)
         if verticalSize == .compact {
-            HStack(alignment: .top) {
-                OpponentsView(picture: picture)
-                CentreView(picture: picture)
-            }
+            HStack(alignment: .top) { opponents; centre }
         } else {
-            VStack(spacing: 6) {
-                OpponentsView(picture: picture)
-                CentreView(picture: picture)
-            }
+            VStack(spacing: 6) { opponents; centre }
         }
+        Text(verbatim: position.status).font(.headline)
         HStack(alignment: .bottom, spacing: 8) {
-            RackView(picture: picture)
-            DiscardSpotView(picture: picture)
+            RackPart(rack: position.rack, you: position.you, shell: nil)
+            DiscardSpotView(pile: position.piles.first { $0.seat == position.you }, shell: nil)
         }
     }
-}
-
-/// One of a reviewed decision's moves in words, after a swatch of its outline colour.
-struct ReviewMoveLine: View {
-    let title: LocalizedStringKey
-    let words: Text
-    let outline: Outline
-
-    var body: some View {
-        HStack(alignment: .firstTextBaseline, spacing: 6) {
-            RoundedRectangle(cornerRadius: 3).strokeBorder(outline.colour, lineWidth: 2).frame(width: 12, height: 12)
-                .accessibilityHidden(true)
-            Text(title).bold() + Text(verbatim: " ") + words
-        }
-    }
-}
-
-#Preview("Review position", traits: .landscapeLeft) {
-    let game = TestGame()
-    let item = PreviewModels.reviewItem(game.table.rack)
-    let picture = TablePicture(position: game.table, seats: game.seats, item: item)
-    return NavigationStack { ReviewPositionView(item: item, position: .drawn(picture)) {} }
-}
-
-#Preview("Review position, upright") {
-    let game = TestGame()
-    let item = PreviewModels.reviewItem(game.table.rack)
-    let picture = TablePicture(position: game.table, seats: game.seats, item: item)
-    return NavigationStack { ReviewPositionView(item: item, position: .drawn(picture)) {} }
 }
 #endif

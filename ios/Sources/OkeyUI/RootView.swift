@@ -1,36 +1,69 @@
 #if canImport(SwiftUI)
-import Okey
+import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// The app's root: Home with the other screens pushed on a navigation stack, in the language and
-/// tile palette of the settings.
+/// The app's root: Home, with the screen the core shows pushed above it, in the language and tile
+/// palette of the settings. The core decides the screen; the system's back gesture sends `Back`.
 @MainActor
 public struct RootView: View {
-    @Bindable var app: AppModel
+    let shell: AppShell
 
-    public init(app: AppModel) { self.app = app }
+    public init(shell: AppShell) { self.shell = shell }
 
     public var body: some View {
-        NavigationStack(path: $app.path) {
-            HomeView(app: app)
+        NavigationStack(path: path) {
+            HomeScreen(shell: shell)
                 .navigationDestination(for: Screen.self) { screen in
-                    switch screen {
-                    case .newGame: NewGameView(app: app, form: app.newGame)
-                    case .table:
-                        if let table = app.table { TableView(app: app, table: table) }
-                    case .statistics: StatisticsView(statistics: app.statistics)
-                    case .rules: RulesView(rules: app.rules)
-                    case .settings: SettingsView(app: app)
-                    }
+                    ScreenDestination(screen: screen, shell: shell)
                 }
         }
-        .environment(\.locale, Locale(identifier: app.settings.language.code))
-        .environment(\.tilePalette, app.settings.palette)
+        .question(shell.dialog, shell: shell)
+        .environment(\.locale, Locale(identifier: shell.language.code))
+        .environment(\.tilePalette, shell.palette)
+    }
+
+    /// The stack the screen sits on: the review above its table, the rest above Home.
+    private static func stack(for screen: Screen) -> [Screen] {
+        switch screen {
+        case .home: []
+        case .review: [.table, .review]
+        case .newGame, .table, .statistics, .rules, .settings: [screen]
+        }
+    }
+
+    private var path: Binding<[Screen]> {
+        Binding(
+            get: { Self.stack(for: shell.screen) },
+            set: { path in
+                // Only the system's back gesture shortens the stack by itself: the core steps back.
+                if path.count < Self.stack(for: shell.screen).count { shell.send(.back) }
+            }
+        )
+    }
+}
+
+/// A screen above Home, drawn from its content as the shell last published it (a view of its
+/// own, so that Observation redraws it when that content changes).
+@MainActor
+private struct ScreenDestination: View {
+    let screen: Screen
+    let shell: AppShell
+
+    var body: some View {
+        switch screen {
+        case .home: HomeScreen(shell: shell)
+        case .newGame: if let form = shell.newGame { NewGameScreen(form: form, shell: shell) }
+        case .table: if let table = shell.table { TableScreen(shell: shell, table: table) }
+        case .statistics: if let statistics = shell.statistics { StatisticsScreen(statistics: statistics, shell: shell) }
+        case .rules: if let rules = shell.rules { RulesScreen(rules: rules, shell: shell) }
+        case .settings: SettingsScreen(settings: shell.settings, shell: shell)
+        case .review: if let review = shell.review { ReviewScreen(review: review, shell: shell) }
+        }
     }
 }
 
 #Preview("Root") {
-    RootView(app: PreviewModels.app())
+    RootView(shell: PreviewShell.firstLaunch())
 }
 #endif

@@ -1,42 +1,32 @@
 #if canImport(SwiftUI)
-import Okey
-import OkeyModel
 import SwiftUI
 
-/// Whose turn it is; on the player's own turn, what to do.
+/// Whose turn it is, in the core's words (on the player's own turn, what to do), and the deal.
 struct TurnLineView: View {
-    let status: TurnStatus
-    let dealNumber: UInt32
+    let status: String
+    let yourTurn: Bool
+    let deal: String
+    let multiplier: String?
 
     var body: some View {
         HStack {
-            statusText
+            Text(verbatim: status)
                 .font(.headline)
-                .foregroundStyle(status == .yourTurnToDraw || status == .yourTurnToPlay ? SwiftUI.Color.yellow : SwiftUI.Color.white)
+                .foregroundStyle(yourTurn ? SwiftUI.Color.yellow : SwiftUI.Color.white)
             Spacer()
-            Text("table.deal \(Int(dealNumber))").font(.subheadline).foregroundStyle(.white)
+            if let multiplier { Text(verbatim: multiplier).font(.subheadline.bold()).foregroundStyle(.yellow) }
+            Text(verbatim: deal).font(.subheadline).foregroundStyle(.white)
         }
-    }
-
-    @ViewBuilder
-    private var statusText: some View {
-        Group {
-            switch status {
-            case .yourTurnToDraw: Text("table.yourTurnDraw")
-            case .yourTurnToPlay: Text("table.yourTurnPlay")
-            case .waiting(let seat): Text("table.waiting \(SeatName.text(Int(seat)))")
-            case .dealOver: Text("dealOver.title")
-            }
-        }
+        .accessibilityElement(children: .combine)
     }
 }
 
 #Preview("Turn line") {
     VStack {
-        TurnLineView(status: .yourTurnToDraw, dealNumber: 1)
-        TurnLineView(status: .waiting(for: 2), dealNumber: 3)
+        TurnLineView(status: "Your turn: draw", yourTurn: true, deal: "Deal 1 of 5", multiplier: nil)
+        TurnLineView(status: "Sıra Ayşe'de", yourTurn: false, deal: "5 elden 3. el", multiplier: "×2")
     }
     .padding()
-    .background(SwiftUI.Color.green)
+    .background(TilePalette.felt)
 }
 #endif

@@ -1,0 +1,167 @@
+import Foundation
+import Observation
+import OkeyAppCore
+
+/// The iPhone app's one model: the app core (`OkeyApp`, in Rust) with its view model published
+/// part by part for SwiftUI, and its effects performed. It decides nothing: every gesture goes to
+/// the core as an `Intent`, and what to show, say and do next comes back.
+///
+/// Each part is set only when it changed, so SwiftUI redraws only the views that read it. A
+/// screen's content is kept when the core stops sending it (the screen was left), so that the
+/// screen can still be drawn while it animates away; which screen shows is always `screen`.
+@Observable @MainActor
+public final class AppShell {
+    public private(set) var screen: Screen
+    public private(set) var language: Language
+    public private(set) var palette: Palette
+    /// Something the player must be told once (a damaged file set aside), in their language.
+    public private(set) var notice: String?
+    public private(set) var home: HomeView
+    public private(set) var settings: SettingsView
+    /// A question outside the table (clearing the statistics).
+    public private(set) var dialog: DialogView?
+    /// The New game form as last shown.
+    public private(set) var newGame: NewGameView?
+    /// The table's parts as last shown: `nil` until a table was first on screen.
+    public private(set) var table: TableParts?
+    public private(set) var statistics: StatisticsView?
+    public private(set) var rules: RulesView?
+    public private(set) var review: ReviewView?
+    /// The tiles flying now (`Effect.animate`), less any the player's own finger carried.
+    public private(set) var flights: TileFlights?
+
+    @ObservationIgnored private let app: OkeyApp
+    @ObservationIgnored private let jobs: JobRunner
+    @ObservationIgnored private let feedback: Feedback
+    /// What the player is dragging while its drop is sent: its flight is not drawn again.
+    @ObservationIgnored private var carrying: DragItem?
+    @ObservationIgnored private var flightSerial = 0
+
+    /// The shell over `app`, started: a game finished before the app last stopped is recorded.
+    public init(app: OkeyApp, jobs: JobRunner, feedback: Feedback? = nil) {
+        self.app = app
+        self.jobs = jobs
+        self.feedback = feedback ?? SilentFeedback()
+        let view = app.view()
+        screen = view.screen
+        language = view.language
+        palette = view.palette
+        notice = view.notice
+        home = view.home
+        settings = view.settings
+        dialog = view.dialog
+        newGame = view.newGame
+        table = view.table.map(TableParts.init)
+        statistics = view.statistics
+        rules = view.rules
+        review = view.review
+        apply(app.start())
+    }
+
+    /// The app over its files in `directory`; `language` is a first launch's, `entropy` the
+    /// first new game's seed (later seeds follow from it).
+    public static func open(
+        directory: URL,
+        language: Language = .system(),
+        entropy: UInt64 = .random(in: .min ... .max),
+        jobs: JobRunner? = nil,
+        feedback: Feedback? = nil
+    ) -> AppShell {
+        let app = OkeyApp.open(dataDir: directory.path, systemLanguage: language, entropy: entropy)
+        return AppShell(app: app, jobs: jobs ?? DetachedJobRunner(), feedback: feedback)
+    }
+
+    /// A gesture. The core answers at once (microseconds); slow work comes back as jobs.
+    public func send(_ intent: Intent) {
+        apply(app.send(intent: intent))
+    }
+
+    /// A dialog's button.
+    public func answer(_ answer: DialogAnswer) {
+        send(.answer(answer: Answer(answer)))
+    }
+
+    /// A dragged item let go on `target`: the gesture's intent, if the drop means one. The
+    /// tile's flight to where the finger left it is not drawn.
+    public func drop(_ item: DragItem, on target: DropTarget) {
+        guard let intent = item.intent(droppedOn: target) else { return }
+        carrying = item
+        defer { carrying = nil }
+        send(intent)
+    }
+
+    /// Writes every file that waits to be written, now, on this thread: the app goes to the
+    /// background.
+    public func flush() {
+        app.flush()
+    }
+
+    /// The flights of `serial` have landed: nothing flies any more.
+    public func landed(_ serial: Int) {
+        if flights?.serial == serial {
+            flights = nil
+        }
+    }
+
+    private func apply(_ update: Update) {
+        publish(update.view)
+        perform(update.effects)
+    }
+
+    private func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .run(let job, let afterMs):
+                let app = app
+                jobs.schedule(job, after: .milliseconds(Int64(afterMs)), work: { app.run(job: job) }) { [weak self] update in
+                    // A gesture may have been answered since the job's view was made: the view
+                    // published is the one as it stands now, on the main actor.
+                    guard let self else { return }
+                    self.publish(self.app.view())
+                    self.perform(update.effects)
+                }
+            case .animate(let flights, let durationMs):
+                let shown = flights.filter { !(carrying?.carried($0) ?? false) }
+                if !shown.isEmpty {
+                    flightSerial += 1
+                    self.flights = TileFlights(serial: flightSerial, flights: shown, duration: .milliseconds(Int64(durationMs)))
+                }
+            case .haptic(let kind):
+                feedback.haptic(kind)
+            case .announce(let text):
+                feedback.announce(text)
+            }
+        }
+    }
+
+    private func publish(_ view: ViewModel) {
+        change(\.screen, to: view.screen)
+        change(\.language, to: view.language)
+        change(\.palette, to: view.palette)
+        change(\.notice, to: view.notice)
+        change(\.home, to: view.home)
+        change(\.settings, to: view.settings)
+        change(\.dialog, to: view.dialog)
+        if let form = view.newGame { change(\.newGame, to: form) }
+        if let parts = view.table {
+            if let table { table.update(parts) } else { table = TableParts(parts) }
+        }
+        if let statistics = view.statistics { change(\.statistics, to: statistics) }
+        if let rules = view.rules { change(\.rules, to: rules) }
+        if let review = view.review { change(\.review, to: review) }
+    }
+
+    /// Sets a part only when its value differs (see `TableParts`).
+    private func change<Part: Equatable>(_ part: ReferenceWritableKeyPath<AppShell, Part>, to value: Part) {
+        if self[keyPath: part] != value {
+            self[keyPath: part] = value
+        }
+    }
+}
+
+/// Tiles to fly all at once (`Effect.animate`), numbered so that a view knows a new batch.
+public struct TileFlights: Equatable, Sendable {
+    public let serial: Int
+    public let flights: [Flight]
+    public let duration: Duration
+}

@@ -1,0 +1,151 @@
+#if canImport(SwiftUI)
+import OkeyAppCore
+import OkeyModel
+import SwiftUI
+
+/// The New game form as the core presents it: the game, the preset with its line, players and
+/// each opponent's level, and every house rule of the chosen game (named, explained and valued in
+/// the engine's words) with one tap back to the preset. The core's verdict on Start shows under
+/// the form.
+@MainActor
+struct NewGameScreen: View {
+    let form: NewGameView
+    let shell: AppShell
+    @State private var showHouseRules = false
+
+    /// The options that belong with the players (a table's size and length); the rest are the
+    /// house rules.
+    private static let playersOptions: Set<String> = ["partners", "deals", "starting_points"]
+
+    var body: some View {
+        Form {
+            Section("newGame.game") {
+                Picker("newGame.game", selection: Binding(get: { form.game }, set: { shell.send(.chooseGame(game: $0)) })) {
+                    Text("game.okey101").tag(Variant.okey101)
+                    Text("game.duz").tag(Variant.duz)
+                }
+                .pickerStyle(.segmented)
+                Picker("newGame.preset", selection: Binding(get: { form.preset }, set: { shell.send(.choosePreset(preset: $0)) })) {
+                    ForEach(form.presets, id: \.preset) { choice in
+                        VStack(alignment: .leading) {
+                            Text(verbatim: choice.name)
+                            Text(verbatim: choice.summary).font(.footnote).foregroundStyle(.secondary)
+                        }
+                        .tag(choice.preset)
+                    }
+                }
+                // Each preset with its line, the chosen one's on the form itself.
+                .pickerStyle(.navigationLink)
+            }
+            Section("newGame.players") {
+                // The core keeps the count within what the game allows.
+                Stepper(
+                    onIncrement: { shell.send(.choosePlayers(players: min(form.players, 254) + 1)) },
+                    onDecrement: { shell.send(.choosePlayers(players: max(form.players, 1) - 1)) }
+                ) {
+                    Text("newGame.playerCount \(Int(form.players))")
+                }
+                ForEach(form.options.filter { Self.playersOptions.contains($0.key) }, id: \.key) { option in
+                    RuleRow(option: option, shell: shell)
+                }
+            }
+            Section("newGame.opponents") {
+                ForEach(form.opponents, id: \.seat) { opponent in
+                    Picker(selection: Binding(get: { opponent.level }, set: { shell.send(.chooseOpponent(seat: opponent.seat, level: $0)) })) {
+                        ForEach(opponent.levels, id: \.level) { Text(verbatim: $0.name).tag($0.level) }
+                    } label: {
+                        Text(verbatim: opponent.name)
+                    }
+                }
+            }
+            Section {
+                DisclosureGroup(isExpanded: $showHouseRules) {
+                    ForEach(form.options.filter { !Self.playersOptions.contains($0.key) }, id: \.key) { option in
+                        RuleRow(option: option, shell: shell)
+                    }
+                    Button("newGame.backToPreset") { shell.send(.resetRuleOptions) }.disabled(!form.changedFromPreset)
+                } label: {
+                    Text("newGame.houseRules")
+                }
+            }
+            if let error = form.error {
+                Section { Text(verbatim: error).foregroundStyle(.red) }
+            }
+            Section {
+                Button("newGame.start") { shell.send(.startGame) }.font(.headline)
+            }
+        }
+        .navigationTitle("home.newGame")
+        .sensoryFeedback(.error, trigger: form.error) { _, new in new != nil }
+    }
+}
+
+/// One house rule: a switch, a stepper, a choice, or a stepper that can be switched off ("no
+/// limit"), with the engine's name, value and explanation; a changed one is marked.
+@MainActor
+struct RuleRow: View {
+    let option: RuleOptionView
+    let shell: AppShell
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            control
+            Text(verbatim: option.explanation).font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+
+    private var label: some View {
+        HStack(spacing: 4) {
+            if option.changed {
+                Image(systemName: "circle.fill").font(.system(size: 6)).foregroundStyle(.tint).accessibilityHidden(true)
+            }
+            Text(verbatim: option.name)
+        }
+    }
+
+    private func change(_ value: RuleValue) {
+        shell.send(.setRuleOption(key: option.key, value: value))
+    }
+
+    @ViewBuilder
+    private var control: some View {
+        switch option.control {
+        case .toggle(let on):
+            Toggle(isOn: Binding(get: { on }, set: { change(.on(on: $0)) })) { label }
+        case .number(let value, let min, let max, let step, let unlimitedAllowed):
+            if unlimitedAllowed {
+                Toggle(isOn: Binding(get: { value != nil }, set: { change($0 ? .number(value: min) : .unlimited) })) {
+                    label
+                }
+            }
+            if let value {
+                Stepper(
+                    value: Binding(get: { Int(value) }, set: { change(.number(value: UInt32(clamping: $0))) }),
+                    in: Int(min)...Int(max), step: Int(step)
+                ) {
+                    HStack {
+                        if !unlimitedAllowed { label }
+                        Spacer()
+                        Text(verbatim: option.valueText).monospacedDigit()
+                    }
+                }
+            } else {
+                Text(verbatim: option.valueText).foregroundStyle(.secondary)
+            }
+        case .choice(let selected, let choices):
+            Picker(selection: Binding(get: { selected }, set: { change(.choice(key: $0)) })) {
+                ForEach(choices, id: \.key) { Text(verbatim: $0.label).tag($0.key) }
+            } label: {
+                label
+            }
+        }
+    }
+}
+
+#Preview("New game") {
+    let shell = PreviewShell.firstLaunch()
+    return NavigationStack {
+        if let form = shell.newGame { NewGameScreen(form: form, shell: shell) }
+    }
+}
+#endif

@@ -17,6 +17,7 @@ use crate::table::{LoadedGame, Table, YOU};
 use crate::view::{Screen, ViewModel};
 use okey_core::lang::Language;
 use okey_core::stats::Statistics;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// How long a message stays on screen.
@@ -31,6 +32,8 @@ pub struct App {
     book: Mutex<Book>,
     writer: Mutex<()>,
     storage: Box<dyn Storage>,
+    /// The last update's revision; counted under `model`'s lock, so in the order views are taken.
+    revision: AtomicU64,
 }
 
 /// Everything the screens show, but the statistics.
@@ -133,6 +136,7 @@ impl App {
             book: Mutex::new(Book { statistics, dirty: false }),
             writer: Mutex::new(()),
             storage,
+            revision: AtomicU64::new(0),
         }
     }
 
@@ -231,8 +235,10 @@ impl App {
         }
     }
 
+    /// The update for `model`, which the caller holds locked: its revision follows the lock's order.
     fn update(&self, model: &Model, effects: Vec<Effect>) -> Update {
-        Update { view: present::view(model, &self.book), effects }
+        let revision = self.revision.fetch_add(1, Ordering::Relaxed) + 1;
+        Update { view: present::view(model, &self.book), effects, revision }
     }
 
     fn bot_move(&self, ticket: u64) -> Vec<Effect> {

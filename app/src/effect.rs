@@ -13,6 +13,11 @@ use crate::view::{TileView, ViewModel};
 pub struct Update {
     pub view: ViewModel,
     pub effects: Vec<Effect>,
+    /// The order in which the app core gave out its updates' views: a later view has a larger
+    /// revision. `send` runs on the UI thread and `run` on others, so their updates may reach
+    /// the screen out of order; a shell draws an update only if its revision is larger than
+    /// the one on screen (and still performs its effects).
+    pub revision: u64,
 }
 
 /// One thing for the shell to do.

@@ -72,3 +72,46 @@ fn a_job_for_a_table_that_moved_on_does_nothing() {
     let after = shell.app.run(hint_job).view;
     assert_eq!(before, after);
 }
+
+#[test]
+fn updates_are_numbered_in_the_order_their_views_were_taken() {
+    let shell = one_deal_game(5);
+    let first = shell.app.send(Intent::Draw);
+    let second = shell.app.run(okey_app::Job { kind: JobKind::Save, ticket: 0 });
+    let third = shell.app.send(Intent::Show { screen: Screen::Home });
+    assert!(first.revision < second.revision && second.revision < third.revision);
+}
+
+#[test]
+fn of_updates_taken_on_several_threads_the_latest_revision_shows_the_app_as_it_stands() {
+    let shell = one_deal_game(5);
+    let rack = shell.rack();
+    let app = &shell.app;
+    let updates = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|threads| {
+        for thread in 0..3 {
+            let (rack, updates) = (&rack, &updates);
+            threads.spawn(move || {
+                for step in 0..40 {
+                    let tile = rack[(thread * 7 + step) % rack.len()];
+                    let slot = u8::try_from((thread * 11 + step * 3) % 30).unwrap();
+                    let update = app.send(Intent::MoveTile { tile, slot });
+                    updates.lock().unwrap().push(update);
+                }
+            });
+        }
+        threads.spawn(|| {
+            for _ in 0..20 {
+                let update = app.run(okey_app::Job { kind: JobKind::Save, ticket: 0 });
+                updates.lock().unwrap().push(update);
+            }
+        });
+    });
+    let updates = updates.into_inner().unwrap();
+    let mut revisions: Vec<u64> = updates.iter().map(|u| u.revision).collect();
+    revisions.sort_unstable();
+    revisions.dedup();
+    assert_eq!(revisions.len(), updates.len(), "every update has a revision of its own");
+    let latest = updates.into_iter().max_by_key(|u| u.revision).unwrap();
+    assert_eq!(latest.view, app.view(), "whichever thread got it, the latest is the app as it stands");
+}

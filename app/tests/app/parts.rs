@@ -83,3 +83,42 @@ fn a_partial_settings_file_keeps_the_defaults() {
     assert!(settings.confirm_costly_discards);
     assert_eq!(settings.palette, Palette::ColourBlind);
 }
+
+#[test]
+fn the_first_deal_is_deal_one_on_the_table_on_home_and_on_its_score_sheet() {
+    use crate::support::Shell;
+    use okey_app::Intent;
+    use okey_app::view::{Screen, TablePhase};
+    use okey_core::rules::Variant;
+    // Düz Okey counts its deals without an end.
+    let mut duz = Shell::open(12, Language::English);
+    duz.send(Intent::Show { screen: Screen::NewGame });
+    duz.send(Intent::ChooseGame { game: Variant::Duz });
+    duz.start_game();
+    assert_eq!(duz.table().centre.deal, "Deal 1");
+    duz.send(Intent::Show { screen: Screen::Home });
+    assert_eq!(duz.view.home.saved.as_ref().map(|s| s.deal.as_str()), Some("Deal 1"));
+    // Okey 101's first deal, played to its end.
+    let mut okey101 = Shell::open(11, Language::English);
+    okey101.send(Intent::Show { screen: Screen::NewGame });
+    okey101.start_game();
+    for _ in 0..400 {
+        okey101.settle();
+        let table = okey101.table();
+        match table.phase {
+            TablePhase::DealOver | TablePhase::GameOver => break,
+            TablePhase::Draw => {
+                okey101.send(Intent::Draw);
+            }
+            TablePhase::Play => {
+                let tile = okey101.rack().last().copied().unwrap_or(0);
+                okey101.send(Intent::Discard { tile });
+                if okey101.table().dialog.is_some() {
+                    okey101.send(Intent::Answer { answer: okey_app::Answer::Confirm });
+                }
+            }
+        }
+    }
+    let sheet = okey101.table().score_sheet.as_ref().expect("the deal is over");
+    assert_eq!(sheet.title, "Deal 1 over");
+}

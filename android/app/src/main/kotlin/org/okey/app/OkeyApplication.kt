@@ -4,16 +4,22 @@ import android.app.Application
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
-import org.okey.ui.home.AppStateHolder
-import org.okey.ui.live.FileStorage
-import org.okey.ui.live.LiveEngine
-import org.okey.ui.strings.Lang
-import java.util.Locale
+import org.okey.ui.shell.AppShell
+import org.okey.ui.shell.openShell
+import org.okey.ui.shell.systemLanguage
+import kotlin.random.Random
 
-/** Holds the app's state for the life of the process, so that no activity restart loses a game. */
+/** Holds the app core's shell for the life of the process, so that no activity restart loses a game. */
 class OkeyApplication : Application() {
-    val app: AppStateHolder by lazy {
-        val lang = if (Locale.getDefault().language == "tr") Lang.TR else Lang.EN
-        AppStateHolder(LiveEngine(), FileStorage(filesDir), CoroutineScope(SupervisorJob() + Dispatchers.Main.immediate), lang)
+    /** Feedback goes to the activity on screen, when there is one. */
+    var feedback: org.okey.ui.shell.Feedback = org.okey.ui.shell.Feedback.None
+
+    val shell: AppShell by lazy {
+        val relay = object : org.okey.ui.shell.Feedback {
+            override fun haptic(kind: org.okey.appcore.Haptic) = feedback.haptic(kind)
+
+            override fun announce(text: String) = feedback.announce(text)
+        }
+        openShell(filesDir, systemLanguage(), Random.nextLong(), CoroutineScope(SupervisorJob() + Dispatchers.Main.immediate), relay)
     }
 }

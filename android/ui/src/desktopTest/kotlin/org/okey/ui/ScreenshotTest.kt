@@ -2,7 +2,6 @@ package org.okey.ui
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
@@ -13,34 +12,22 @@ import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
 import androidx.compose.ui.unit.Density
-import org.okey.ui.engine.Phase
-import org.okey.ui.engine.PresetId
-import org.okey.ui.engine.RuleOption
-import org.okey.ui.stats.StatisticsStateHolder
-import org.okey.ui.table.Counter
-import kotlinx.coroutines.flow.first
-import kotlinx.coroutines.runBlocking
-import kotlinx.coroutines.withTimeout
-import org.okey.ui.home.AppStateHolder
-import org.okey.ui.home.Screen
-import org.okey.ui.review.ReviewScreen
-import org.okey.ui.review.ReviewUiState
-import org.okey.ui.settings.Palette
-import org.okey.ui.storage.MemoryStorage
-import org.okey.ui.strings.Lang
-import org.okey.ui.strings.LocalLang
-import org.okey.ui.table.TableScreen
-import org.okey.ui.table.TableStateHolder
-import org.okey.ui.theme.LocalPalette
+import org.okey.appcore.Intent
+import org.okey.appcore.Language
+import org.okey.appcore.Palette
+import org.okey.appcore.Screen
+import org.okey.appcore.TablePhase
+import org.okey.appcore.Variant
+import org.okey.ui.table.LocalMotion
 import java.io.File
 import javax.imageio.ImageIO
 import kotlin.test.Test
-import kotlin.time.Duration.Companion.minutes
 import kotlin.test.assertTrue
+import kotlin.time.Duration.Companion.minutes
 
 /**
- * PNGs of every screen, landscape and portrait phone sizes, English and Turkish, the table in the
- * colour-blind palette, and the table asking before a costly discard and refusing a move, in
+ * PNGs of every screen over the real app core, landscape and portrait phone sizes, English and
+ * Turkish, the table in the colour-blind palette, with a hint and refusing a move, in
  * target/screenshots. They are for people to look at; the test only checks that each was written.
  */
 @OptIn(ExperimentalTestApi::class)
@@ -50,153 +37,60 @@ class ScreenshotTest {
 
     private enum class Size(val widthDp: Int, val heightDp: Int) { LANDSCAPE(915, 412), PORTRAIT(412, 915) }
 
-    /** A table part-way through a deal: the player to play, melds on the table where the game lays them. */
-    private fun midDeal(preset: PresetId, seed: Long, lang: Lang = Lang.EN): TableStateHolder {
-        val holder = Drive.table(preset, seed, lang = lang)
-        holder.start()
-        repeat(40) {
-            val s = Drive.settle(holder)
-            if (s.snapshot.phase != Phase.DRAW && s.snapshot.phase != Phase.PLAY) return holder
-            val enough = if (preset.duz) s.snapshot.stockSize < 44 else s.snapshot.table.size >= 3
-            if (enough && s.snapshot.phase == Phase.DRAW) {
-                holder.draw()
-                holder.toggleSelect(holder.state.value.slots.filterNotNull().first())
-                if (preset.duz) runBlocking { withTimeout(60_000) { holder.state.first { s -> s.snapshot.phase == Phase.PLAY && (s.counter as? Counter.Duz)?.move == s.lastMove?.serial } } }
-                return holder
-            }
-            Drive.playHinted(holder)
-        }
-        return holder
-    }
-
-    /** A table at the player's turn, drawn, with the okey in the rack (discarding it costs), and the okey's id. */
-    private fun holdingTheOkey(lang: Lang): Pair<TableStateHolder, Int> {
-        val (holder, okey) = (1L..200L).asSequence().map { seed ->
-            val table = Drive.table(PresetId.STANDARD, seed, lang = lang)
-            table.start()
-            val s = Drive.settle(table)
-            table to s.snapshot.rack.firstOrNull { it.color == s.snapshot.okey.color && it.number == s.snapshot.okey.number }?.id
-        }.first { it.second != null }
-        holder.draw()
-        return holder to okey!!
-    }
-
-    /** A one-deal game played to its end: the game-over screen, and statistics with one game in them. */
-    private val finishedStorage = MemoryStorage()
-    private val finished: AppStateHolder by lazy {
-        val app = Drive.app(finishedStorage)
-        app.go(Screen.NEW_GAME)
-        app.newGame.setOption(RuleOption.Number("deals", 1, 1, 20))
-        app.startNewGame()
-        Drive.playGame(app.table!!)
-        runBlocking { withTimeout(60_000) { app.statistics.state.first { it.summary?.games == 1L } } }
-        app.flush()
-        app
-    }
-
-    /** A one-deal game played carelessly to its end: a review with costly decisions in it. */
-    private fun carelessGame(lang: Lang): AppStateHolder {
-        val app = AppStateHolder(Drive.engine, MemoryStorage(), Drive.scope(), lang, newSeed = { 11L }, botPauseMillis = { 0L })
-        app.go(Screen.NEW_GAME)
-        app.newGame.setOption(RuleOption.Number("deals", 1, 1, 20))
-        app.startNewGame()
-        Drive.playCarelessly(app.table!!)
-        return app
-    }
-
-    /** The review of [app]'s game, worked out, its first decision tapped to show the position. */
-    private fun reviewed(app: AppStateHolder): AppStateHolder {
-        app.openReview()
-        val holder = app.review!!
-        runBlocking { withTimeout(120_000) { holder.state.first { it !is ReviewUiState.Working } } }
-        holder.select(0)
-        runBlocking { withTimeout(60_000) { holder.state.first { (it as? ReviewUiState.Ready)?.position != null } } }
-        return app
-    }
-
-    private fun app(): AppStateHolder {
-        val storage = MemoryStorage(mapOf(StatisticsStateHolder.FILE to finished.let { finishedStorage.read(StatisticsStateHolder.FILE)!! }))
-        val app = AppStateHolder(Drive.engine, storage, Drive.scope(), Lang.EN, newSeed = { 20261123L })
-        app.startNewGame()
-        app.backHome()
-        return app
-    }
-
     @Test
-    fun `every screen in both orientations and languages`() {
-        val okey101 = midDeal(PresetId.STANDARD, 7)
-        val duz = midDeal(PresetId.DUZ, 4)
-        val over = Drive.table(PresetId.STANDARD, 7).also { Drive.playDeal(it) }
-        finished.table
-        val reviews = Lang.entries.associateWith { reviewed(carelessGame(it)) }
-        val hinted = Lang.entries.associateWith { lang ->
-            midDeal(PresetId.STANDARD, 7, lang).also { holder ->
-                runBlocking {
-                    holder.hint()
-                    withTimeout(60_000) { holder.state.first { it.hint != null } }
-                }
-            }
-        }
+    fun `every screen is drawn to a PNG`() {
         val written = mutableListOf<File>()
         for (size in Size.entries) {
             runDesktopComposeUiTest((size.widthDp * scale).toInt(), (size.heightDp * scale).toInt(), testTimeout = 10.minutes) {
                 var content: @Composable () -> Unit by mutableStateOf({})
-                setContent { CompositionLocalProvider(LocalDensity provides Density(scale)) { content() } }
-                fun shot(name: String, body: @Composable () -> Unit) {
-                    content = body
+                setContent { CompositionLocalProvider(LocalDensity provides Density(scale), LocalMotion provides false) { content() } }
+                fun shot(name: String, test: TestShell) {
+                    content = { AppScreens(test.shell) }
                     waitForIdle()
                     val file = File(out, "$name-${size.name.lowercase()}.png")
                     ImageIO.write(onRoot().captureToImage().toAwtImage(), "png", file)
                     written += file
                 }
-                for (lang in Lang.entries) {
-                    val tag = lang.name.lowercase()
-                    val app = app()
-                    app.updateSettings { it.copy(lang = lang) }
-                    shot("home-$tag") { OkeyApp(app) }
-                    app.go(Screen.NEW_GAME)
-                    app.newGame.toggleHouseRules()
-                    shot("new-game-$tag") { OkeyApp(app) }
-                    app.newGame.toggleHouseRules()
-                    app.go(Screen.SETTINGS)
-                    shot("settings-$tag") { OkeyApp(app) }
-                    app.go(Screen.STATISTICS)
-                    runBlocking { withTimeout(60_000) { app.statistics.state.first { it.summary?.games == 1L } } }
-                    shot("statistics-$tag") { OkeyApp(app) }
-                    app.go(Screen.RULES)
-                    shot("rules-$tag") { OkeyApp(app) }
-                    app.chooseRulesPreset(PresetId.DUZ)
-                    shot("rules-duz-$tag") { OkeyApp(app) }
-                    shot("table-okey101-$tag") { Table(okey101, lang, Palette.STANDARD) }
-                    shot("table-duz-$tag") { Table(duz, lang, Palette.STANDARD) }
-                    shot("deal-over-$tag") { Table(over, lang, Palette.STANDARD) }
-                    shot("game-over-$tag") { Table(finished.table!!, lang, Palette.STANDARD) }
-                    shot("table-hint-$tag") { Table(hinted.getValue(lang), lang, Palette.STANDARD) }
-                    // The question before a costly discard, then the engine's refusal of a meld of one.
-                    val (asked, okey) = holdingTheOkey(lang)
-                    asked.discard(okey)
-                    shot("table-costly-discard-$tag") { Table(asked, lang, Palette.STANDARD) }
-                    asked.cancelDiscard()
-                    asked.toggleSelect(okey)
-                    asked.laySelected()
-                    shot("table-refusal-$tag") { Table(asked, lang, Palette.STANDARD) }
-                    shot("review-$tag") { OkeyApp(reviews.getValue(lang)) }
-                    shot("review-progress-$tag") {
-                        CompositionLocalProvider(LocalLang provides lang) { ReviewScreen(ReviewUiState.Working(12, 40), {}, {}, {}) }
+                for (language in Language.entries) {
+                    val tag = if (language == Language.TURKISH) "tr" else "en"
+                    val app = TestShell(seed = 11, language)
+                    shot("home-empty-$tag", app)
+                    app.send(Intent.Show(Screen.NEW_GAME))
+                    shot("new-game-$tag", app)
+                    app.send(Intent.Show(Screen.SETTINGS))
+                    shot("settings-$tag", app)
+                    app.send(Intent.Show(Screen.STATISTICS))
+                    shot("statistics-$tag", app)
+                    app.send(Intent.Show(Screen.RULES))
+                    shot("rules-$tag", app)
+                    // Okey 101 part-way through a deal, melds on the table where the bots laid them.
+                    val okey101 = TestShell(seed = 11, language).newGame().play(7)
+                    shot("table-okey101-$tag", okey101)
+                    if (okey101.phase == TablePhase.PLAY || okey101.phase == TablePhase.DRAW) {
+                        if (okey101.phase == TablePhase.DRAW) okey101.send(Intent.Draw)
+                        okey101.send(Intent.Hint)
+                        okey101.jobs.runAllButTimeouts()
+                        shot("table-hint-$tag", okey101)
+                        // A meld of one tile: the core refuses it, in words.
+                        okey101.send(Intent.ToggleTile(okey101.rackTiles().first()))
+                        okey101.send(Intent.Lay)
+                        shot("table-refusal-$tag", okey101)
                     }
+                    // The end of the deal: every rack face up on the score sheet.
+                    okey101.play(60)
+                    shot("deal-over-$tag", okey101)
+                    val duz = TestShell(seed = 12, language).newGame(Intent.ChooseGame(Variant.DUZ)).play(10)
+                    shot("table-duz-$tag", duz)
+                    okey101.send(Intent.Show(Screen.HOME))
+                    shot("home-saved-$tag", okey101)
                 }
-                shot("table-okey101-colour-blind") { Table(okey101, Lang.EN, Palette.COLOUR_BLIND) }
+                val colourBlind = TestShell(seed = 11).newGame().play(7)
+                colourBlind.send(Intent.SetPalette(Palette.COLOUR_BLIND))
+                colourBlind.send(Intent.ContinueGame)
+                shot("table-okey101-colour-blind", colourBlind)
             }
         }
         assertTrue(written.all { it.length() > 0 })
         println("wrote ${written.size} screenshots to ${out.absolutePath}")
-    }
-
-    @Composable
-    private fun Table(holder: TableStateHolder, lang: Lang, palette: Palette) {
-        val state by holder.state.collectAsState()
-        CompositionLocalProvider(LocalLang provides lang, LocalPalette provides palette) {
-            TableScreen(state, tableIntents(holder) {})
-        }
     }
 }

@@ -210,29 +210,6 @@ fun Stepper(value: String, onMinus: (() -> Unit)?, onPlus: (() -> Unit)?, tag: S
     }
 }
 
-/** A dialog drawn over the screen (shared code has no platform dialog window). */
-@Composable
-fun OverlayDialog(title: String, body: String, confirm: String, dismiss: String, onConfirm: () -> Unit, onDismiss: () -> Unit) {
-    Box(Modifier.fillMaxSize().background(Color(0x99000000)).clickable(onClick = onDismiss), contentAlignment = Alignment.Center) {
-        Column(
-            Modifier
-                .widthIn(max = 420.dp)
-                .padding(24.dp)
-                .background(Felt.ivory, RoundedCornerShape(16.dp))
-                .clickable(enabled = false) {}
-                .padding(20.dp),
-            verticalArrangement = Arrangement.spacedBy(12.dp),
-        ) {
-            Label(title, size = 19.sp, color = Felt.buttonText, bold = true)
-            Label(body, size = 16.sp, color = Felt.buttonText)
-            Row(Modifier.align(Alignment.End), horizontalArrangement = Arrangement.spacedBy(10.dp)) {
-                OkeyButton(dismiss, onDismiss)
-                OkeyButton(confirm, onConfirm, primary = true)
-            }
-        }
-    }
-}
-
 /** A screen's frame: a title bar with Back, then the content on the felt. */
 @Composable
 fun ScreenFrame(title: String, back: String?, onBack: () -> Unit, content: @Composable BoxScope.() -> Unit) {

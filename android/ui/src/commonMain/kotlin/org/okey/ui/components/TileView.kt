@@ -32,11 +32,7 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
-import org.okey.ui.engine.Face
-import org.okey.ui.engine.TileUi
-import org.okey.ui.strings.Labels
-import org.okey.ui.strings.LocalLang
-import org.okey.ui.strings.S
+import org.okey.appcore.TileView as Tile
 import org.okey.ui.theme.Felt
 import org.okey.ui.theme.LocalPalette
 import org.okey.ui.theme.ink
@@ -44,45 +40,35 @@ import kotlin.math.roundToInt
 
 /**
  * A tile as it looks on a wooden rack: ivory face, the number large in the tile's ink, a star on
- * the okey, the false joker with a face of its own. [standsFor] is what an okey on the table plays
- * as (shown small beneath); [okey] is the deal's okey face, to mark the okeys.
+ * the okey, the false joker with a face of its own. What an okey or false joker plays as on the
+ * table shows small in its corner. Its description (for screen readers) is the core's.
  */
 @Composable
 fun TileView(
-    tile: TileUi,
-    okey: Face?,
+    tile: Tile,
     width: Dp,
     modifier: Modifier = Modifier,
     lifted: Boolean = false,
     highlighted: Boolean = false,
-    standsFor: Face? = null,
 ) {
     val palette = LocalPalette.current
-    val lang = LocalLang.current
     val height = width * 1.4f
-    val isOkey = okey != null && !tile.falseJoker && tile.color == okey.color && tile.number == okey.number
-    // An okey in a table meld also says what it plays as there.
-    val description = Labels.tile(tile, okey, lang) +
-        if (isOkey && standsFor != null) ", ${S.playsAs[lang]} ${Labels.colour(standsFor.color)[lang]} ${standsFor.number}" else ""
     val edge = when {
         highlighted -> Felt.accent
-        lifted -> Color(0xFF2E86DE)
+        lifted -> Felt.info
         else -> Felt.ivoryEdge
     }
     val numberSize = (width.value * 0.52f).sp
     // The face's text, drawn from one shared cache of laid-out texts (see [TileFaceElement]).
     val face = if (tile.falseJoker) {
         // The false joker: its own face, a double-ringed emblem, playing as the okey.
-        listOf(FaceText("✪", TextStyle(color = ink(okey?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
+        listOf(FaceText("✪", TextStyle(color = ink(tile.playsAs?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
     } else {
         val tileInk = ink(tile.color, palette)
-        val mark = when {
-            isOkey -> "★"
-            else -> tileInk.mark ?: "●"
-        }
+        val mark = if (tile.okey) "★" else tileInk.mark ?: "●"
         listOf(
             FaceText(tile.number.toString(), TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
-            FaceText(mark, TextStyle(color = if (isOkey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
+            FaceText(mark, TextStyle(color = if (tile.okey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
         )
     }
     val measurer = rememberSharedMeasurer(TileFaces)
@@ -96,13 +82,14 @@ fun TileView(
                     edgeWidth = if (lifted || highlighted) 2.dp else 1.dp,
                     corner = width * 0.14f,
                     lines = face,
-                    description = description,
+                    description = tile.description,
                     measurer = measurer,
                 ),
             ),
         contentAlignment = Alignment.Center,
     ) {
-        if (standsFor != null && (isOkey || tile.falseJoker)) {
+        val standsFor = tile.playsAs
+        if (standsFor != null && (tile.okey || tile.falseJoker)) {
             val faceInk = ink(standsFor.color, palette)
             Box(Modifier.align(Alignment.TopEnd).background(faceInk.color, RoundedCornerShape(3.dp))) {
                 BasicText(

@@ -4,12 +4,12 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
-import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -21,71 +21,74 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
+import org.okey.appcore.BotSpeed
+import org.okey.appcore.HomeView
+import org.okey.appcore.Intent
+import org.okey.appcore.Language
+import org.okey.appcore.Palette
+import org.okey.appcore.Screen
+import org.okey.appcore.SettingsView
 import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.components.Segments
 import org.okey.ui.components.Toggle
-import org.okey.ui.settings.BotSpeed
-import org.okey.ui.settings.Palette
-import org.okey.ui.settings.Settings
-import org.okey.ui.strings.Lang
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
+/** Home: Continue (with the core's summary of the saved game), New game, Statistics, Rules, Settings. */
 @Composable
-fun HomeScreen(state: AppUiState, onContinue: () -> Unit, onGo: (Screen) -> Unit) {
+fun HomeScreen(home: HomeView, notice: String?, send: (Intent) -> Unit) {
     Box(Modifier.fillMaxSize().background(Felt.table), contentAlignment = Alignment.Center) {
         Column(
             Modifier.widthIn(max = 420.dp).padding(24.dp).verticalScroll(rememberScrollState()),
             verticalArrangement = Arrangement.spacedBy(12.dp),
             horizontalAlignment = Alignment.CenterHorizontally,
         ) {
-            Label("Okey", size = 44.sp, bold = true, color = Felt.accent)
+            Label(t(S.appName), size = 44.sp, bold = true, color = Felt.accent)
             Label("101 · Düz", size = 18.sp, color = Felt.muted)
-            state.notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger, align = TextAlign.Center) }
-            val saved = state.saved
-            val label = if (saved == null) t(S.noSavedGame) else {
-                // The game, its preset in the engine's words, the deal and every seat's total so far.
-                val game = if (saved.preset.duz) t(S.duzOkey) else "${t(S.okey101)} · ${state.presetLabels[saved.preset].orEmpty()}"
-                "${t(S.continueGame)}\n$game · ${t(S.deal)} ${saved.deal + 1}\n${t(S.scores)} ${saved.totals.joinToString(" / ")}"
+            notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger, align = TextAlign.Center) }
+            val saved = home.saved
+            if (saved != null) {
+                val summary = listOf(saved.title, saved.deal, saved.scores.joinToString(" · ") { "${it.name} ${it.score}" })
+                OkeyButton("${t(S.continueGame)}\n${summary.joinToString("\n")}", { send(Intent.ContinueGame) }, Modifier.fillMaxWidth().testTag("continue"), primary = true)
             }
-            OkeyButton(label, onContinue, Modifier.fillMaxWidth().testTag("continue"), enabled = saved != null, primary = saved != null)
-            OkeyButton(t(S.newGame), { onGo(Screen.NEW_GAME) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
-            OkeyButton(t(S.statistics), { onGo(Screen.STATISTICS) }, Modifier.fillMaxWidth().testTag("statistics"))
-            OkeyButton(t(S.rules), { onGo(Screen.RULES) }, Modifier.fillMaxWidth().testTag("rules-button"))
-            OkeyButton(t(S.settings), { onGo(Screen.SETTINGS) }, Modifier.fillMaxWidth().testTag("settings"))
+            OkeyButton(t(S.newGame), { send(Intent.Show(Screen.NEW_GAME)) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
+            OkeyButton(t(S.statistics), { send(Intent.Show(Screen.STATISTICS)) }, Modifier.fillMaxWidth().testTag("statistics"))
+            OkeyButton(t(S.rules), { send(Intent.Show(Screen.RULES)) }, Modifier.fillMaxWidth().testTag("rules-button"))
+            OkeyButton(t(S.settings), { send(Intent.Show(Screen.SETTINGS)) }, Modifier.fillMaxWidth().testTag("settings"))
         }
     }
 }
 
+/** Settings, each choice as the core holds it. */
 @Composable
-fun SettingsScreen(settings: Settings, seed: Long?, onChange: ((Settings) -> Settings) -> Unit, onBack: () -> Unit) {
-    ScreenFrame(t(S.settings), t(S.back), onBack) {
+fun SettingsScreen(settings: SettingsView, send: (Intent) -> Unit) {
+    ScreenFrame(t(S.settings), t(S.back), { send(Intent.Back) }) {
         Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(14.dp)) {
             SettingRow(t(S.language)) {
-                Segments(Lang.entries, settings.lang, { if (it == Lang.TR) "Türkçe" else "English" }, { v -> onChange { it.copy(lang = v) } })
+                // Each language in its own name.
+                Segments(Language.entries, settings.language, { if (it == Language.TURKISH) "Türkçe" else "English" }, { send(Intent.SetLanguage(it)) })
             }
             SettingRow(t(S.tileColours)) {
-                Segments(Palette.entries, settings.palette, { if (it == Palette.STANDARD) t(S.standardColours) else t(S.colourBlind) }, { v -> onChange { it.copy(palette = v) } })
+                Segments(Palette.entries, settings.palette, { if (it == Palette.STANDARD) t(S.standardColours) else t(S.colourBlind) }, { send(Intent.SetPalette(it)) })
             }
             SettingRow(t(S.botSpeed)) {
                 Segments(
                     BotSpeed.entries,
                     settings.botSpeed,
                     { when (it) { BotSpeed.FAST -> t(S.fast); BotSpeed.NORMAL -> t(S.normal); BotSpeed.SLOW -> t(S.slow) } },
-                    { v -> onChange { it.copy(botSpeed = v) } },
+                    { send(Intent.SetBotSpeed(it)) },
                 )
             }
             SettingRow(t(S.confirmDiscards)) {
-                Toggle(settings.confirmCostlyDiscards, { v -> onChange { it.copy(confirmCostlyDiscards = v) } })
+                Toggle(settings.confirmCostlyDiscards, { send(Intent.SetConfirmCostlyDiscards(it)) }, Modifier.testTag("confirm-discards"))
             }
             SettingRow(t(S.shuffleSeed)) {
-                if (settings.showSeed) {
-                    Label(seed?.toULong()?.toString() ?: "–", Modifier.testTag("seed"), size = 16.sp, bold = true)
-                } else {
-                    OkeyButton(t(S.show), { onChange { it.copy(showSeed = true) } })
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    Toggle(settings.showSeed, { send(Intent.SetShowSeed(it)) }, Modifier.testTag("show-seed"))
+                    settings.seed?.let { Label(it, Modifier.testTag("seed"), size = 16.sp, bold = true) }
                 }
             }
         }

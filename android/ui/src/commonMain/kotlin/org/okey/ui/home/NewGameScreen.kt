@@ -2,14 +2,13 @@ package org.okey.ui.home
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.width
-import org.okey.ui.table.botNames
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
@@ -17,117 +16,91 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
+import org.okey.appcore.Intent
+import org.okey.appcore.NewGameView
+import org.okey.appcore.RuleControl
+import org.okey.appcore.RuleOptionView
+import org.okey.appcore.RuleValue
+import org.okey.appcore.Variant
 import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.components.Segments
-import org.okey.ui.components.WrappingSegments
 import org.okey.ui.components.Stepper
 import org.okey.ui.components.Toggle
-import org.okey.ui.engine.BotLevelUi
-import org.okey.ui.engine.PresetId
-import org.okey.ui.engine.RuleOption
-import org.okey.ui.strings.Labels
-import org.okey.ui.engine.OptionTextUi
+import org.okey.ui.components.WrappingSegments
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
-/** The intents of the New game form. */
-interface NewGameIntents {
-    fun choosePreset(preset: PresetId)
-    fun setOption(option: RuleOption)
-    fun setOpponent(index: Int, level: BotLevelUi)
-    fun resetToPreset()
-    fun toggleHouseRules()
-    fun start()
-    fun back()
-}
-
-/** Options shown in the form's main part; every other option is under House rules. */
-private val mainKeys = setOf("players", "partners", "deals", "starting_points")
-
+/**
+ * The New game form: the game, the rules set, the players and their levels, the house rules, all
+ * as the core offers them (names, explanations and values in its words). Start is always at the
+ * bottom, across the screen.
+ */
 @Composable
-fun NewGameScreen(state: NewGameUiState, notice: String?, intents: NewGameIntents) {
-    ScreenFrame(t(S.newGame), t(S.back), intents::back) {
-        Column(Modifier.verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(10.dp)) {
-            notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger) }
-            SettingRow(t(S.game)) {
-                Segments(listOf(false, true), state.preset.duz, { if (it) t(S.duzOkey) else t(S.okey101) }, { duz ->
-                    intents.choosePreset(if (duz) PresetId.DUZ else PresetId.STANDARD)
-                })
-            }
-            if (!state.preset.duz) {
-                SettingRow(t(S.preset)) {
-                    Column {
-                        WrappingSegments(
-                            PresetId.entries.filter { !it.duz },
-                            state.preset,
-                            { state.texts.presetLabels[it] ?: it.key },
-                            intents::choosePreset,
-                        )
-                        Label(state.texts.presetSummaries[state.preset].orEmpty(), Modifier.testTag("preset-summary-${state.preset.key}"), size = 13.sp, color = Felt.muted)
+fun NewGameScreen(form: NewGameView, notice: String?, send: (Intent) -> Unit) {
+    ScreenFrame(t(S.newGame), t(S.back), { send(Intent.Back) }) {
+        Column(Modifier.fillMaxSize()) {
+            Column(Modifier.weight(1f).verticalScroll(rememberScrollState()).testTag("new-game-form"), verticalArrangement = Arrangement.spacedBy(12.dp)) {
+                notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger) }
+                SettingRow(t(S.game)) {
+                    Segments(Variant.entries, form.game, { if (it == Variant.DUZ) t(S.duzOkey) else t(S.okey101) }, { send(Intent.ChooseGame(it)) })
+                }
+                if (form.presets.size > 1) {
+                    val chosen = form.presets.firstOrNull { it.preset == form.preset }
+                    SettingRow(t(S.preset), chosen?.summary) {
+                        WrappingSegments(form.presets.map { it.preset }, form.preset, { p -> form.presets.first { it.preset == p }.name }, { send(Intent.ChoosePreset(it)) })
                     }
                 }
-            } else {
-                Label(state.texts.presetSummaries[state.preset].orEmpty(), Modifier.testTag("preset-summary-${state.preset.key}"), size = 14.sp, color = Felt.muted)
+                SettingRow(t(S.players)) {
+                    Segments(listOf(2, 3, 4), form.players.toInt(), { it.toString() }, { send(Intent.ChoosePlayers(it.toUByte())) })
+                }
+                form.opponents.forEach { opponent ->
+                    SettingRow(opponent.name) {
+                        Segments(opponent.levels.map { it.level }, opponent.level, { l -> opponent.levels.first { it.level == l }.name }, { send(Intent.ChooseOpponent(opponent.seat, it)) })
+                    }
+                }
+                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                    Label(t(S.houseRules), size = 20.sp, bold = true)
+                    if (form.changedFromPreset) OkeyButton(t(S.backToPreset), { send(Intent.ResetRuleOptions) }, Modifier.testTag("reset-rules"))
+                }
+                form.options.forEach { RuleOption(it, send) }
             }
-            state.options.filter { it.key in mainKeys }
-                .filter { !(state.preset.duz && it.key == "deals") && !(!state.preset.duz && it.key == "starting_points") }
-                .forEach { OptionRow(it, state.texts.options[it.key], intents::setOption) }
-            SettingRow(t(S.opponents)) {
+            Box(Modifier.fillMaxWidth().background(Felt.table).padding(top = 8.dp)) {
                 Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
-                    state.opponents.forEachIndexed { index, level ->
-                        Row(verticalAlignment = Alignment.CenterVertically) {
-                            Label(botNames.getOrElse(index) { "Bot ${index + 1}" }, Modifier.width(76.dp), size = 15.sp)
-                            Segments(BotLevelUi.entries, level, { t(Labels.level(it)) }, { intents.setOpponent(index, it) }, Modifier.testTag("opponent-$index"))
-                        }
-                    }
+                    form.error?.let { Label(it, Modifier.testTag("form-error"), size = 15.sp, color = Felt.danger) }
+                    OkeyButton(t(S.start), { send(Intent.StartGame) }, Modifier.fillMaxWidth().testTag("start"), primary = true)
                 }
             }
-            Row(horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
-                OkeyButton("${t(S.houseRules)} ${if (state.showHouseRules) "▲" else "▼"}", intents::toggleHouseRules, Modifier.testTag("house-rules"))
-                OkeyButton(t(S.backToPreset), intents::resetToPreset, enabled = state.changedFromPreset)
-            }
-            if (state.showHouseRules) {
-                // Only what changes something in this variant (Düz has no opening, no laying off).
-                state.options.filter { it.key !in mainKeys && state.texts.options[it.key]?.applies != false }
-                    .forEach { OptionRow(it, state.texts.options[it.key], intents::setOption) }
-            }
-            state.error?.let {
-                Label(it, Modifier.fillMaxWidth().background(Felt.danger, RoundedCornerShape(8.dp)).padding(10.dp).testTag("form-error"), size = 15.sp, bold = true)
-            }
-            OkeyButton(t(S.start), intents::start, Modifier.fillMaxWidth().testTag("start"), primary = true)
         }
     }
 }
 
+/** One house rule: its name and explanation, then the control the core says it has. */
 @Composable
-private fun OptionRow(option: RuleOption, text: OptionTextUi?, onChange: (RuleOption) -> Unit) {
-    SettingRow(text?.name ?: option.key, text?.explanation) {
-        when (option) {
-            is RuleOption.Toggle -> Toggle(option.value, { onChange(option.copy(value = it)) }, Modifier.testTag("option-${option.key}"))
-            is RuleOption.Number -> Stepper(
-                option.value.toString(),
-                onMinus = if (option.value - option.step >= option.min) ({ onChange(option.copy(value = option.value - option.step)) }) else null,
-                onPlus = if (option.value + option.step <= option.max) ({ onChange(option.copy(value = option.value + option.step)) }) else null,
-                tag = option.key,
-            )
-            is RuleOption.Choice -> Segments(option.choices, option.value, { t(Labels.choice(it)) }, { onChange(option.copy(value = it)) })
-            is RuleOption.OptionalNumber -> Stepper(
-                option.value?.toString() ?: t(S.noLimit),
-                onMinus = when {
-                    option.value == null -> ({ onChange(option.copy(value = option.max)) })
-                    option.value > option.min -> ({ onChange(option.copy(value = option.value - 1)) })
-                    else -> ({ onChange(option.copy(value = null)) })
-                },
-                onPlus = when {
-                    option.value == null -> null
-                    option.value < option.max -> ({ onChange(option.copy(value = option.value + 1)) })
-                    else -> ({ onChange(option.copy(value = null)) })
-                },
-                tag = option.key,
-            )
+private fun RuleOption(option: RuleOptionView, send: (Intent) -> Unit) {
+    val set = { value: RuleValue -> send(Intent.SetRuleOption(option.key, value)) }
+    val name = if (option.changed) "${option.name} •" else option.name
+    SettingRow(name, option.explanation) {
+        when (val control = option.control) {
+            is RuleControl.Toggle -> Toggle(control.on, { set(RuleValue.On(it)) }, Modifier.testTag("option-${option.key}"))
+            is RuleControl.Number -> {
+                val value = control.value
+                val down = when {
+                    value == null -> { -> set(RuleValue.Number(control.max)) }
+                    value > control.min -> { -> set(RuleValue.Number(value - control.step)) }
+                    else -> null
+                }
+                val up = when {
+                    value == null -> null
+                    value < control.max -> { -> set(RuleValue.Number(value + control.step)) }
+                    control.unlimitedAllowed -> { -> set(RuleValue.Unlimited) }
+                    else -> null
+                }
+                Stepper(option.valueText, down, up, option.key)
+            }
+            is RuleControl.Choice -> Segments(control.choices.map { it.key }, control.selected, { k -> control.choices.first { it.key == k }.label }, { set(RuleValue.Choice(it)) })
         }
     }
 }

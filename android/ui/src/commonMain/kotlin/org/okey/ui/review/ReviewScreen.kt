@@ -4,123 +4,95 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.fillMaxHeight
-import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
-import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.ProgressBarRangeInfo
-import androidx.compose.ui.semantics.progressBarRangeInfo
-import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
+import org.okey.appcore.Intent
+import org.okey.appcore.ReviewItemView
+import org.okey.appcore.ReviewState
+import org.okey.appcore.ReviewView
+import org.okey.appcore.TableView
 import org.okey.ui.components.Label
 import org.okey.ui.components.ScreenFrame
-import org.okey.ui.engine.ReviewItemUi
+import org.okey.ui.components.TileView
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
 /**
- * APPS.md screen 6: the player's costliest decisions as the engine found them, each with its deal
- * and turn, what was played, what was better and about how many points it cost; tapping one shows
- * the position it was played from, drawn as the table; Back returns to the list, and from the list
- * leaves the Review ([onLeave]).
+ * The review of a finished game, in the core's words: its progress while it works, then the
+ * costly decisions; a tap on one shows the position it was made in (the rack and the table's
+ * melds as the player saw them).
  */
 @Composable
-fun ReviewScreen(state: ReviewUiState, onSelect: (Int) -> Unit, onBackToList: () -> Unit, onLeave: () -> Unit) {
-    val shown = (state as? ReviewUiState.Ready)?.takeIf { it.selected != null }
-    ScreenFrame(t(S.review), t(S.back), if (shown != null) onBackToList else onLeave) {
-        val item = shown?.selected?.let { shown.review.items.getOrNull(it) }
-        if (shown != null && item != null) {
-            ReviewPosition(item, shown.position, shown.positionError, shown.seats)
-            return@ScreenFrame
-        }
-        Column(
-            Modifier.align(Alignment.TopCenter).widthIn(max = 820.dp).verticalScroll(rememberScrollState()).testTag("review-screen"),
-            verticalArrangement = Arrangement.spacedBy(10.dp),
-        ) {
-            when (state) {
-                is ReviewUiState.Working -> Progress(state)
-                is ReviewUiState.Unavailable -> Label(state.message, Modifier.padding(24.dp).testTag("review-unavailable"), size = 17.sp)
-                is ReviewUiState.Ready -> {
-                    val review = state.review
-                    Label(
-                        t(S.reviewAgreed).replace("%a", review.agreed.toString()).replace("%n", review.turns.toString()),
-                        Modifier.testTag("review-summary"),
-                        size = 15.sp,
-                        color = Felt.muted,
-                    )
-                    if (review.items.isEmpty()) {
-                        Label(t(S.reviewNone), Modifier.testTag("review-none"), size = 17.sp)
-                    } else {
-                        Label(t(S.reviewTapHint), size = 14.sp, color = Felt.muted)
+fun ReviewScreen(review: ReviewView, send: (Intent) -> Unit) {
+    ScreenFrame(t(S.review), t(S.back), { send(Intent.Back) }) {
+        Column(Modifier.verticalScroll(rememberScrollState()).testTag("review-screen"), verticalArrangement = Arrangement.spacedBy(10.dp)) {
+            when (val state = review.state) {
+                is ReviewState.Working -> Label(state.text, Modifier.testTag("review-progress"), size = 17.sp)
+                is ReviewState.Failed -> Label(state.reason, Modifier.testTag("review-failed"), size = 17.sp, color = Felt.danger)
+                is ReviewState.Done -> {
+                    Label(state.summary, Modifier.testTag("review-summary"), size = 17.sp, bold = true)
+                    state.items.forEachIndexed { index, item ->
+                        val chosen = review.chosen?.toInt() == index
+                        Item(item, chosen) { send(Intent.ChooseReviewItem(if (chosen) null else index.toUInt())) }
+                        if (chosen) review.position?.let { Position(it) }
                     }
-                    review.items.forEachIndexed { index, item -> Decision(index, item, onSelect) }
                 }
             }
         }
     }
 }
 
-/**
- * The engine at work: "Turn 12 of 40" over a bar. A plain bar, no spinning wheel: an endless
- * animation would keep the UI tests from ever idling.
- */
 @Composable
-private fun Progress(state: ReviewUiState.Working) {
-    val fraction = if (state.total > 0) (state.done.toFloat() / state.total).coerceIn(0f, 1f) else 0f
-    Column(Modifier.padding(24.dp).widthIn(max = 480.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-        Label(t(S.reviewWorking), Modifier.testTag("review-working"), size = 17.sp)
-        val count = if (state.total > 0) t(S.reviewProgress).replace("%d", state.done.toString()).replace("%n", state.total.toString()) else ""
-        Label(count, Modifier.testTag("review-progress-text"), size = 15.sp, color = Felt.muted)
-        Box(
-            Modifier
-                .fillMaxWidth()
-                .height(10.dp)
-                .background(Felt.tableDark, RoundedCornerShape(5.dp))
-                .semantics { progressBarRangeInfo = ProgressBarRangeInfo(fraction, 0f..1f) }
-                .testTag("review-progress"),
-        ) {
-            Box(Modifier.fillMaxHeight().fillMaxWidth(fraction).background(Felt.accent, RoundedCornerShape(5.dp)))
-        }
-    }
-}
-
-@Composable
-private fun Decision(index: Int, item: ReviewItemUi, onSelect: (Int) -> Unit) {
+private fun Item(item: ReviewItemView, chosen: Boolean, onTap: () -> Unit) {
+    val shape = RoundedCornerShape(10.dp)
     Column(
         Modifier
             .fillMaxWidth()
-            .background(Felt.tableDark, RoundedCornerShape(10.dp))
-            .border(1.dp, Felt.tableDark, RoundedCornerShape(10.dp))
-            .clickable { onSelect(index) }
-            .padding(12.dp)
-            .testTag("review-item-$index"),
-        verticalArrangement = Arrangement.spacedBy(4.dp),
+            .background(if (chosen) Felt.panel else Felt.tableDark, shape)
+            .border(if (chosen) 2.dp else 0.dp, if (chosen) Felt.accent else Felt.tableDark, shape)
+            .clickable(onClick = onTap)
+            .padding(10.dp)
+            .testTag("review-item"),
+        verticalArrangement = Arrangement.spacedBy(3.dp),
     ) {
-        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-            Label(whereText(item), size = 16.sp, bold = true)
-            if (item.points > 0) Label(costText(item), size = 16.sp, bold = true, color = Felt.accent)
-        }
-        // The engine's sentence already says what was played, what was better and the cost.
-        Label(item.text, size = 15.sp)
+        Label("${item.place} · ${item.cost}", size = 14.sp, color = Felt.muted)
+        Label(item.headline, size = 16.sp, bold = true)
+        Label("${t(S.reviewPlayed)}: ${item.played}", size = 15.sp)
+        Label("${t(S.reviewBetter)}: ${item.better}", size = 15.sp, color = Felt.accent)
+        Label(item.explanation, size = 14.sp)
     }
 }
 
+/** The position of a decision: the status, the melds on the table and the rack, as the player saw them. */
 @Composable
-internal fun whereText(item: ReviewItemUi) = t(S.reviewWhere).replace("%d", (item.deal + 1).toString()).replace("%t", item.turn.toString())
-
-@Composable
-internal fun costText(item: ReviewItemUi) = t(S.reviewCost).replace("%p", item.points.toString())
+private fun Position(table: TableView) {
+    Column(Modifier.fillMaxWidth().padding(start = 12.dp).testTag("review-position"), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Label(table.status, size = 14.sp, color = Felt.muted)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+            table.melds.forEach { meld ->
+                FlowRow(Modifier.background(Felt.tableDark, RoundedCornerShape(6.dp)).padding(3.dp), horizontalArrangement = Arrangement.spacedBy(1.dp)) {
+                    meld.tiles.forEach { TileView(it, 24.dp) }
+                }
+            }
+        }
+        val rows = table.rack.slots.chunked(table.rack.rowLength.toInt().coerceAtLeast(1))
+        Column(Modifier.background(Felt.wood, RoundedCornerShape(8.dp)).padding(4.dp), verticalArrangement = Arrangement.spacedBy(3.dp)) {
+            rows.forEach { row ->
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(1.dp)) {
+                    row.filterNotNull().forEach { TileView(it.tile, 30.dp, highlighted = it.hinted) }
+                }
+            }
+        }
+    }
+}

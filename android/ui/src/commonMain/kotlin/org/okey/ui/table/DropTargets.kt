@@ -33,6 +33,7 @@ class DropTargets {
 
     // Where tiles fly from and to (see Flights.kt); not drop targets.
     var stock: Rect? = null
+    var indicator: Rect? = null
     val seats = HashMap<Int, Rect>()
     val piles = HashMap<Int, Rect>()
 

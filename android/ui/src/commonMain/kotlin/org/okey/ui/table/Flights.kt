@@ -1,5 +1,12 @@
 package org.okey.ui.table
 
+import kotlinx.coroutines.flow.StateFlow
+import androidx.compose.runtime.collectAsState
+import org.okey.appcore.Place
+import org.okey.appcore.RackView as RackPart
+import org.okey.appcore.TileView as Tile
+import org.okey.ui.shell.FlightBatch
+
 import androidx.compose.animation.core.Animatable
 import androidx.compose.animation.core.FastOutSlowInEasing
 import androidx.compose.animation.core.tween
@@ -34,127 +41,99 @@ import androidx.compose.ui.unit.IntOffset
 import kotlin.math.roundToInt
 import org.okey.ui.components.TileBack
 import org.okey.ui.components.TileView
-import org.okey.ui.engine.Face
-import org.okey.ui.engine.GameEvent
-import org.okey.ui.engine.TileUi
-import org.okey.ui.engine.seatBefore
 
 /**
- * How long the table's motion lasts, in milliseconds, for one move (all its flights together);
- * 0 turns motion off. The app derives it from the bot speed, so that a bot's move has finished
- * moving before the next one; tests leave it at 0 and stay deterministic.
+ * Whether tiles fly and melds grow into place; tests turn it off so that nothing depends on a
+ * frame clock.
  */
-val LocalMotionMillis = compositionLocalOf { 0 }
+val LocalMotion = compositionLocalOf { true }
 
-/** The drag key of the stock, for [flightsFor]'s `dropped`. */
+/** How long a new meld takes to grow into place. */
+const val MELD_APPEAR_MILLIS = 250
+
+/** The drag key of the stock: a draw the finger carried itself does not fly again. */
 const val STOCK_DRAG_KEY = "stock"
 
 /** One tile travelling across the table: face up when the player may see it, else its back. */
-data class Flight(val from: Rect, val to: Rect, val tile: TileUi?)
+data class Trip(val from: Rect, val to: Rect, val tile: Tile?)
 
-/**
- * The flights that tell the story of [move]: a draw from the stock to the seat, a taken discard
- * from its pile to the seat, a discard from the seat to its pile. Melds fade in where they are
- * laid (see `TableMelds`), so a lay needs no flight. Nor does what the player's finger carried
- * there itself ([dropped], the key of the drag that ended just before: a rack tile's or a pile
- * top's id, or "stock"): it would jump back and fly again.
- */
-fun flightsFor(move: LastMove, you: Int, players: Int, slots: List<Int?>, where: DropTargets, dropped: Any? = null): List<Flight> {
-    fun seatRect(seat: Int, tileId: Int?): Rect? = if (seat == you) {
-        tileId?.let { id -> slots.indexOf(id).takeIf { it >= 0 }?.let { where.slots[it] } } ?: where.rack
+/** Where [place] is on screen now; the player's hand is the rack slot holding [tileId], or the rack. */
+fun placeRect(place: Place, tileId: Int?, you: Int, rack: RackPart?, where: DropTargets): Rect? = when (place) {
+    Place.Stock -> where.stock
+    Place.Indicator -> where.indicator
+    is Place.Pile -> if (place.seat.toInt() == you) where.discardSpot else where.piles[place.seat.toInt()]
+    is Place.Hand -> if (place.seat.toInt() == you) {
+        val slot = rack?.slots?.indexOfFirst { it != null && it.tile.id.toInt() == tileId } ?: -1
+        where.slots[slot] ?: where.rack
     } else {
-        where.seats[seat]
+        where.seats[place.seat.toInt()]
     }
-    fun pileRect(seat: Int): Rect? = if (seat == you) where.discardSpot else where.piles[seat]
-    fun carried(event: GameEvent): Boolean = dropped != null && when (event) {
-        is GameEvent.Drew -> event.seat == you && dropped == STOCK_DRAG_KEY
-        is GameEvent.TookDiscard -> event.seat == you && dropped == event.tile.id
-        is GameEvent.Discarded -> event.seat == you && dropped == event.tile.id
-        else -> false
-    }
-    return move.events.filterNot(::carried).mapNotNull { event ->
-        when (event) {
-            is GameEvent.Drew -> {
-                val to = seatRect(event.seat, event.tile?.id)
-                val from = where.stock
-                if (from == null || to == null) null else Flight(from, to, event.tile.takeIf { event.seat == you })
-            }
-            is GameEvent.TookDiscard -> {
-                val from = pileRect(seatBefore(event.seat, players))
-                val to = seatRect(event.seat, event.tile.id)
-                if (from == null || to == null) null else Flight(from, to, event.tile)
-            }
-            is GameEvent.Discarded -> {
-                val from = if (event.seat == you) where.rack else where.seats[event.seat]
-                val to = pileRect(event.seat)
-                if (from == null || to == null) null else Flight(from, to, event.tile)
-            }
-            else -> null
-        }
-    }
+    is Place.Meld -> where.melds[place.meld.toInt()]
 }
 
 /**
- * Draws the flights of the latest move over the table, one after another within
- * [LocalMotionMillis]. The flying tile moves in the draw phase only (a `graphicsLayer` reads the
- * animation), so the table under it is not recomposed on every frame.
+ * The trips of [batch], leaving out what the player's finger carried there itself ([dropped], the
+ * key of the drag that ended just before: a tile's id, or [STOCK_DRAG_KEY]): it would jump back
+ * and fly again.
+ */
+fun tripsFor(batch: FlightBatch, you: Int, rack: RackPart?, where: DropTargets, dropped: Any?): List<Trip> =
+    batch.flights.mapNotNull { flight ->
+        val id = flight.tile?.id?.toInt()
+        val mine = flight.from == Place.Hand(you.toUByte()) || flight.to == Place.Hand(you.toUByte())
+        val carried = dropped != null && mine && (dropped == id || (dropped == STOCK_DRAG_KEY && flight.from == Place.Stock))
+        if (carried) return@mapNotNull null
+        val from = placeRect(flight.from, id, you, rack, where)
+        val to = placeRect(flight.to, id, you, rack, where)
+        if (from == null || to == null) null else Trip(from, to, flight.tile)
+    }
+
+/**
+ * Draws the latest flights over the table, one after another within the batch's duration. The
+ * flying tile moves in the draw phase only (a `graphicsLayer` reads the animation), so the table
+ * under it is not recomposed on every frame.
  */
 @Composable
-fun FlightLayer(state: State<TableUiState>, where: DropTargets, tileWidth: Dp) {
-    val millis = LocalMotionMillis.current
-    val move by state.slice { it.lastMove }
-    val current = move
-    if (millis <= 0 || current == null) return
+fun FlightLayer(flights: StateFlow<FlightBatch?>, rack: StateFlow<RackPart?>, you: Int, where: DropTargets, tileWidth: Dp) {
+    val batch by flights.collectAsState()
+    val current = batch
+    if (!LocalMotion.current || current == null) return
     var origin by remember { mutableStateOf(Offset.Zero) }
-    // Computed once per move, from where things were when the move arrived; the rest of the state
-    // is read without subscribing to it, so a rack gesture does not recompose this layer.
-    val (flights, okey) = remember(current.serial) {
-        val table = Snapshot.withoutReadObservation { state.value }
-        // What a finger put down is the player's move of this serial, or of none: forgotten either way.
+    // Worked out once per batch, from where things are when it arrives.
+    val trips = remember(current.serial) {
         val dropped = where.dropped.also { where.dropped = null }
-        flightsFor(current, table.snapshot.seat, table.snapshot.players, table.slots, where, dropped) to table.snapshot.okey
+        tripsFor(current, you, rack.value, where, dropped)
     }
-    // The tiles in the air are not drawn where they land until they get there; the next move's
-    // flights replace them, and leaving the table (or motion turned off) lands them all.
+    // The tiles in the air are not drawn where they land until they get there.
     DisposableEffect(current.serial) {
-        where.airborne = flights.mapNotNullTo(HashSet()) { it.tile?.id }
+        where.airborne = trips.mapNotNullTo(HashSet()) { it.tile?.id?.toInt() }
         onDispose { where.airborne = emptySet() }
     }
     Box(Modifier.fillMaxSize().onGloballyPositioned { origin = it.positionInRoot() }) {
-        if (flights.isEmpty()) return@Box
-        val each = millis / flights.size
-        flights.forEachIndexed { index, flight ->
-            FlyingTile(flight, current.serial, index * each, each, origin, tileWidth, okey, onLanded = { id -> where.airborne -= id })
+        if (trips.isEmpty()) return@Box
+        val each = current.durationMs / trips.size
+        trips.forEachIndexed { index, trip ->
+            FlyingTile(trip, current.serial, index * each, each, origin, tileWidth, onLanded = { id -> where.airborne -= id })
         }
     }
 }
 
 @Composable
-private fun FlyingTile(
-    flight: Flight,
-    serial: Long,
-    delayMillis: Int,
-    millis: Int,
-    origin: Offset,
-    width: Dp,
-    okey: Face,
-    onLanded: (tileId: Int) -> Unit,
-) {
-    val progress = remember(serial, flight) { Animatable(0f) }
-    LaunchedEffect(serial, flight) {
+private fun FlyingTile(trip: Trip, serial: Long, delayMillis: Int, millis: Int, origin: Offset, width: Dp, onLanded: (tileId: Int) -> Unit) {
+    val progress = remember(serial, trip) { Animatable(0f) }
+    LaunchedEffect(serial, trip) {
         progress.animateTo(1f, tween(millis, delayMillis, FastOutSlowInEasing))
-        flight.tile?.let { onLanded(it.id) }
+        trip.tile?.let { onLanded(it.id.toInt()) }
     }
     // Gone once landed (the real tile is drawn there from then on); this read recomposes only at that moment.
-    val landed by remember(serial, flight) { derivedStateOf { progress.value >= 1f } }
+    val landed by remember(serial, trip) { derivedStateOf { progress.value >= 1f } }
     if (landed) return
     val modifier = Modifier
         .offset {
             val p = progress.value
             val halfW = width.toPx() / 2
             val halfH = width.toPx() * 0.7f
-            val x = flight.from.center.x + (flight.to.center.x - flight.from.center.x) * p - origin.x - halfW
-            val y = flight.from.center.y + (flight.to.center.y - flight.from.center.y) * p - origin.y - halfH
+            val x = trip.from.center.x + (trip.to.center.x - trip.from.center.x) * p - origin.x - halfW
+            val y = trip.from.center.y + (trip.to.center.y - trip.from.center.y) * p - origin.y - halfH
             IntOffset(x.roundToInt(), y.roundToInt())
         }
         .graphicsLayer {
@@ -163,7 +142,7 @@ private fun FlyingTile(
             shadowElevation = 8f
         }
         .testTag("flight")
-    if (flight.tile != null) TileView(flight.tile, okey, width, modifier) else TileBack(width, modifier)
+    if (trip.tile != null) TileView(trip.tile, width, modifier) else TileBack(width, modifier)
 }
 
 /**

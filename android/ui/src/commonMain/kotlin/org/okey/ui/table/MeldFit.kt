@@ -1,5 +1,7 @@
 package org.okey.ui.table
 
+import org.okey.appcore.MeldView
+
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
@@ -8,9 +10,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.max
-import org.okey.ui.engine.Face
-import org.okey.ui.engine.MeldUi
-import org.okey.ui.engine.SeatPlayer
 
 /*
  * The table's melds shrink as the table fills, so that a player sees every meld at once rather than
@@ -33,7 +32,7 @@ internal val TILE_GAP = 1.dp
 private val MELD_PADDING = MELD_INSET * 2
 
 /** The height the melds take at tile width [tile] within [width]: each owner's melds wrap as a FlowRow does. */
-internal fun meldsHeight(melds: List<MeldUi>, width: Dp, tile: Dp): Dp {
+internal fun meldsHeight(melds: List<MeldView>, width: Dp, tile: Dp): Dp {
     val lineWidth = width - OWNER_COLUMN
     val lineHeight = tile * 1.4f + MELD_PADDING
     var total = 0.dp
@@ -56,7 +55,7 @@ internal fun meldsHeight(melds: List<MeldUi>, width: Dp, tile: Dp): Dp {
 }
 
 /** The largest tile width from [largest] down to [smallest] at which [melds] fit [width] × [height]. */
-internal fun meldTileWidth(melds: List<MeldUi>, width: Dp, height: Dp, largest: Dp, smallest: Dp): Dp {
+internal fun meldTileWidth(melds: List<MeldView>, width: Dp, height: Dp, largest: Dp, smallest: Dp): Dp {
     var tile = largest
     while (tile > smallest && meldsHeight(melds, width, tile) > height) tile -= 1.dp
     return max(tile, smallest)
@@ -65,9 +64,8 @@ internal fun meldTileWidth(melds: List<MeldUi>, width: Dp, height: Dp, largest: 
 /** The table's melds at the largest size, down to [smallest], at which they all show; past it they scroll. */
 @Composable
 fun FittedMelds(
-    table: List<MeldUi>,
-    okey: Face,
-    seats: List<SeatPlayer>,
+    table: List<MeldView>,
+    owners: List<String>,
     largest: Dp,
     targets: DropTargets,
     modifier: Modifier = Modifier,
@@ -75,6 +73,6 @@ fun FittedMelds(
 ) {
     BoxWithConstraints(modifier) {
         val tile = meldTileWidth(table, maxWidth, maxHeight, largest, minOf(smallest, largest))
-        TableMelds(table, okey, seats, tile, targets, Modifier.verticalScroll(rememberScrollState()))
+        TableMelds(table, owners, tile, targets, Modifier.verticalScroll(rememberScrollState()))
     }
 }

@@ -21,8 +21,8 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import org.okey.ui.components.TileView
-import org.okey.ui.engine.Face
-import org.okey.ui.engine.TileUi
+import org.okey.appcore.RackTile
+import org.okey.appcore.RackView as RackPart
 import org.okey.ui.theme.Felt
 
 /**
@@ -34,7 +34,7 @@ import org.okey.ui.theme.Felt
  */
 @Composable
 fun RackView(
-    rack: RackSlice,
+    rack: RackPart,
     tileWidth: Dp,
     targets: DropTargets,
     onTap: (Int) -> Unit,
@@ -55,13 +55,8 @@ fun RackView(
         for (rowLines in rackLines(rack.slots.size, lineLength).groupBy { it.first / RACK_ROW }.values) {
             Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
                 for (line in rowLines) {
-                    // Each line gets only its own tiles and flags, so a gesture on one line leaves
-                    // the other lines' slots alone (a range would not do: a new one every time).
-                    val tiles = line.map { index -> rack.slots[index]?.let { rack.tile(it) } }
-                    val ids = tiles.mapNotNullTo(HashSet()) { it?.id }
-                    val lifted = rack.selected.filterTo(HashSet()) { it in ids }
-                    val hinted = rack.hinted.filterTo(HashSet()) { it in ids }
-                    RackLine(line.first, tiles, rack.okey, lifted, hinted, tileWidth, gap, targets, onTap, onDrop)
+                    // Each line gets only its own slots (a list equal to the last one skips).
+                    RackLine(line.first, line.map { rack.slots[it] }, tileWidth, gap, targets, onTap, onDrop)
                 }
             }
         }
@@ -72,10 +67,7 @@ fun RackView(
 @Composable
 private fun RackLine(
     first: Int,
-    tiles: List<TileUi?>,
-    okey: Face,
-    lifted: Set<Int>,
-    hinted: Set<Int>,
+    tiles: List<RackTile?>,
     tileWidth: Dp,
     gap: Dp,
     targets: DropTargets,
@@ -87,17 +79,7 @@ private fun RackLine(
         horizontalArrangement = Arrangement.spacedBy(gap),
     ) {
         tiles.forEachIndexed { offset, tile ->
-            RackSlot(
-                index = first + offset,
-                tile = tile,
-                okey = okey,
-                tileWidth = tileWidth,
-                lifted = tile != null && tile.id in lifted,
-                highlighted = tile != null && tile.id in hinted,
-                targets = targets,
-                onTap = onTap,
-                onDrop = onDrop,
-            )
+            RackSlot(first + offset, tile, tileWidth, targets, onTap, onDrop)
         }
     }
 }
@@ -118,11 +100,8 @@ fun rackLines(slots: Int, lineLength: Int): List<IntRange> {
 @Composable
 private fun RackSlot(
     index: Int,
-    tile: TileUi?,
-    okey: Face,
+    slot: RackTile?,
     tileWidth: Dp,
-    lifted: Boolean,
-    highlighted: Boolean,
     targets: DropTargets,
     onTap: (Int) -> Unit,
     onDrop: (Int, DropTargets.Drop) -> Unit,
@@ -133,9 +112,10 @@ private fun RackSlot(
             .onGloballyPositioned { targets.slots[index] = it.boundsInRoot() }
             .testTag("slot-$index"),
     ) {
-        if (tile != null) {
-            DraggableTile(id = tile.id, targets = targets, onTap = onTap, onDrop = onDrop) { m ->
-                TileView(tile, okey, tileWidth, m, lifted = lifted, highlighted = highlighted)
+        if (slot != null) {
+            val id = slot.tile.id.toInt()
+            DraggableTile(id = id, targets = targets, onTap = onTap, onDrop = onDrop) { m ->
+                TileView(slot.tile, tileWidth, m, lifted = slot.selected, highlighted = slot.hinted || slot.wins)
             }
         }
     }
@@ -161,3 +141,6 @@ private fun DraggableTile(
             .testTag("tile-$id"),
     )
 }
+
+/** Slots in each row of the rack. */
+const val RACK_ROW = 15

@@ -33,79 +33,48 @@ import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
 import org.okey.ui.components.TileBack
 import org.okey.ui.components.TileView
-import org.okey.ui.engine.Face
-import org.okey.ui.engine.MeldUi
-import org.okey.ui.engine.OpenedKind
-import org.okey.ui.engine.OtherSeatUi
-import org.okey.ui.engine.SeatPlayer
-import org.okey.ui.engine.TileUi
-import org.okey.ui.strings.Labels
-import org.okey.ui.strings.Lang
-import org.okey.ui.strings.LocalLang
+import org.okey.appcore.CentreView
+import org.okey.appcore.MeldView
+import org.okey.appcore.PileView
+import org.okey.appcore.SeatView
+import org.okey.appcore.TileView as Tile
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
-/** Friendly names for the bots' seats; the player is "You". */
-val botNames = listOf("Ayşe", "Mehmet", "Zeynep")
-
-@Composable
-fun seatName(seat: Int, seats: List<SeatPlayer>): String = seatLabel(seat, seats, LocalLang.current)
-
-fun seatLabel(seat: Int, seats: List<SeatPlayer>, lang: Lang): String {
-    val player = seats.getOrNull(seat)
-    return if (player?.bot == null) S.you[lang] else botNames.getOrElse(seat - 1) { "Bot $seat" }
-}
-
 /** An opponent: name, level, tiles in hand, opened or not, score; the seat to move is lit. */
 @Composable
-fun OpponentCard(card: OpponentSlice, targets: DropTargets, modifier: Modifier = Modifier) {
-    val seat = card.seat
-    val other = card.other
+fun OpponentCard(card: SeatView, targets: DropTargets, modifier: Modifier = Modifier) {
+    val seat = card.seat.toInt()
     val toMove = card.toMove
-    val level = card.seats.getOrNull(seat)?.bot?.let { t(Labels.level(it)) }.orEmpty()
-    val opened = openedText(other, LocalLang.current)
+    val shape = RoundedCornerShape(10.dp)
     Column(
         modifier
-            .background(if (toMove) Felt.panel else Felt.tableDark, RoundedCornerShape(10.dp))
-            .border(if (toMove) 3.dp else 1.dp, if (toMove) Felt.accent else Felt.muted.copy(alpha = 0.4f), RoundedCornerShape(10.dp))
+            .background(if (toMove) Felt.panel else Felt.tableDark, shape)
+            .border(if (toMove) 3.dp else 1.dp, if (toMove) Felt.accent else Felt.muted.copy(alpha = 0.4f), shape)
             .padding(horizontal = 10.dp, vertical = 4.dp)
             .onGloballyPositioned { targets.seats[seat] = it.boundsInRoot() }
             .testTag("seat-$seat"),
     ) {
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-            if (toMove) Label("▶", color = Felt.accent, size = 14.sp)
-            Label(seatName(seat, card.seats), size = 16.sp, bold = true)
+            if (toMove) Label(if (card.thinking) "…" else "▶", color = Felt.accent, size = 14.sp)
+            Label(card.name, size = 16.sp, bold = true)
         }
-        Label("$level · ${other?.rackSize ?: 0} ${t(S.tiles)}", size = 13.sp, color = Felt.muted)
-        // Düz Okey has no opening: only the points left to lose.
-        // The deal so far: its penalties, when there are any, beside the game's total.
-        val penalty = card.penalty.takeIf { it != 0 }?.let { " · ${t(S.penalties)} $it" }.orEmpty()
-        val score = "${t(S.total)} ${card.total}$penalty"
-        Label(if (card.duz) score else "$opened · $score", size = 13.sp, color = if (other?.opened != null) Felt.accent else Felt.muted)
+        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+            card.level?.let { Label("$it ·", size = 13.sp, color = Felt.muted) }
+            TileBack(9.dp)
+            Label("${card.tilesInHand}", Modifier.testTag("tiles-$seat"), size = 13.sp, color = Felt.muted)
+        }
+        val score = "${t(S.total)} ${card.total}"
+        Label(card.opened?.let { "$it · $score" } ?: score, size = 13.sp, color = if (card.opened != null) Felt.accent else Felt.muted)
     }
-}
-
-/** How an opponent opened, "opened 108" or "opened with pairs (5)"; without the figure when it is unknown (0). */
-internal fun openedText(other: OtherSeatUi?, lang: Lang): String = when (other?.opened) {
-    null -> S.notOpened[lang]
-    OpenedKind.SETS_AND_RUNS ->
-        if (other.openedValue > 0) S.openedWithValue[lang].replace("%d", other.openedValue.toString()) else S.openedWithSets[lang]
-    OpenedKind.PAIRS ->
-        if (other.openedPairs > 0) S.openedWithPairsCount[lang].replace("%d", other.openedPairs.toString()) else S.openedWithPairs[lang]
 }
 
 /** A seat's discard pile: the top tile, marked when the player may take it. */
 @Composable
-fun DiscardPile(
-    pile: PileSlice,
-    tileWidth: Dp,
-    targets: DropTargets,
-    onTake: () -> Unit,
-    modifier: Modifier = Modifier,
-) {
-    val seat = pile.seat
-    val top = pile.top
+fun DiscardPile(pile: PileView, tileWidth: Dp, targets: DropTargets, onTake: () -> Unit, modifier: Modifier = Modifier) {
+    val seat = pile.seat.toInt()
+    val top = pile.tiles.lastOrNull()
     val takeable = pile.takeable
     val drag = remember { FingerDrag() }
     Box(
@@ -117,13 +86,13 @@ fun DiscardPile(
         contentAlignment = Alignment.Center,
     ) {
         if (top != null) {
+            val id = top.id.toInt()
             TileView(
                 top,
-                pile.okey,
                 tileWidth,
                 Modifier
-                    .fingerDrag(top.id, drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
-                    .landingPlace(top.id, targets)
+                    .fingerDrag(id, drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                    .landingPlace(id, targets)
                     .clickable(enabled = takeable, onClick = onTake),
                 highlighted = takeable,
             )
@@ -133,14 +102,7 @@ fun DiscardPile(
 
 /** The stock with its count, the indicator (gösterge) and the okey it makes. */
 @Composable
-fun CentrePanel(
-    centre: CentreSlice,
-    tileWidth: Dp,
-    targets: DropTargets,
-    onDraw: () -> Unit,
-    modifier: Modifier = Modifier,
-) {
-    val canDraw = centre.canDraw
+fun CentrePanel(centre: CentreView, canDraw: Boolean, tileWidth: Dp, targets: DropTargets, onDraw: () -> Unit, modifier: Modifier = Modifier) {
     val drag = remember { FingerDrag() }
     Row(modifier, horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
@@ -155,64 +117,63 @@ fun CentrePanel(
                 contentAlignment = Alignment.Center,
             ) {
                 TileBack(tileWidth)
-                Label(centre.stockSize.toString(), Modifier.testTag("stock-count"), size = 18.sp, color = Felt.buttonText, bold = true)
+                Label(centre.stock.toString(), Modifier.testTag("stock-count"), size = 18.sp, color = Felt.buttonText, bold = true)
             }
             Label(t(S.stock), size = 12.sp, color = Felt.muted)
         }
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            TileView(centre.indicator, null, tileWidth, Modifier.testTag("indicator"))
+            val indicator = Modifier.onGloballyPositioned { targets.indicator = it.boundsInRoot() }.testTag("indicator")
+            if (centre.indicatorTaken) TileBack(tileWidth, indicator.graphicsLayer { alpha = 0.4f }) else TileView(centre.indicator, tileWidth, indicator)
             Label(t(S.indicator), size = 12.sp, color = Felt.muted)
         }
         Column(horizontalAlignment = Alignment.CenterHorizontally) {
-            val okey = TileUi(-1, centre.okey.color, centre.okey.number)
-            TileView(okey, centre.okey, tileWidth, Modifier.testTag("okey"))
-            Label(t(S.okey), size = 12.sp, color = Felt.muted)
+            val okeyName = t(S.okey)
+            val okey = remember(centre.okey, okeyName) {
+                Tile(id = 255u, color = centre.okey.color, number = centre.okey.number, falseJoker = false, okey = true, playsAs = null, description = okeyName)
+            }
+            TileView(okey, tileWidth, Modifier.testTag("okey"))
+            Label(okeyName, size = 12.sp, color = Felt.muted)
         }
     }
 }
 
-/** The table's melds, grouped by the player who laid them; an okey shows what it stands for. */
+/** The table's melds, grouped by the player who laid them ([owners]: each seat's name); an okey shows what it stands for. */
 @Composable
-fun TableMelds(table: List<MeldUi>, okey: Face, seats: List<SeatPlayer>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
-    val byOwner = table.groupBy { it.owner }
+fun TableMelds(table: List<MeldView>, owners: List<String>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    val byOwner = table.groupBy { it.owner.toInt() }
     // Melds that left the table (a take-back) must not stay drop targets.
-    val ids = table.map { it.id }.toSet()
+    val ids = table.map { it.id.toInt() }.toSet()
     targets.melds.keys.retainAll(ids)
     targets.tableOkeys.keys.retainAll { it.first in ids }
     Column(modifier, verticalArrangement = Arrangement.spacedBy(LINE_GAP)) {
         for ((owner, melds) in byOwner.toSortedMap()) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(OWNER_GAP)) {
-                Label(seatName(owner, seats), Modifier.widthIn(min = OWNER_NAME), size = 13.sp, color = Felt.muted)
-                MeldRows(melds, okey, tileWidth, targets, Modifier.weight(1f))
+                Label(owners.getOrElse(owner) { "" }, Modifier.widthIn(min = OWNER_NAME), size = 13.sp, color = Felt.muted)
+                MeldRows(melds, tileWidth, targets, Modifier.weight(1f))
             }
         }
     }
 }
 
 @Composable
-private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+private fun MeldRows(melds: List<MeldView>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
     // Melds wrap onto the next line when the width runs out, so none is ever cut off.
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(MELD_GAP), verticalArrangement = Arrangement.spacedBy(LINE_GAP)) {
         melds.forEach { meld ->
+            val meldId = meld.id.toInt()
             Row(
                 Modifier
-                    .appearing(meld.id)
+                    .appearing(meldId)
                     .background(Felt.tableDark, RoundedCornerShape(6.dp))
                     .padding(MELD_INSET)
-                    .onGloballyPositioned { targets.melds[meld.id] = it.boundsInRoot() }
-                    .testTag("meld-${meld.id}"),
+                    .onGloballyPositioned { targets.melds[meldId] = it.boundsInRoot() }
+                    .testTag("meld-$meldId"),
                 horizontalArrangement = Arrangement.spacedBy(TILE_GAP),
             ) {
-                meld.tiles.forEachIndexed { i, tile ->
-                    val face = meld.faces.getOrNull(i)
-                    val isJoker = tile.falseJoker || (tile.color == okey.color && tile.number == okey.number)
-                    TileView(
-                        tile,
-                        okey,
-                        tileWidth,
-                        if (isJoker) Modifier.onGloballyPositioned { targets.tableOkeys[meld.id to tile.id] = it.boundsInRoot() } else Modifier,
-                        standsFor = face,
-                    )
+                meld.tiles.forEach { tile ->
+                    val joker = tile.falseJoker || tile.okey
+                    val place = if (joker) Modifier.onGloballyPositioned { targets.tableOkeys[meldId to tile.id.toInt()] = it.boundsInRoot() } else Modifier
+                    TileView(tile, tileWidth, place)
                 }
             }
         }
@@ -221,9 +182,8 @@ private fun MeldRows(melds: List<MeldUi>, okey: Face, tileWidth: Dp, targets: Dr
 
 /** The player's own discard spot: drop a tile here to discard it. */
 @Composable
-fun DiscardSpot(spot: SpotSlice, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
-    val own = spot.top
-    val enabled = spot.enabled
+fun DiscardSpot(own: PileView?, enabled: Boolean, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+    val top = own?.tiles?.lastOrNull()
     Box(
         modifier
             .heightIn(min = tileWidth * 1.4f + 12.dp)
@@ -234,8 +194,8 @@ fun DiscardSpot(spot: SpotSlice, tileWidth: Dp, targets: DropTargets, modifier: 
             .testTag("discard-spot"),
         contentAlignment = Alignment.Center,
     ) {
-        if (own != null) {
-            TileView(own, spot.okey, tileWidth, Modifier.landingPlace(own.id, targets).graphicsLayer { alpha = 0.85f })
+        if (top != null) {
+            TileView(top, tileWidth, Modifier.landingPlace(top.id.toInt(), targets).graphicsLayer { alpha = 0.85f })
         } else {
             Label(t(S.discardHere), size = 12.sp, color = Felt.muted)
         }
@@ -249,7 +209,7 @@ fun DiscardSpot(spot: SpotSlice, tileWidth: Dp, targets: DropTargets, modifier: 
  */
 @Composable
 private fun Modifier.appearing(key: Int): Modifier {
-    val millis = LocalMotionMillis.current
+    val millis = if (LocalMotion.current) MELD_APPEAR_MILLIS else 0
     val shown = remember(key) { Animatable(if (millis > 0) 0f else 1f) }
     LaunchedEffect(key) {
         if (millis > 0) shown.animateTo(1f, tween(millis, easing = FastOutSlowInEasing))

@@ -2,8 +2,8 @@ package org.okey.ui.theme
 
 import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.graphics.Color
-import org.okey.ui.engine.TileColor
-import org.okey.ui.settings.Palette
+import org.okey.appcore.Palette
+import org.okey.appcore.TileColor
 
 /** The table's calm colours and the tiles' inks. */
 object Felt {
@@ -17,6 +17,7 @@ object Felt {
     val muted = Color(0xFFB9CBBE)
     val accent = Color(0xFFFFC94D)
     val danger = Color(0xFFE35D5D)
+    val info = Color(0xFF2E86DE)
     val panel = Color(0xFF2A7149)
     val button = Color(0xFFF2E3C2)
     val buttonText = Color(0xFF3B2A14)

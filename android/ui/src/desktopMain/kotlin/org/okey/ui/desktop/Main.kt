@@ -8,60 +8,51 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.cancel
-import org.okey.ui.OkeyApp
-import org.okey.ui.home.AppStateHolder
-import org.okey.ui.live.FileStorage
-import org.okey.ui.live.LiveEngine
-import org.okey.ui.strings.Lang
+import org.okey.appcore.Language
+import org.okey.ui.AppScreens
+import org.okey.ui.shell.AppShell
+import org.okey.ui.shell.openShell
+import org.okey.ui.shell.systemLanguage
 import java.io.File
-import java.util.Locale
+import javax.swing.SwingUtilities
 
 /** The app in a desktop window (Linux, macOS, Windows): how to try it without a phone. */
 fun main() {
-    val desktop = DesktopApp.start(DesktopApp.dataDir(), DesktopApp.systemLang(), DesktopApp.seed())
+    var desktop: DesktopApp? = null
+    // The shell lives on the UI thread (Swing's event thread), as on a phone.
+    SwingUtilities.invokeAndWait { desktop = DesktopApp.start(DesktopApp.dataDir(), systemLanguage(), DesktopApp.seed()) }
+    val app = desktop!!
     application {
-        // The saves still waiting are written before the window closes.
-        Window(onCloseRequest = { desktop.close(); exitApplication() }, title = "Okey", state = rememberWindowState(width = 960.dp, height = 480.dp)) {
-            OkeyApp(desktop.app)
+        // What waits to be written is written before the window closes.
+        Window(onCloseRequest = { app.close(); exitApplication() }, title = "Okey", state = rememberWindowState(width = 960.dp, height = 480.dp)) {
+            AppScreens(app.shell)
         }
     }
 }
 
 /**
- * What the window runs: the app state holder on the real engine, saving in a directory, with its
- * work in [scope]. Built only by [start], which `main` and the tests both call, so that a test
- * runs exactly the window's scope and dispatchers.
+ * What the window runs: the app core's shell, its jobs' updates delivered on `Dispatchers.Main`
+ * (Swing's event thread; kotlinx-coroutines-swing on the class path). Built only by [start], which
+ * `main` and the tests both call, so that a test runs exactly the window's wiring.
  */
-class DesktopApp private constructor(val app: AppStateHolder, val scope: CoroutineScope) {
-    /** Writes what still waits to be saved and stops the app's work (the window is closing). */
+class DesktopApp private constructor(val shell: AppShell, val scope: CoroutineScope) {
+    /** Writes what waits to be written and stops the app's work (the window is closing). */
     fun close() {
-        app.flush()
+        shell.flush()
         scope.cancel()
     }
 
     companion object {
-        /**
-         * The window's wiring. The UI's own coroutines (a message's timeout) run on
-         * `Dispatchers.Main`, which on the desktop is Swing's event thread and needs
-         * kotlinx-coroutines-swing on the class path; the bots, the review and the saves run on
-         * `Dispatchers.Default` (the state holders' defaults). New games are shuffled by [seed],
-         * or at random when it is null.
-         */
-        fun start(dir: File, lang: Lang, seed: Long? = null): DesktopApp {
+        /** On the event thread. New games are shuffled from [seed], or at random when it is null. */
+        fun start(dir: File, language: Language, seed: Long? = null): DesktopApp {
             val scope = CoroutineScope(SupervisorJob() + Dispatchers.Main)
-            val newSeed: () -> Long = if (seed != null) ({ seed }) else ({ kotlin.random.Random.nextLong() })
-            return DesktopApp(AppStateHolder(LiveEngine(), FileStorage(dir), scope, lang, newSeed = newSeed), scope)
+            return DesktopApp(openShell(dir, language, seed ?: kotlin.random.Random.nextLong(), scope), scope)
         }
 
-        /** Saves go to ~/.okey, or to the directory named by `-Dokey.data=DIR`. */
+        /** The app's files go to ~/.okey, or to the directory named by `-Dokey.data=DIR`. */
         fun dataDir() = File(System.getProperty("okey.data") ?: File(System.getProperty("user.home"), ".okey").path)
 
-        /**
-         * `-Dokey.seed=N`: every new game is shuffled with N, so that a game whose seed Settings
-         * showed can be dealt again (and a scripted run, smoke-desktop, is the same every time).
-         */
+        /** `-Dokey.seed=N`: the first new game is shuffled with N (a scripted run is the same every time). */
         fun seed(): Long? = System.getProperty("okey.seed")?.toLongOrNull()
-
-        fun systemLang() = if (Locale.getDefault().language == "tr") Lang.TR else Lang.EN
     }
 }

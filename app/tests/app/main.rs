@@ -3,6 +3,7 @@
 
 mod damaged;
 mod file_layer;
+mod indicator;
 mod lifecycle;
 mod parts;
 mod properties;

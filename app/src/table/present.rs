@@ -27,7 +27,7 @@ pub fn present(table: &Table, language: Language) -> Option<TableView> {
 
 /// A position of a finished game as the player saw it (the review's): nothing to do there.
 pub fn present_position(view: &EngineView, seats: &[SeatKind], language: Language) -> TableView {
-    let deal = words::deal_of(language, view.deal, None);
+    let deal = words::deal_of(language, view.deal + 1, None);
     build(view, seats, deal, None, language)
 }
 
@@ -258,7 +258,8 @@ fn deal_label(session: &Session, language: Language) -> String {
                 (u32::from(game.deals_counted()) + u32::from(!game.is_over())).clamp(1, u32::from(rules.deals));
             words::deal_of(language, number, Some(rules.deals))
         }
-        Variant::Duz => words::deal_of(language, game.deal().number, None),
+        // The engine counts deals from 0; the player from 1.
+        Variant::Duz => words::deal_of(language, game.deal().number + 1, None),
     }
 }
 
@@ -429,7 +430,7 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         ending = format!("{ending}. {}", words::void_deal(language));
     }
     Some(ScoreSheetView {
-        title: words::sheet_title(language, result.deal, game_over),
+        title: words::sheet_title(language, result.deal + 1, game_over),
         ending,
         void: !result.counts,
         rows,

@@ -185,6 +185,9 @@ fn a_damaged_save_is_set_aside_and_a_new_game_started() {
 #[test]
 fn a_second_damaged_save_does_not_replace_the_first_and_turkish_is_spoken() {
     let dir = data_dir("play-again");
+    // A run in English keeps its settings; the language of the next run is still its own.
+    play_and_quit(&dir, "--lang en --speed fast");
+    assert!(dir.join("settings.json").exists());
     std::fs::write(dir.join("game.json.damaged-1"), "the first").unwrap();
     std::fs::write(dir.join("game.json"), b"{\"format\": \xff").unwrap();
     let output = play_and_quit(&dir, "--lang tr");

@@ -54,7 +54,8 @@ impl Shell {
     /// The app core over `storage`, started: `language` is the screen's, `entropy` the first new
     /// game's seed.
     pub fn open(storage: Box<dyn Storage>, language: Language, entropy: u64) -> Shell {
-        let app = App::open(storage, language, entropy);
+        // The terminal's language is chosen at each run (`--lang`, the locale), not kept.
+        let app = App::open_speaking(storage, language, entropy);
         let view = app.view();
         let mut shell = Shell {
             app,
@@ -72,10 +73,6 @@ impl Shell {
         shell.perform(update.view, update.effects);
         shell.notice = shell.view.notice.clone();
         shell.show_notice = shell.notice.is_some();
-        // The terminal's language is chosen each run (`--lang`, the locale); the core keeps it.
-        if shell.view.language != language {
-            shell.send(Intent::SetLanguage { language });
-        }
         shell
     }
 

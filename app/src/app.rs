@@ -96,18 +96,35 @@ impl App {
     /// `entropy` seeds new games: it is the first new game's seed (the shell's random number;
     /// a test's chosen game), and the later ones follow from it.
     pub fn open(storage: Box<dyn Storage>, system_language: Language, entropy: u64) -> App {
+        App::open_with(storage, system_language, entropy, None)
+    }
+
+    /// Opens the app speaking `language` whatever the settings say, for a shell whose language
+    /// is chosen at each launch (the terminal's `--lang` or locale): what loading the files
+    /// found is said in it too, and the settings keep it.
+    pub fn open_speaking(storage: Box<dyn Storage>, language: Language, entropy: u64) -> App {
+        App::open_with(storage, language, entropy, Some(language))
+    }
+
+    fn open_with(
+        storage: Box<dyn Storage>,
+        system_language: Language,
+        entropy: u64,
+        speaking: Option<Language>,
+    ) -> App {
         let mut notices = Vec::new();
         let mut stuck = Vec::new();
         let mut told = Told { language: system_language, notices: &mut notices, stuck: &mut stuck };
-        let settings = told
+        let mut settings = told
             .found(files::SETTINGS_FILE, files::load(storage.as_ref(), files::SETTINGS_FILE, Settings::from_json))
             .unwrap_or_else(|| match files::read_text(storage.as_ref(), "settings.properties") {
                 // The Android app's file before the app core; kept as it is.
                 Ok(Some(text)) => Settings::from_properties(&text, Settings::first(system_language)),
                 _ => Settings::first(system_language),
             });
-        let language = settings.language;
-        told.language = language;
+        let dirty_settings = speaking.is_some_and(|language| language != settings.language);
+        settings.language = speaking.unwrap_or(settings.language);
+        told.language = settings.language;
         let statistics = told
             .found(files::STATS_FILE, files::load(storage.as_ref(), files::STATS_FILE, Statistics::from_json))
             .unwrap_or_default();
@@ -129,7 +146,7 @@ impl App {
             message_serial: 0,
             seeds: SeedSource::new(entropy),
             dirty_game: false,
-            dirty_settings: false,
+            dirty_settings,
         };
         App {
             model: Mutex::new(model),

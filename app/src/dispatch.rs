@@ -35,6 +35,7 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
         Intent::Arrange { layout } => at_table(model, |t, _| t.arrange(layout)),
         Intent::Draw => at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
         Intent::TakeDiscard => at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
+        Intent::TakeIndicator => at_table(model, |t, m| t.act(&Action::TakeIndicator, Anchor::Stock, m.language)),
         Intent::ReturnTaken => at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language)),
         Intent::Lay => at_table(model, |t, m| t.lay(m.language)),
         Intent::LayOff { tile, meld } => {

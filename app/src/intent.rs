@@ -67,6 +67,8 @@ pub enum Intent {
     // --- The table's moves --------------------------------------------------------------------
     Draw,
     TakeDiscard,
+    /// Takes the indicator: the stock is empty, under rules that make it the last tile.
+    TakeIndicator,
     ReturnTaken,
     /// Lays the selected tiles: one meld, or every group they make (see the table's docs).
     Lay,

@@ -109,6 +109,24 @@ impl From<LevelArg> for Level {
     }
 }
 
+/// `--speed`: the bots' pace, the apps' setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SpeedArg {
+    Fast,
+    Normal,
+    Slow,
+}
+
+impl From<SpeedArg> for okey_app::BotSpeed {
+    fn from(speed: SpeedArg) -> okey_app::BotSpeed {
+        match speed {
+            SpeedArg::Fast => okey_app::BotSpeed::Fast,
+            SpeedArg::Normal => okey_app::BotSpeed::Normal,
+            SpeedArg::Slow => okey_app::BotSpeed::Slow,
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, Args)]
 pub struct PlayArgs {
     /// Rules preset: the Okey 101 presets, or duz for Düz Okey (default: standard).
@@ -117,8 +135,8 @@ pub struct PlayArgs {
     /// Number of players, you included (2 to 4).
     #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: Option<u8>,
-    /// Number of deals in the game.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=99))]
+    /// Number of deals in the game (1 to 20).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
     pub deals: Option<u16>,
     /// Bot levels, one for all bots or one per bot seat, comma-separated.
     #[arg(long, value_enum, value_delimiter = ',')]
@@ -126,9 +144,9 @@ pub struct PlayArgs {
     /// Seed of the shuffle (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Milliseconds between two bot moves.
-    #[arg(long, default_value_t = 350)]
-    pub pace: u64,
+    /// The pause before each bot move: fast, normal or slow (remembered for the next games).
+    #[arg(long, value_enum)]
+    pub speed: Option<SpeedArg>,
     /// Start a new game even if one is saved.
     #[arg(long)]
     pub new: bool,
@@ -165,8 +183,9 @@ pub struct SolveArgs {
 
 #[derive(Clone, Debug, Args)]
 pub struct ReplayArgs {
-    /// A saved game (JSON), a session save (`game.json` in the data directory), or a text record
-    /// (first line `okey-record 2`; version 1 records are read too).
+    /// A game file (`game.json` in the data directory, as `okey play` and the apps write it), a
+    /// saved game (JSON), a session save, or a text record (first line `okey-record 2`; version 1
+    /// records are read too).
     pub file: std::path::PathBuf,
     /// Print one JSON object instead of text.
     #[arg(long)]

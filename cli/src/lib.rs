@@ -1,6 +1,7 @@
 //! The `okey` terminal program, as a library so that its tests can drive each command.
 //!
 //! - [`args`]: the command line.
+//! - [`data`]: where the files are kept.
 //! - [`lang`]: which language the program speaks (`--lang`, or the locale).
 //! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
 //! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
@@ -13,6 +14,7 @@
 
 pub mod arena;
 pub mod args;
+pub mod data;
 pub mod lang;
 pub mod play;
 pub mod replay;

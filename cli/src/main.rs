@@ -19,9 +19,9 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Rules(args) => report(args.json, &rules::run(&args, language)?, rules::report_text),
         Command::Review(args) => report(args.json, &review::run(&args, language)?, review::report_text),
         Command::Stats(args) => {
-            let save = play::SaveFile::locate()?;
-            let statistics = stats::load(&save.storage, language)?;
-            let report_of = stats::report(&stats::stats_path(&save.storage), &statistics);
+            let storage = okey_cli::data::storage()?;
+            let statistics = stats::load(&storage, language)?;
+            let report_of = stats::report(&stats::stats_path(&storage), &statistics);
             report(args.json, &report_of, |r| stats::report_text(r, language))
         }
     }

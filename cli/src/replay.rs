@@ -1,9 +1,11 @@
-//! `okey replay`: checks a saved game, a session save or a text record by replaying it, and
-//! prints its events and scores.
+//! `okey replay`: checks a game file (`game.json`, as `okey play` and the apps write it), a
+//! session save, a saved game or a text record by replaying it, and prints its events and
+//! scores.
 
 use crate::Failure;
 use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
 use okey_app::files::{self, DirStorage};
+use okey_app::table::LoadedGame;
 use okey_core::record::Record;
 use okey_core::scoring::DealResult;
 use okey_core::{Event, Language, Rules, Session};
@@ -13,7 +15,8 @@ use std::path::Path;
 /// What a replay found; `--json` prints it as is.
 #[derive(Clone, Debug, Serialize)]
 pub struct Replay {
-    /// `okey-game`, `okey-session` or `okey-record`.
+    /// `okey-app-game` (the game file `okey play` and the apps write), `okey-game`,
+    /// `okey-session` or `okey-record`.
     pub kind: &'static str,
     pub preset: String,
     pub seed: u64,
@@ -48,7 +51,11 @@ pub fn replay_file(path: &Path, language: Language) -> Result<Replay, Failure> {
 pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
     let trimmed = text.trim_start();
     let (kind, record, names) = if trimmed.starts_with('{') {
-        if trimmed.contains("\"okey-session\"") {
+        if trimmed.contains("\"okey-app-game\"") {
+            // The game file the app core writes: the session save with the rack beside it.
+            let session = LoadedGame::parse(text).map_err(|e| e.message(language))?.session;
+            ("okey-app-game", session.record().clone(), seat_names(session.seats(), language))
+        } else if trimmed.contains("\"okey-session\"") {
             let session = Session::from_json(text).map_err(|e| e.message(language))?;
             ("okey-session", session.record().clone(), seat_names(session.seats(), language))
         } else {

@@ -4,15 +4,17 @@
 
 use crate::Failure;
 use clap::Args;
+use okey_app::table::LoadedGame;
 use okey_core::record::{Record, action_text};
 use okey_core::review::{MistakeKind, Review, review_record};
-use okey_core::{Action, Language, SeatKind, Session};
+use okey_core::{Action, Language, SeatKind};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
 #[derive(Clone, Debug, Args)]
 pub struct ReviewArgs {
-    /// A saved game (JSON), a session save, or a text record (`okey-record 2`).
+    /// A game file (`game.json`, as `okey play` writes it), a saved game (JSON), a session save,
+    /// or a text record (`okey-record 2`).
     pub file: PathBuf,
     /// The seat to review, from 1 (default: the first person's seat in a session save, else 1).
     #[arg(long)]
@@ -85,8 +87,9 @@ fn load(text: &str) -> Result<(Record, Option<usize>), String> {
     if !trimmed.starts_with('{') {
         return Record::from_text(text).map(|r| (r, None)).map_err(|e| e.to_string());
     }
-    if trimmed.contains("\"okey-session\"") {
-        let session = Session::from_json(text).map_err(|e| e.to_string())?;
+    if trimmed.contains("\"okey-app-game\"") || trimmed.contains("\"okey-session\"") {
+        // The app core's game file, or a session save (which it reads too).
+        let session = LoadedGame::parse(text).map_err(|e| e.to_string())?.session;
         let person = session.seats().iter().position(|&kind| kind == SeatKind::Human);
         return Ok((session.record().clone(), person));
     }

@@ -1,18 +1,15 @@
-//! `okey stats`: the player's statistics, kept in `stats.json` beside the saved game; and the
-//! recording of each finished terminal game into it.
+//! `okey stats`: the player's statistics, kept in `stats.json` beside the saved game (the app
+//! core records each finished game there, as `okey play` ends it).
 
 use crate::Failure;
-use okey_app::files::{self, DirStorage, Loaded, STATS_FILE, Storage};
+use okey_app::files::{self, DirStorage, Loaded, STATS_FILE};
+use okey_core::Language;
 use okey_core::bot::Level;
 use okey_core::rules::Variant;
-use okey_core::stats::{Statistics, StatsError, Tally};
-use okey_core::{Language, Session};
+use okey_core::stats::{Statistics, Tally};
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
-
-/// The seat the person plays in the terminal game.
-const YOUR_SEAT: usize = 0;
 
 /// Where the statistics are on disk, beside the saved game.
 pub fn stats_path(storage: &DirStorage) -> PathBuf {
@@ -37,35 +34,6 @@ pub fn load(storage: &DirStorage, language: Language) -> Result<Statistics, Fail
 
 fn path_text(storage: &DirStorage) -> String {
     stats_path(storage).display().to_string()
-}
-
-/// Records a finished game for the person's seat; returns what to tell them. A damaged file is
-/// set aside rather than overwritten, and counting starts again; one that cannot be moved is
-/// left as it is and nothing is recorded.
-pub fn record_finished(storage: &DirStorage, session: &Session, language: Language) -> Result<String, String> {
-    let mut note = String::new();
-    let mut stats = match files::load(storage, STATS_FILE, Statistics::from_json) {
-        Loaded::Missing => Statistics::new(),
-        Loaded::Found(stats) => stats,
-        Loaded::SetAside { kept_as, reason } => {
-            note = format!(" {}", files::set_aside_notice(&path_text(storage), &kept_as, &reason, language));
-            Statistics::new()
-        }
-        Loaded::Stuck { reason, error } => {
-            return Err(files::stuck_notice(&path_text(storage), &reason, &error, language));
-        }
-    };
-    match stats.record_game(session.record(), YOUR_SEAT, session.seats()) {
-        Ok(_) => {}
-        Err(StatsError::AlreadyRecorded { .. }) => return Ok(String::new()),
-        Err(e) => return Err(e.message(language)),
-    }
-    storage.write(STATS_FILE, stats.to_json().as_bytes()).map_err(|e| format!("{}: {e}", path_text(storage)))?;
-    let path = path_text(storage);
-    Ok(match language {
-        Language::English => format!("Recorded in your statistics ({path}); see them with `okey stats`.{note}"),
-        Language::Turkish => format!("İstatistiklerine kaydedildi ({path}); `okey stats` ile görebilirsin.{note}"),
-    })
 }
 
 /// One line of the table.

@@ -8,8 +8,10 @@
 //! `okey play` needs a terminal: it runs under `script` (util-linux), which gives it one, and
 //! is sent `q` (quit) as its only key.
 
-use okey_app::files::MAX_FILE_BYTES;
-use okey_cli::play::{Resumed, SaveFile};
+use okey_app::files::{DirStorage, MAX_FILE_BYTES};
+use okey_app::table::LoadedGame;
+use okey_cli::args::{LevelArg, PlayArgs};
+use okey_cli::play::{Key, Shell};
 use okey_core::bot::Level;
 use okey_core::stats::Statistics;
 use okey_core::{Action, Language, Phase, Preset, Rules, SeatKind, Session};
@@ -85,6 +87,9 @@ struct Damage {
     what: &'static str,
     make: fn(&Path, &str),
     says: &'static str,
+    /// What the app core says of a game file so broken, where its words differ (it reads its
+    /// own game files and the session saves before them).
+    game_says: Option<&'static str>,
 }
 
 fn write_bytes(path: &Path, bytes: &[u8]) {
@@ -98,11 +103,13 @@ fn damages() -> Vec<Damage> {
             what: "unreadable",
             make: |path, _| std::fs::create_dir(path).unwrap(),
             says: "the file cannot be read: ",
+            game_says: None,
         },
         Damage {
             what: "too large",
             make: |path, _| std::fs::File::create(path).unwrap().set_len(MAX_FILE_BYTES + 1).unwrap(),
             says: "the file is 16.0 MB, larger than any saved game or statistics",
+            game_says: None,
         },
         Damage {
             what: "not UTF-8",
@@ -112,11 +119,13 @@ fn damages() -> Vec<Damage> {
                 write_bytes(path, &bytes);
             },
             says: "the file is not UTF-8 text: byte 201 is not valid",
+            game_says: None,
         },
         Damage {
             what: "not JSON",
             make: |path, good| write_bytes(path, &good.as_bytes()[..good.len() / 2]),
             says: "not valid JSON at line ",
+            game_says: Some("it is not a saved game (EOF while parsing"),
         },
         Damage {
             what: "another kind of file",
@@ -125,11 +134,13 @@ fn damages() -> Vec<Damage> {
                 write_bytes(path, other.as_bytes());
             },
             says: "this is not an Okey ",
+            game_says: Some("it is not a saved game (format \"okey-statistics\")"),
         },
         Damage {
             what: "another version",
             make: |path, good| write_bytes(path, good.replacen("\"version\": 1", "\"version\": 7", 1).as_bytes()),
             says: "saved with format version 7; this app reads version 1",
+            game_says: None,
         },
         Damage {
             what: "wrong content",
@@ -139,6 +150,7 @@ fn damages() -> Vec<Damage> {
                 write_bytes(path, broken.as_bytes());
             },
             says: "field `",
+            game_says: None,
         },
     ]
 }
@@ -159,12 +171,13 @@ fn a_damaged_save_is_set_aside_and_a_new_game_started() {
         let before = contents(&path);
         let output = play_and_quit(&dir, "");
         assert!(output.contains("game.json could not be loaded ("), "{}: {output}", damage.what);
-        assert!(output.contains(damage.says), "{}: {output}", damage.what);
-        assert!(output.contains("it is kept as game.json.damaged-1. A new game starts."), "{}: {output}", damage.what);
+        assert!(output.contains(damage.game_says.unwrap_or(damage.says)), "{}: {output}", damage.what);
+        assert!(output.contains("it is kept as game.json.damaged-1."), "{}: {output}", damage.what);
         assert_eq!(contents(&dir.join("game.json.damaged-1")), before, "{}: kept as it was", damage.what);
-        // Quitting saved the new game, not over the damaged one.
+        // The new game was saved, not over the damaged one.
         let saved = std::fs::read_to_string(&path).unwrap();
-        assert!(Session::from_json(&saved).is_ok(), "{}", damage.what);
+        assert!(LoadedGame::parse(&saved).is_ok(), "{}", damage.what);
+        assert!(output.contains("Game saved to "), "{}: {output}", damage.what);
         std::fs::remove_dir_all(dir).unwrap();
     }
 }
@@ -172,11 +185,16 @@ fn a_damaged_save_is_set_aside_and_a_new_game_started() {
 #[test]
 fn a_second_damaged_save_does_not_replace_the_first_and_turkish_is_spoken() {
     let dir = data_dir("play-again");
+    // A run in English keeps its settings; the language of the next run is still its own.
+    play_and_quit(&dir, "--lang en --speed fast");
+    assert!(dir.join("settings.json").exists());
     std::fs::write(dir.join("game.json.damaged-1"), "the first").unwrap();
     std::fs::write(dir.join("game.json"), b"{\"format\": \xff").unwrap();
     let output = play_and_quit(&dir, "--lang tr");
     assert!(
-        output.contains("game.json yüklenemedi (dosya UTF-8 metin değil: 12. bayt geçersiz); game.json.damaged-2 adıyla saklandı. Yeni bir oyun başlıyor."),
+        output.contains(
+            "game.json yüklenemedi (dosya UTF-8 metin değil: 12. bayt geçersiz); game.json.damaged-2 adıyla saklandı."
+        ),
         "{output}"
     );
     assert_eq!(std::fs::read_to_string(dir.join("game.json.damaged-1")).unwrap(), "the first");
@@ -256,19 +274,56 @@ fn replay_names_the_field_line_and_column_of_a_number_out_of_range() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-#[test]
-fn a_game_is_saved_resumed_and_removed_once_over() {
-    let dir = data_dir("resume");
-    let file = SaveFile::in_dir(&dir);
-    assert!(matches!(file.resume(false, Language::English), Ok(Resumed::Nothing)));
-    let session = Session::from_json(&save()).unwrap();
-    assert_eq!(file.store(&session).unwrap(), Some(dir.join("game.json")));
-    match file.resume(false, Language::English) {
-        Ok(Resumed::Game(resumed)) => assert_eq!(resumed.to_json(), session.to_json()),
-        other => panic!("{other:?}"),
+/// A game at the terminal over `dir`, a few moves in, with the rack rearranged.
+fn a_game_in_progress(dir: &Path) -> Vec<Option<u8>> {
+    let mut shell = Shell::open(Box::new(DirStorage::new(dir)), Language::English, 4);
+    shell.begin(&PlayArgs { seed: Some(4), bots: vec![LevelArg::Easy], ..PlayArgs::default() }).unwrap();
+    shell.settle();
+    for key in [Key::Char('a'), Key::Char('d'), Key::Char('x')] {
+        shell.on_key(key);
+        shell.settle();
     }
-    assert!(matches!(file.resume(true, Language::English), Ok(Resumed::Nothing)), "a new game was asked for");
-    let names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert!(shell.table().unwrap().your_turn);
+    shell.flush();
+    slots(&shell)
+}
+
+fn slots(shell: &Shell) -> Vec<Option<u8>> {
+    shell.table().unwrap().rack.slots.iter().map(|s| s.as_ref().map(|t| t.tile.id)).collect()
+}
+
+#[test]
+fn a_game_is_saved_as_it_goes_and_resumed_as_it_was_left() {
+    let dir = data_dir("resume");
+    let rack = a_game_in_progress(&dir);
+    let mut shell = Shell::open(Box::new(DirStorage::new(&dir)), Language::English, 0);
+    shell.begin(&PlayArgs::default()).unwrap();
+    assert_eq!(slots(&shell), rack, "the rack as it was arranged");
+    let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    names.sort();
     assert_eq!(names, ["game.json"], "nothing else written, nothing set aside");
+    // A new game was asked for: the saved one is not continued.
+    let mut shell = Shell::open(Box::new(DirStorage::new(&dir)), Language::English, 7);
+    shell.begin(&PlayArgs { new: true, ..PlayArgs::default() }).unwrap();
+    assert_eq!(shell.table().unwrap().recent, Vec::<String>::new(), "a new deal");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn replay_and_review_read_the_game_file_the_terminal_writes() {
+    let dir = data_dir("replay-written");
+    a_game_in_progress(&dir);
+    let path = dir.join("game.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("{\"format\":\"okey-app-game\""), "{text:.60}");
+    let output = okey(&dir, &["replay", path.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout.starts_with("okey-app-game (standard rules, seed 4): "), "{stdout}");
+    let output = okey(&dir, &["review", path.to_str().unwrap(), "--json"]);
+    assert!(output.status.success(), "{output:?}");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["seat"], 1, "the person's seat");
+    assert_eq!(report["seed"], 4);
     std::fs::remove_dir_all(dir).unwrap();
 }

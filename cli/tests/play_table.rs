@@ -1,73 +1,35 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The play screen at its smallest size, 80x24: every seat's melds visible with four seats
-//! opened, several melds laid with one key, the question before a lay that cannot open, the
-//! rack's groups, and hints in Turkish without English words or tile codes.
+//! opened, several melds laid with one key, the rack's groups, and hints in Turkish without
+//! English words or tile codes. The keys go through the real key handler to the app core.
 //!
 //! The four-seat screen is kept in `cli/tests/golden/play_four_opened.txt`; after an intended
 //! change, `UPDATE_GOLDEN=1 cargo test -p okey-cli --test play_table` rewrites it.
 
-use okey_cli::play::{App, Key, Mode, ui};
-use okey_core::bot::Level;
-use okey_core::{Action, Language, Phase, Preset, Rules, SeatKind, Session};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+mod support;
+
+use okey_app::Intent;
+use okey_app::view::TablePhase;
+use okey_cli::args::{LevelArg, PlayArgs};
+use okey_cli::play::Strings;
+use okey_core::{Action, Language, Phase};
 use std::path::PathBuf;
+use support::{Game, YOU, screen, words_on_screen};
 
-fn screen(app: &App) -> Vec<String> {
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|frame| ui::draw(frame, app)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..24).map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>().trim_end().to_owned()).collect()
+fn opened_seats(game: &Game) -> usize {
+    game.table().seats.iter().filter(|s| s.opened.is_some()).count()
 }
 
-fn seats(first: SeatKind) -> Vec<SeatKind> {
-    vec![first, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)]
+fn playing(game: &Game) -> bool {
+    matches!(game.table().phase, TablePhase::Draw | TablePhase::Play)
 }
 
-fn game(seed: u64, language: Language) -> App {
-    let (session, events) = Session::new(Rules::preset(Preset::Standard), seed, seats(SeatKind::Human)).unwrap();
-    App::in_language(session, &events, language)
-}
-
-/// Presses h and then the key the hint names, answering yes to a question; false when the
-/// message names no key.
-fn follow_hint(app: &mut App) -> bool {
-    app.on_key(Key::Char('h'));
-    press_hinted_key(app)
-}
-
-/// Presses the key the hint on screen names, answering yes to a question. The whole hint is on
-/// the screen first: its last words, the key, are never cut off.
-fn press_hinted_key(app: &mut App) -> bool {
-    let message = app.message.clone();
-    let shown = screen(app).join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
-    let tail: Vec<&str> = message.split_whitespace().rev().take(4).collect();
-    let tail = tail.into_iter().rev().collect::<Vec<_>>().join(" ");
-    assert!(shown.contains(&tail), "`{tail}` is cut off:\n{}", screen(app).join("\n"));
-    let key = match app.language {
-        // "... press x." or "Press d.": the key after the last "ress ".
-        Language::English => message.rsplit_once("ress ").and_then(|(_, rest)| rest.chars().next()),
-        Language::Turkish => message.split(" tuşuna basın").next().and_then(|before| before.chars().last()),
-    };
-    let Some(key) = key else { return false };
-    app.on_key(Key::Char(key));
-    if matches!(app.mode, Mode::ConfirmDiscard { .. } | Mode::ConfirmTakeBack { .. } | Mode::ConfirmLay { .. }) {
-        app.on_key(Key::Char('y'));
-    }
-    true
-}
-
-fn opened_seats(app: &App) -> usize {
-    let view = app.view().unwrap();
-    usize::from(view.opened.is_some()) + view.others.iter().filter(|o| o.opened.is_some()).count()
-}
-
-/// Every meld on the table shows on the screen by its id.
-fn assert_every_meld_shows(app: &App, lines: &[String]) {
+/// Every meld on the table shows on the screen by its number.
+fn assert_every_meld_shows(game: &Game, lines: &[String]) {
     let text = lines.join("\n");
-    for meld in &app.view().unwrap().table {
+    for meld in &game.table().melds {
         let id = format!("#{} ", meld.id);
-        assert!(text.contains(&id), "meld {id} of seat {} is not on the screen:\n{text}", meld.owner + 1);
+        assert!(text.contains(&id), "meld {id} of seat {} is not on the screen:\n{text}", meld.owner);
     }
 }
 
@@ -84,125 +46,111 @@ fn golden(path: &str, actual: &str) {
 /// pairs), 19 melds on the table, and all of them show at 80x24.
 #[test]
 fn four_opened_seats_show_all_their_melds_at_80_by_24() {
-    let mut app = game(12, Language::English);
+    let mut game = Game::standard(12, Language::English);
     for _ in 0..2_000 {
-        if opened_seats(&app) == 4
-            || app.view().unwrap().phase != Phase::Draw && app.view().unwrap().phase != Phase::Play
-        {
+        if opened_seats(&game) == 4 || !playing(&game) {
             break;
         }
-        if !app.step_bot() {
-            assert!(follow_hint(&mut app), "{}", app.message);
-        }
+        assert!(game.follow_hint(), "{}", screen(&game.shell, 80, 24).join("\n"));
     }
-    assert_eq!(opened_seats(&app), 4, "{}", screen(&app).join("\n"));
-    let lines = screen(&app);
-    assert_every_meld_shows(&app, &lines);
-    assert!(app.view().unwrap().table.len() >= 16);
+    assert_eq!(opened_seats(&game), 4, "{}", screen(&game.shell, 80, 24).join("\n"));
+    let lines = screen(&game.shell, 80, 24);
+    assert_every_meld_shows(&game, &lines);
+    assert!(game.table().melds.len() >= 16);
     golden("cli/tests/golden/play_four_opened.txt", &(lines.join("\n") + "\n"));
     // And in Turkish, where the labels are longer.
-    let turkish = App::in_language(Session::from_json(&app.session.to_json()).unwrap(), &[], Language::Turkish);
-    assert_every_meld_shows(&turkish, &screen(&turkish));
+    game.shell.send(Intent::SetLanguage { language: Language::Turkish });
+    assert_every_meld_shows(&game, &screen(&game.shell, 80, 24));
+    game.shell.send(Intent::SetLanguage { language: Language::English });
     // Were the table ever short of room, each seat keeps its line and says how many melds it
     // could not show, rather than losing them silently.
-    let view = app.view().unwrap();
-    let (lines, shortened) = okey_cli::play::table::table_lines(&app, &view, 80, 6);
+    let strings = Strings(Language::English);
+    let (lines, shortened) = okey_cli::play::table::table_lines(game.table(), strings, None, 80, 6);
     let text: Vec<String> =
         lines.iter().map(|line| line.spans.iter().map(|span| span.content.as_ref()).collect()).collect();
     assert!(shortened && text.len() <= 6, "{text:#?}");
-    for seat in ["You · ", "Bot 2 (easy) · ", "Bot 3 (easy) · ", "Bot 4 (easy) · "] {
+    for seat in ["You · ", "Ayşe (Easy) · ", "Mehmet (Easy) · ", "Zeynep (Easy) · "] {
         assert!(text.iter().any(|line| line.starts_with(seat)), "{seat}: {text:#?}");
     }
     assert!(text.iter().any(|line| line.contains(" more meld")), "{text:#?}");
 }
 
-/// Bots in every seat, a screen drawn after every move of two games: every meld on the table
-/// shows, whatever the table holds.
+/// The player on hints against Medium bots, a screen drawn at every due time of two games (each
+/// bot move, each message expiring): every meld on the table shows, whatever the table holds.
 #[test]
-fn every_meld_shows_after_every_move_of_bot_games() {
+fn every_meld_shows_after_every_move_of_whole_games() {
     let mut most_melds = 0;
-    for seed in [1, 2, 3] {
-        let mut rules = Rules::preset(Preset::Standard);
-        rules.deals = 2;
-        let (session, events) = Session::new(rules, seed, seats(SeatKind::Bot(Level::Easy))).unwrap();
-        let mut app = App::new(session, &events);
+    for seed in [1, 2] {
+        let args = PlayArgs { deals: Some(2), bots: vec![LevelArg::Medium], ..PlayArgs::default() };
+        let mut game = Game::new(seed, Language::English, args);
+        game.bots_follow = false;
         for _ in 0..5_000 {
-            match app.view().unwrap().phase {
-                Phase::GameOver => break,
-                Phase::DealOver => app.on_key(Key::Char('n')),
+            match game.table().phase {
+                TablePhase::GameOver => break,
+                _ if game.table().your_turn || game.table().phase == TablePhase::DealOver => {
+                    assert!(game.follow_hint());
+                }
                 _ => {
-                    app.step_bot();
+                    let due = game.shell.next_due_ms().expect("a bot to move");
+                    game.shell.advance_to(due);
                 }
             }
-            if matches!(app.view().unwrap().phase, Phase::Draw | Phase::Play) {
-                assert_every_meld_shows(&app, &screen(&app));
+            if playing(&game) {
+                assert_every_meld_shows(&game, &screen(&game.shell, 80, 24));
             }
-            most_melds = most_melds.max(app.view().unwrap().table.len());
+            most_melds = most_melds.max(game.table().melds.len());
         }
-        assert!(app.session.game().is_over());
+        assert!(game.session().game().is_over());
     }
-    assert!(most_melds >= 15, "the games filled the table ({most_melds} melds at most)");
+    assert!(most_melds >= 12, "the games filled the table ({most_melds} melds at most)");
 }
 
 /// Selecting five pairs and pressing m lays all five at once, as one action.
 #[test]
 fn five_pairs_are_laid_with_one_key() {
     // The first seed whose player holds five pairs and may lay them on the first turn.
-    let mut app = (0..400)
-        .map(|seed| {
-            let mut app = game(seed, Language::English);
-            while app.step_bot() {}
-            app
-        })
-        .find(|app| {
-            let view = app.view().unwrap();
+    let mut game = (0..400)
+        .map(|seed| Game::standard(seed, Language::English))
+        .find(|game| {
+            let view = game.session().view(YOU).unwrap();
             okey_core::solver::pair_count(&view.rack, view.meld_rules) >= 5
         })
         .expect("a seed deals five pairs");
-    if app.view().unwrap().phase == Phase::Draw {
-        app.on_key(Key::Char('d'));
+    if game.table().phase == TablePhase::Draw {
+        game.type_keys("d");
     }
-    app.on_key(Key::Char('p'));
-    let pairs: Vec<_> = app.order()[..10].to_vec();
-    app.selected = pairs.clone();
-    let before = app.session.record().moves.len();
-    app.on_key(Key::Char('m'));
-    if matches!(app.mode, Mode::ConfirmLay { .. }) {
-        app.on_key(Key::Char('y'));
+    game.type_keys("p");
+    let pairs: Vec<u8> = game.rack()[..10].to_vec();
+    game.select(&pairs);
+    let before = game.session().record().moves.len();
+    game.type_keys("m");
+    if game.table().dialog.is_some() {
+        game.type_keys("y");
     }
-    let moves = &app.session.record().moves;
-    assert_eq!(moves.len(), before + 1, "one action: {}", app.message);
+    let session = game.session();
+    let moves = &session.record().moves;
+    assert_eq!(moves.len(), before + 1, "one action: {:?}", game.table().message);
     match &moves.last().unwrap().action {
         Action::Lay { melds } => assert_eq!(melds.len(), 5, "{melds:?}"),
         other => panic!("{other:?}"),
     }
-    let view = app.view().unwrap();
-    assert!(pairs.iter().all(|t| !view.rack.contains(t)));
-    assert_eq!(view.opening_this_turn.map(|o| o.pairs), Some(5));
+    assert!(pairs.iter().all(|t| !game.rack().contains(t)));
+    assert_eq!(session.view(YOU).unwrap().opening_this_turn.map(|o| o.pairs), Some(5));
 }
 
 /// "Seri diz" and "Çift diz" keep each meld on one row, with a gap after it, for many racks.
 #[test]
 fn arranged_melds_are_never_cut_across_the_rows() {
-    for seed in 0..60 {
-        let mut app = game(seed, Language::English);
-        while app.step_bot() {}
-        for key in ['a', 'p'] {
-            app.on_key(Key::Char(key));
-            assert!(!app.message.contains("continues on the second row"), "seed {seed}: {}", app.message);
-            let view = app.view().unwrap();
-            let layout = app.rack_layout();
-            let arrangement = okey_core::solver::arrange(
-                &view.rack,
-                view.meld_rules,
-                if key == 'a' { okey_core::solver::Layout::RunsAndSets } else { okey_core::solver::Layout::Pairs },
-            );
+    for seed in 0..30 {
+        let mut game = Game::standard(seed, Language::English);
+        for (key, layout) in [('a', okey_core::solver::Layout::RunsAndSets), ('p', okey_core::solver::Layout::Pairs)] {
+            game.type_keys(&key.to_string());
+            let view = game.session().view(YOU).unwrap();
+            let arrangement = okey_core::solver::arrange(&view.rack, view.meld_rules, layout);
+            let row = usize::from(game.table().rack.row_length);
             for meld in &arrangement.melds {
-                let rows: Vec<usize> = meld
-                    .tiles()
-                    .iter()
-                    .map(|t| layout.places[app.order().iter().position(|o| o == t).unwrap()].0)
-                    .collect();
+                let rows: Vec<usize> =
+                    meld.tiles().iter().map(|t| game.slot_of(u8::try_from(t.index()).unwrap()) / row).collect();
                 assert!(rows.iter().all(|&r| r == rows[0]), "seed {seed} {key}: {meld} is cut");
             }
         }
@@ -231,53 +179,60 @@ const ENGLISH: [&str; 14] = [
     "hard",
 ];
 
-/// A whole deal in Turkish on hints: every hint names its move and tiles in Turkish.
+/// A whole deal in Turkish on hints: every hint names its move and tiles in Turkish, whole on the
+/// screen, with its tiles marked on the rack.
 #[test]
 fn turkish_hints_have_no_english_move_words_nor_tile_codes() {
-    let mut app = game(12, Language::Turkish);
+    let mut game = Game::standard(12, Language::Turkish);
+    let text = screen(&game.shell, 80, 24).join("\n");
+    assert!(text.contains("Ayşe (Kolay) · ") && !text.contains("Easy"), "{text}");
     let mut hints = 0;
     for _ in 0..2_000 {
-        if app.step_bot() {
-            continue;
-        }
-        if app.view().unwrap().phase != Phase::Draw && app.view().unwrap().phase != Phase::Play {
+        if !playing(&game) {
             break;
         }
-        if hints == 0 {
-            let text = screen(&app).join("\n");
-            assert!(text.contains("Bot 2 (kolay) · ") && !text.contains("easy"), "{text}");
+        game.type_keys("h");
+        let hint = game.table().hint.clone().expect("a hint on the player's turn");
+        assert!(hint.text.starts_with("İpucu: "), "{}", hint.text);
+        assert_eq!(tile_code(&hint.text), None, "{}", hint.text);
+        for word in hint.text.split(|c: char| !c.is_alphanumeric()) {
+            assert!(!ENGLISH.contains(&word), "`{word}` in {}", hint.text);
         }
-        app.on_key(Key::Char('h'));
-        let message = app.message.clone();
-        assert!(message.starts_with("İpucu: "), "{message}");
-        assert_eq!(tile_code(&message), None, "{message}");
-        for word in message.split(|c: char| !c.is_alphanumeric()) {
-            assert!(!ENGLISH.contains(&word), "`{word}` in {message}");
+        let shown = words_on_screen(&game.shell);
+        let whole = hint.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(shown.contains(&whole), "the hint is cut off:\n{}", screen(&game.shell, 80, 24).join("\n"));
+        if let Some(&first) = hint.tiles.first() {
+            assert!(game.table().rack.slots.iter().flatten().any(|t| t.tile.id == first && t.hinted));
+            assert!(hint.tiles.contains(&game.shell.cursor_tile().unwrap()), "the cursor is on a hinted tile");
         }
-        assert!(press_hinted_key(&mut app), "{message}");
+        assert!(game.follow_hint());
         hints += 1;
     }
     assert!(hints >= 10, "{hints} hints");
 }
 
-/// The score sheet says a stock-exhausted deal is an extra deal whose scores still count.
+/// A deal that ends with the stock under Standard rules: the score sheet says how, and an okey
+/// left in a rack is charged even so.
 #[test]
-fn a_deal_that_is_not_one_of_the_game_says_its_scores_count() {
-    let mut app = game(11, Language::English);
+fn a_deal_ended_by_the_stock_shows_its_charges() {
+    let mut game = Game::standard(11, Language::English);
     for _ in 0..2_000 {
-        if app.step_bot() {
-            continue;
-        }
-        if app.view().unwrap().phase == Phase::DealOver {
+        if game.table().phase == TablePhase::DealOver {
             break;
         }
-        assert!(follow_hint(&mut app), "{}", app.message);
+        assert!(game.follow_hint());
     }
-    let result = app.session.game().results().last().cloned().unwrap();
+    let session = game.session();
+    let result = session.game().results().last().cloned().unwrap();
     assert!(!result.counts, "seed 11's first deal ends with the stock");
-    let text = screen(&app).join("\n");
-    assert!(text.contains("(extra deal, not one of the 5)"), "{text}");
-    assert!(!text.contains("does not count"), "{text}");
-    let penalties: i32 = result.scores.iter().sum();
-    assert!(penalties > 0, "an okey left in a rack costs 101 even so: {:?}", result.scores);
+    assert_eq!(session.game().phase(), Phase::DealOver);
+    let text = screen(&game.shell, 80, 24).join("\n");
+    let sheet = game.table().score_sheet.clone().unwrap();
+    assert!(sheet.void && text.contains("The stock ran out"), "{text}");
+    let charged: i32 = result.scores.iter().sum();
+    assert!(charged > 0, "an okey left in a rack costs 101 even so: {:?}", result.scores);
+    for row in &sheet.rows {
+        assert!(text.contains(&row.name), "{text}");
+    }
+    assert!(text.contains("Press n for the next deal"), "{text}");
 }

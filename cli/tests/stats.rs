@@ -1,25 +1,14 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
-//! `okey stats` and the recording of finished terminal games.
+//! `okey stats`, and each finished terminal game recorded once (by the app core) beside the save.
 
 use clap::Parser;
 use okey_app::files::DirStorage;
-use okey_cli::args::{Cli, Command};
-use okey_cli::stats::{load, record_finished, report, report_text, stats_path};
-use okey_core::bot::Level;
-use okey_core::{Action, Language, Phase, Preset, Rules, SeatKind, Session};
+use okey_app::view::TablePhase;
+use okey_cli::args::{Cli, Command, PlayArgs, PresetArg};
+use okey_cli::play::{Key, Shell};
+use okey_cli::stats::{load, report, report_text, stats_path};
+use okey_core::Language;
 use std::path::PathBuf;
-
-fn finished_session(seed: u64) -> Session {
-    let rules = Rules { deals: 1, ..Rules::preset(Preset::Online) };
-    let (mut session, _) = Session::new(rules, seed, vec![SeatKind::Bot(Level::Easy); 4]).unwrap();
-    while !session.game().is_over() {
-        session.run_bots();
-        if session.game().phase() == Phase::DealOver {
-            session.apply(0, &Action::NextDeal).unwrap();
-        }
-    }
-    session
-}
 
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("okey-stats-test-{name}-{}", std::process::id()));
@@ -36,6 +25,32 @@ fn stats_options_parse() {
     assert!(matches!(cli.command, Some(Command::Stats(args)) if args.json));
 }
 
+/// A one-deal game played to its end at the terminal over `dir` (the player draws and discards
+/// the last tile, saying yes to any question), then the program quits.
+fn finish_a_game(dir: &std::path::Path, seed: u64, language: Language) -> Shell {
+    let mut shell = Shell::open(Box::new(DirStorage::new(dir)), language, seed);
+    shell
+        .begin(&PlayArgs { deals: Some(1), preset: Some(PresetArg::Online), seed: Some(seed), ..PlayArgs::default() })
+        .unwrap();
+    for _ in 0..5_000 {
+        shell.settle();
+        let table = shell.table().unwrap();
+        match table.phase {
+            TablePhase::GameOver => break,
+            TablePhase::Draw => shell.on_key(Key::Char('d')),
+            _ => {
+                shell.cursor = table.rack.slots.iter().rposition(Option::is_some).unwrap();
+                shell.on_key(Key::Char('x'));
+                if shell.table().unwrap().dialog.is_some() {
+                    shell.on_key(Key::Char('y'));
+                }
+            }
+        }
+    }
+    shell.flush();
+    shell
+}
+
 #[test]
 fn a_finished_game_is_recorded_once_beside_the_save() {
     let dir = scratch_dir("record");
@@ -43,10 +58,13 @@ fn a_finished_game_is_recorded_once_beside_the_save() {
     let path = stats_path(&storage);
     assert_eq!(path, dir.join("stats.json"));
     assert_eq!(load(&storage, EN).unwrap().games(), 0);
-    let session = finished_session(8);
-    assert!(record_finished(&storage, &session, EN).unwrap().contains("Recorded"));
-    assert_eq!(record_finished(&storage, &session, EN).unwrap(), "", "the same game twice is not counted");
-    record_finished(&storage, &finished_session(9), EN).unwrap();
+    finish_a_game(&dir, 8, EN);
+    assert_eq!(load(&storage, EN).unwrap().games(), 1);
+    // The next run finds the finished game and does not count it again; it starts a new one.
+    let shell = Shell::open(Box::new(DirStorage::new(&dir)), EN, 9);
+    assert!(shell.view().home.saved.is_none(), "a finished game is not continued");
+    assert_eq!(load(&storage, EN).unwrap().games(), 1, "the same game twice is not counted");
+    finish_a_game(&dir, 9, EN);
     let stats = load(&storage, EN).unwrap();
     assert_eq!(stats.games(), 2);
     let table = report_text(&report(&path, &stats), Language::English);
@@ -58,14 +76,14 @@ fn a_finished_game_is_recorded_once_beside_the_save() {
 }
 
 #[test]
-fn a_damaged_file_is_reported_and_set_aside_when_recording() {
+fn damaged_statistics_are_set_aside_when_the_game_opens_and_counting_starts_again() {
     let dir = scratch_dir("damaged");
     let storage = DirStorage::new(&dir);
     let damaged = "{\"format\": \"okey-statistics\", \"version\": 1, \"groups\": [";
     std::fs::write(stats_path(&storage), damaged).unwrap();
-    let note = record_finished(&storage, &finished_session(3), Language::Turkish).unwrap();
-    assert!(note.starts_with("İstatistiklerine kaydedildi ("), "{note}");
-    assert!(note.ends_with("stats.json yüklenemedi (geçerli bir JSON değil (satır 1, sütun 55): EOF while parsing a list); stats.json.damaged-1 adıyla saklandı."), "{note}");
+    let shell = finish_a_game(&dir, 3, Language::Turkish);
+    let notice = shell.notice.clone().unwrap();
+    assert!(notice.starts_with("stats.json yüklenemedi (geçerli bir JSON değil (satır 1, sütun 55): EOF while parsing a list); stats.json.damaged-1 adıyla saklandı."), "{notice}");
     assert_eq!(std::fs::read_to_string(dir.join("stats.json.damaged-1")).unwrap(), damaged);
     assert_eq!(load(&storage, EN).unwrap().games(), 1);
     std::fs::remove_dir_all(dir).unwrap();

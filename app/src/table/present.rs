@@ -120,6 +120,7 @@ fn build(
         show_indicator: button(duz, ActionKind::ShowIndicator),
         draw: allowed(ActionKind::Draw),
         take_discard: allowed(ActionKind::TakeDiscard),
+        take_indicator: allowed(ActionKind::TakeIndicator),
         discard: allowed(ActionKind::Discard),
         lay_off: allowed(ActionKind::LayOff),
         next_deal: button(view.phase == Phase::DealOver, ActionKind::NextDeal),

@@ -143,6 +143,8 @@ pub struct ControlsView {
     pub show_indicator: Control,
     pub draw: bool,
     pub take_discard: bool,
+    /// The stock is empty and the rules make the indicator its last tile.
+    pub take_indicator: bool,
     pub discard: bool,
     pub lay_off: bool,
     pub next_deal: Control,

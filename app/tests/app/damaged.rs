@@ -137,3 +137,24 @@ fn a_game_saved_by_the_apps_before_the_app_core_still_loads() {
     assert_eq!(table.rack.slots.iter().flatten().count(), 21);
     assert!(dir.path().join("settings.properties").exists(), "an older file is never deleted");
 }
+
+/// A shell that picks its language at each launch (the terminal) opens the app speaking it:
+/// the settings' language gives way, and a damaged file is told of in the language chosen.
+#[test]
+fn an_app_opened_speaking_a_language_tells_of_a_damaged_file_in_it() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let english = open(dir.path());
+    english.send(Intent::SetLanguage { language: Language::English });
+    english.flush();
+    std::fs::write(dir.path().join(GAME), b"{\"format\": \"okey-app-game\", ").expect("the file is written");
+    let app = App::open_speaking(Box::new(DirStorage::new(dir.path())), Language::Turkish, 7);
+    let view = app.view();
+    assert_eq!(view.language, Language::Turkish);
+    let notice = view.notice.expect("the damaged game is told of");
+    assert!(notice.contains("game.json.damaged-1") && notice.contains("yüklenemedi"), "{notice}");
+    app.flush();
+    assert!(dir.path().join(SETTINGS).exists(), "the language chosen is saved");
+    // Opened as the phones open it, the saved language is kept.
+    let phone = App::open(Box::new(DirStorage::new(dir.path())), Language::English, 7);
+    assert_eq!(phone.view().language, Language::Turkish);
+}

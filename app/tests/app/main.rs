@@ -2,7 +2,9 @@
 //! The app core's tests, in one test program (one link, one copy of the test shell).
 
 mod damaged;
+mod deal_numbers;
 mod file_layer;
+mod indicator;
 mod lifecycle;
 mod okey_name;
 mod parts;

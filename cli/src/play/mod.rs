@@ -1,44 +1,81 @@
-//! `okey play`: the full-screen game against bots, saved when you quit and resumed next time.
+//! `okey play`: the full-screen game against bots, driven through the app core (`okey_app`),
+//! which the Android and iPhone apps drive too: the terminal turns keys into intents, runs the
+//! jobs the core asks for and draws its view model; the core decides everything else and saves
+//! the game after every move.
+//!
+//! - [`shell`]: the core, its jobs and their times, and what the terminal keeps (the cursor).
+//! - [`keys`]: what each key does.
+//! - [`ui`], [`table`], [`rack`], `sheet`, `help`: drawing the view model.
+//! - `strings`: the terminal's own labels.
 
-mod app;
-mod counter;
-pub mod help;
-mod hints;
+mod help;
+mod keys;
 pub mod rack;
-mod save;
+mod sheet;
+mod shell;
+mod strings;
 pub mod table;
 pub mod ui;
 
-pub use app::{App, DataFiles, Key, Mode, YOU};
-pub use save::{Resumed, SaveFile};
+pub use keys::{Key, Mode, Purpose};
+pub use shell::{DataFiles, Shell};
+pub use strings::Strings;
 
 use crate::Failure;
 use crate::args::PlayArgs;
+use okey_app::files::{GAME_FILE, STATS_FILE};
+use okey_app::view::Screen;
+use okey_app::{Intent, RuleValue};
 use okey_core::Language;
 use okey_core::bot::Level;
-use okey_core::{Preset, Rules, SeatKind, Session};
+use okey_core::rules::{Preset, Rules};
 use ratatui::crossterm::event::{self, Event as TermEvent, KeyCode, KeyEventKind, KeyModifiers};
 use std::io::IsTerminal;
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
-/// Builds a new session from the options; bot levels default to Easy.
-pub fn new_session(args: &PlayArgs, fallback_seed: u64) -> Result<(Session, Vec<okey_core::Event>), Failure> {
-    let mut rules = Rules::preset(args.preset.map_or(Preset::Standard, Preset::from));
-    if let Some(players) = args.players {
-        rules.players = players;
+impl Shell {
+    /// Opens the table: the game in progress, unless the options describe a new game (or there
+    /// is none), which is then set up on the core's New game form and started.
+    pub fn begin(&mut self, args: &PlayArgs) -> Result<(), Failure> {
+        if let Some(speed) = args.speed {
+            self.send(Intent::SetBotSpeed { speed: speed.into() });
+        }
+        if !args.asks_for_new_game() && self.view().home.saved.is_some() {
+            self.send(Intent::ContinueGame);
+            return Ok(());
+        }
+        self.send(Intent::Show { screen: Screen::NewGame });
+        let preset = args.preset.map_or(Preset::Standard, Preset::from);
+        self.send(Intent::ChooseGame { game: Rules::preset(preset).variant });
+        self.send(Intent::ChoosePreset { preset });
+        if let Some(players) = args.players {
+            self.send(Intent::ChoosePlayers { players });
+        }
+        if let Some(deals) = args.deals {
+            self.send(Intent::SetRuleOption {
+                key: "deals".to_owned(),
+                value: RuleValue::Number { value: deals.into() },
+            });
+        }
+        let bots = self.view().new_game.as_ref().map_or(0, |form| form.opponents.len());
+        let levels: Vec<Level> = match args.bots[..] {
+            [] => vec![Level::Easy; bots],
+            [one] => vec![one.into(); bots],
+            _ if args.bots.len() == bots => args.bots.iter().map(|&l| l.into()).collect(),
+            _ => return Err(Failure::input(format!("--bots lists {} levels for {bots} bot seats", args.bots.len()))),
+        };
+        for (seat, level) in (1..).zip(levels) {
+            self.send(Intent::ChooseOpponent { seat, level });
+        }
+        self.send(Intent::StartGame);
+        match self.view().screen {
+            Screen::Table => Ok(()),
+            _ => {
+                let error = self.view().new_game.as_ref().and_then(|form| form.error.clone());
+                Err(Failure::input(error.unwrap_or_else(|| "the game could not start".to_owned())))
+            }
+        }
     }
-    if let Some(deals) = args.deals {
-        rules.deals = deals;
-    }
-    let bots = usize::from(rules.players) - 1;
-    let levels: Vec<Level> = match args.bots[..] {
-        [] => vec![Level::Easy; bots],
-        [one] => vec![one.into(); bots],
-        _ if args.bots.len() == bots => args.bots.iter().map(|&l| l.into()).collect(),
-        _ => return Err(Failure::input(format!("--bots lists {} levels for {bots} bot seats", args.bots.len()))),
-    };
-    let seats: Vec<SeatKind> = std::iter::once(SeatKind::Human).chain(levels.into_iter().map(SeatKind::Bot)).collect();
-    Session::new(rules, args.seed.unwrap_or(fallback_seed), seats).map_err(|e| Failure::input(e.to_string()))
 }
 
 fn key_of(code: KeyCode, modifiers: KeyModifiers) -> Option<Key> {
@@ -52,6 +89,7 @@ fn key_of(code: KeyCode, modifiers: KeyModifiers) -> Option<Key> {
         KeyCode::Down => Key::Down,
         KeyCode::Enter => Key::Enter,
         KeyCode::Esc => Key::Esc,
+        KeyCode::Backspace => Key::Backspace,
         KeyCode::Char('<') => Key::ShiftLeft,
         KeyCode::Char('>') => Key::ShiftRight,
         KeyCode::Char(c) => Key::Char(c),
@@ -59,100 +97,86 @@ fn key_of(code: KeyCode, modifiers: KeyModifiers) -> Option<Key> {
     })
 }
 
-/// Runs the game in the terminal until the player quits, then saves it.
+/// A new game's seed when none is given: the clock's nanoseconds.
+fn entropy() -> u64 {
+    SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// Runs the game in the terminal until the player quits; everything is saved as it goes.
 pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err(Failure::environment(language.pick(
             "okey play needs an interactive terminal (its input or output is redirected). \
              Run it in a terminal, or use `okey solve` and `okey replay`.",
             "okey play etkileşimli bir uçbirim ister (girdisi ya da çıktısı yönlendirilmiş). \
-             Bir uçbirimde çalıştırın ya da `okey solve` ve `okey replay` kullanın.",
+             Bir uçbirimde çalıştır ya da `okey solve` ve `okey replay` kullan.",
         )));
     }
-    let save = SaveFile::locate()?;
-    let files = DataFiles { save: save.path(), stats: crate::stats::stats_path(&save.storage) };
-    let clock_seed = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let resumed = save.resume(args.asks_for_new_game(), language)?;
-    let set_aside = resumed.notice(language);
-    let (mut app, note) = match resumed {
-        Resumed::Game(session) => {
-            let path = save.path();
-            let path = path.display();
-            let note = match language {
-                Language::English => format!("Resumed your game from {path}."),
-                Language::Turkish => format!("Oyununuz kaldığı yerden sürüyor ({path})."),
-            };
-            (App::in_language(*session, &[], language), note)
-        }
-        Resumed::Nothing | Resumed::SetAside { .. } => {
-            let (session, events) = new_session(args, clock_seed)?;
-            let note = set_aside.clone().unwrap_or_else(|| {
-                language
-                    .pick(
-                        "New game. You are seat 1. Press h for a hint, ? for every key and where the game is saved.",
-                        "Yeni oyun. Siz 1. oyuncusunuz. İpucu için h'ye, bütün tuşlar ve oyunun kaydedildiği yer için ?'ye basın.",
-                    )
-                    .to_owned()
-            });
-            (App::in_language(session, &events, language), note)
-        }
-    };
-    app.message = note;
-    app.data_files = Some(files);
-    let pace = Duration::from_millis(args.pace);
+    let storage = crate::data::storage()?;
+    let files = DataFiles { save: storage.path(GAME_FILE), stats: storage.path(STATS_FILE) };
+    let opened_at = SystemTime::now();
+    let mut shell = Shell::open(Box::new(storage), language, args.seed.unwrap_or_else(entropy));
+    shell.data_files = Some(files.clone());
+    let resumed = !args.asks_for_new_game() && shell.view().home.saved.is_some();
+    shell.begin(args)?;
     let mut terminal = ratatui::init();
-    let mut last_bot_move = Instant::now();
+    let clock = Instant::now();
+    let elapsed = |clock: Instant| u64::try_from(clock.elapsed().as_millis()).unwrap_or(u64::MAX);
     let outcome = loop {
-        if let Err(e) = terminal.draw(|frame| ui::draw(frame, &app)) {
+        if let Err(e) = terminal.draw(|frame| ui::draw(frame, &shell)) {
             break Err(e);
         }
-        if app.quit {
+        if shell.quit {
             break Ok(());
         }
-        let wait =
-            if app.bots_to_move() { pace.saturating_sub(last_bot_move.elapsed()) } else { Duration::from_secs(60) };
+        // Until the next job is due, or a key comes.
+        let wait = shell
+            .next_due_ms()
+            .map_or(Duration::from_secs(3600), |due| Duration::from_millis(due.saturating_sub(elapsed(clock))));
         match event::poll(wait) {
             Ok(true) => match event::read() {
                 Ok(TermEvent::Key(key)) if key.kind == KeyEventKind::Press => {
                     if let Some(key) = key_of(key.code, key.modifiers) {
-                        app.on_key(key);
+                        shell.on_key(key);
                     }
                 }
                 Ok(_) => {}
                 Err(e) => break Err(e),
             },
-            Ok(false) => {
-                if app.bots_to_move() && last_bot_move.elapsed() >= pace {
-                    app.step_bot();
-                    last_bot_move = Instant::now();
-                }
-            }
+            Ok(false) => {}
             Err(e) => break Err(e),
         }
+        shell.advance_to(elapsed(clock));
     };
     ratatui::restore();
+    shell.flush();
     // Said again once the screen is gone, where it stays.
-    if let Some(notice) = set_aside {
+    if let Some(notice) = &shell.notice {
         eprintln!("{notice}");
     }
-    if app.session.game().is_over() {
-        match crate::stats::record_finished(&save.storage, &app.session, language) {
-            Ok(note) if !note.is_empty() => println!("{note}"),
-            Ok(_) => {}
-            Err(problem) => eprintln!("Could not record the game in your statistics: {problem}"),
-        }
-    }
-    let saved = save.store(&app.session);
     outcome.map_err(|e| Failure::environment(format!("terminal error: {e}")))?;
-    match (saved, language) {
-        (Ok(Some(path)), Language::English) => {
-            println!("Game saved to {}; run okey again to resume it.", path.display())
-        }
-        (Ok(Some(path)), Language::Turkish) => {
-            println!("Oyun {} dosyasına kaydedildi; sürdürmek için okey'i yeniden çalıştırın.", path.display())
-        }
-        (Ok(None), _) => println!("{}", language.pick("Game over; thanks for playing.", "Oyun bitti; iyi oyunlar.")),
-        (Err(problem), _) => eprintln!("Could not save the game: {problem}"),
-    }
+    say_where_things_are(&shell, &files, resumed, opened_at);
     Ok(())
+}
+
+/// The last words: where the game was saved, or that it is over and counted.
+fn say_where_things_are(shell: &Shell, files: &DataFiles, resumed: bool, opened_at: SystemTime) {
+    let language = shell.language();
+    let over = shell.table().is_some_and(|t| t.score_sheet.as_ref().is_some_and(|s| s.game_over));
+    let written = std::fs::metadata(&files.save).and_then(|m| m.modified()).is_ok_and(|at| at >= opened_at);
+    let (save, stats) = (files.save.display(), files.stats.display());
+    match (language, over, written || (resumed && files.save.exists())) {
+        (Language::English, true, _) => {
+            println!("Game over; thanks for playing. Your statistics are in {stats}: see them with `okey stats`.")
+        }
+        (Language::Turkish, true, _) => {
+            println!("Oyun bitti; iyi oyunlar. İstatistiklerin {stats} dosyasında: `okey stats` ile görebilirsin.")
+        }
+        (Language::English, false, true) => println!("Game saved to {save}; run okey again to resume it."),
+        (Language::Turkish, false, true) => {
+            println!("Oyun {save} dosyasına kaydedildi; sürdürmek için okey'i yeniden çalıştır.")
+        }
+        (Language::English, false, false) => eprintln!("The game could not be saved to {save}."),
+        (Language::Turkish, false, false) => eprintln!("Oyun {save} dosyasına kaydedilemedi."),
+    }
 }

@@ -1,15 +1,11 @@
-//! The table as the play screen draws it: each seat's line (its level, tiles, total and melds)
-//! and the discard piles, fitted to the room the screen has, so that no seat's melds are lost.
+//! The table as the play screen draws it: each seat's line (its level, tiles, total, opening
+//! and melds) and the discard piles, fitted to the room the screen has, so that no seat's melds
+//! are lost.
 
-use super::app::{App, Mode, YOU};
-use super::ui::{tile_color, tile_span};
-use crate::text::meld_text;
-use okey_core::action::OpenedWith;
-use okey_core::game::TableMeld;
+use super::rack::{face_code, meld_tile_label, tile_color, tile_span};
+use super::strings::Strings;
+use okey_app::view::{FaceView, MeldView, SeatView, TableView, TileView};
 use okey_core::meld::MeldKind;
-use okey_core::tile::Print;
-use okey_core::view::SeatView;
-use okey_core::wording::level_name;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
@@ -31,19 +27,26 @@ impl Item {
 enum Notation {
     /// `#3 R5 R6 R7 R8`.
     Full,
-    /// A run without okeys as its ends, `#3 R5-8`.
+    /// A run without okeys, `#3 R5-8`.
     Short,
 }
 
 /// The table's lines in `width` columns and at most `height` lines: every meld of every seat in
 /// full if they fit, else with runs written short, else each seat's last melds counted ("+2
 /// more melds") instead of shown. Whether melds had to be left out is the second value.
-pub fn table_lines(app: &App, view: &SeatView, width: usize, height: usize) -> (Vec<Line<'static>>, bool) {
-    let full = seat_lines(app, view, width, Notation::Full);
+/// `chosen` is the meld being chosen for a tile, drawn reversed.
+pub fn table_lines(
+    table: &TableView,
+    words: Strings,
+    chosen: Option<u32>,
+    width: usize,
+    height: usize,
+) -> (Vec<Line<'static>>, bool) {
+    let full = seat_lines(table, words, chosen, width, Notation::Full);
     if full.iter().map(Vec::len).sum::<usize>() <= height {
         return (full.into_iter().flatten().map(line).collect(), false);
     }
-    let mut short = seat_lines(app, view, width, Notation::Short);
+    let mut short = seat_lines(table, words, chosen, width, Notation::Short);
     let mut hidden = vec![0usize; short.len()];
     while short.iter().map(Vec::len).sum::<usize>() > height {
         // The seat with the most lines gives up its last line, counted on the line before.
@@ -52,15 +55,14 @@ pub fn table_lines(app: &App, view: &SeatView, width: usize, height: usize) -> (
         };
         let dropped = short[seat].pop().unwrap_or_default();
         hidden[seat] += dropped.iter().filter(|item| item.is_meld).count();
-        let last = short[seat].last_mut().map(std::mem::take).unwrap_or_default();
-        let more = more_item(app, hidden[seat]);
-        let mut kept: Vec<Item> = last;
+        let mut kept = short[seat].last_mut().map(std::mem::take).unwrap_or_default();
+        let more = more_item(words, hidden[seat]);
         // Room for the count: melds go from the end of the line until it fits.
         while kept.len() > 1 && kept.iter().map(Item::width).sum::<usize>() + more.width() + kept.len() > width {
             kept.pop();
             hidden[seat] += 1;
         }
-        kept.push(more_item(app, hidden[seat]));
+        kept.push(more_item(words, hidden[seat]));
         if let Some(line) = short[seat].last_mut() {
             *line = kept;
         }
@@ -68,24 +70,27 @@ pub fn table_lines(app: &App, view: &SeatView, width: usize, height: usize) -> (
     (short.into_iter().flatten().map(line).collect(), true)
 }
 
-fn more_item(app: &App, hidden: usize) -> Item {
-    let text = match app.language {
-        okey_core::Language::English if hidden == 1 => "+1 more meld".to_owned(),
-        okey_core::Language::English => format!("+{hidden} more melds"),
-        okey_core::Language::Turkish => format!("+{hidden} per daha"),
-    };
-    Item { spans: vec![Span::styled(text, Style::new().fg(Color::LightRed))], is_meld: false }
+fn more_item(words: Strings, hidden: usize) -> Item {
+    Item { spans: vec![Span::styled(words.more_melds(hidden), Style::new().fg(Color::LightRed))], is_meld: false }
 }
 
 /// Each seat's items wrapped into lines: the label first, a meld never cut across two lines
 /// unless it is longer than a line.
-fn seat_lines(app: &App, view: &SeatView, width: usize, notation: Notation) -> Vec<Vec<Vec<Item>>> {
-    (0..view.totals.len())
+fn seat_lines(
+    table: &TableView,
+    words: Strings,
+    chosen: Option<u32>,
+    width: usize,
+    notation: Notation,
+) -> Vec<Vec<Vec<Item>>> {
+    table
+        .seats
+        .iter()
         .map(|seat| {
-            let mut lines: Vec<Vec<Item>> = vec![vec![label(app, view, seat)]];
+            let mut lines: Vec<Vec<Item>> = vec![vec![label(seat, words)]];
             let mut used = lines[0][0].width();
-            for meld in view.table.iter().filter(|m| m.owner == seat) {
-                let item = meld_item(app, view, meld, notation);
+            for meld in table.melds.iter().filter(|m| m.owner == seat.seat) {
+                let item = meld_item(meld, table.centre.okey, chosen == Some(meld.id), notation);
                 if used + 1 + item.width() > width {
                     // A seat's further lines are indented, so each seat's first line stands out.
                     lines.push(vec![Item { spans: vec![Span::raw(" ")], is_meld: false }]);
@@ -101,58 +106,46 @@ fn seat_lines(app: &App, view: &SeatView, width: usize, notation: Notation) -> V
         .collect()
 }
 
-/// "Bot 3 (easy) · 9 tiles · 0 pts · opened:": who, what is left in the rack, the total.
-fn label(app: &App, view: &SeatView, seat: usize) -> Item {
-    let rack_size = if seat == YOU {
-        view.rack.len()
-    } else {
-        view.others.iter().find(|o| o.seat == seat).map_or(0, |o| o.rack_size)
-    };
-    let opened =
-        if seat == YOU { view.opened } else { view.others.iter().find(|o| o.seat == seat).and_then(|o| o.opened) };
-    let opened = match opened {
-        Some(OpenedWith::SetsAndRuns) => app.text(" · opened", " · açtı"),
-        Some(OpenedWith::Pairs) => app.text(" · opened on pairs", " · çiftle açtı"),
-        None => "",
-    };
-    let name = app.names.get(seat).cloned().unwrap_or_default();
-    let level = match app.session.seats().get(seat) {
-        Some(okey_core::SeatKind::Bot(level)) => format!(" ({})", level_name(app.language, *level)),
-        _ => String::new(),
-    };
-    let total = view.totals.get(seat).copied().unwrap_or(0);
-    let (tiles, points) = (app.text("tiles", "taş"), app.text("pts", "puan"));
-    let style = Style::new().add_modifier(if seat == view.turn {
-        Modifier::BOLD | Modifier::UNDERLINED
-    } else {
-        Modifier::BOLD
-    });
-    let text = format!("{name}{level} · {rack_size} {tiles} · {total} {points}{opened}:");
-    Item { spans: vec![Span::styled(text, style)], is_meld: false }
+/// "Ayşe (Easy) · 9 tiles · 0 pts · opened 105:": who, what is left in the rack, the total, the
+/// opening in the core's words; the seat to move underlined.
+fn label(seat: &SeatView, words: Strings) -> Item {
+    let level = seat.level.as_ref().map(|level| format!(" ({level})")).unwrap_or_default();
+    let opened = seat.opened.as_ref().map(|opened| format!(" · {opened}")).unwrap_or_default();
+    let text = format!(
+        "{}{level} · {} {} · {} {}{opened}:",
+        seat.name,
+        seat.tiles_in_hand,
+        words.tiles(),
+        seat.total,
+        words.points()
+    );
+    let modifier = if seat.to_move { Modifier::BOLD | Modifier::UNDERLINED } else { Modifier::BOLD };
+    Item { spans: vec![Span::styled(text, Style::new().add_modifier(modifier))], is_meld: false }
 }
 
-fn meld_item(app: &App, view: &SeatView, meld: &TableMeld, notation: Notation) -> Item {
-    let chosen = match &app.mode {
-        Mode::ChooseMeld { candidates, index, .. } => candidates.get(*index) == Some(&meld.id),
-        _ => false,
-    };
+/// The face a tile plays as in a meld.
+fn face_of(tile: &TileView) -> Option<FaceView> {
+    tile.plays_as.or_else(|| tile.color.map(|color| FaceView { color, number: tile.number }))
+}
+
+fn meld_item(meld: &MeldView, okey: FaceView, chosen: bool, notation: Notation) -> Item {
     let style = if chosen { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
     let mut spans = vec![Span::styled(format!("#{} ", meld.id), style.fg(Color::DarkGray))];
-    let tiles = meld.meld.tiles();
-    let faces = meld.meld.faces();
-    let has_okey = tiles.iter().any(|t| t.print() == Print::Numbered(view.okey));
-    if notation == Notation::Short && meld.meld.kind() == MeldKind::Run && !has_okey && tiles.len() > 2 {
-        let (first, last) = (faces[0], faces[faces.len() - 1]);
-        let text = format!("{first}-{}", last.number());
-        spans.push(Span::styled(text, style.fg(tile_color(tiles[0])).add_modifier(Modifier::BOLD)));
+    let has_okey = meld.tiles.iter().any(|t| t.okey);
+    let ends = (meld.tiles.first().and_then(face_of), meld.tiles.last().and_then(face_of));
+    if let (Notation::Short, MeldKind::Run, false, (Some(first), Some(last))) = (notation, meld.kind, has_okey, ends)
+        && meld.tiles.len() > 2
+    {
+        let text = format!("{}-{}", face_code(first), last.number);
+        spans.push(Span::styled(text, style.fg(tile_color(&meld.tiles[0])).add_modifier(Modifier::BOLD)));
         return Item { spans, is_meld: true };
     }
-    for (i, (tile, face)) in tiles.iter().zip(faces).enumerate() {
+    for (i, tile) in meld.tiles.iter().enumerate() {
         if i > 0 {
             spans.push(Span::styled(" ", style));
         }
-        let text = meld_text(&[*tile], &[*face], Some(view.okey));
-        spans.push(Span::styled(text, style.fg(tile_color(*tile)).add_modifier(Modifier::BOLD)));
+        let text = meld_tile_label(tile, okey);
+        spans.push(Span::styled(text, style.fg(tile_color(tile)).add_modifier(Modifier::BOLD)));
     }
     Item { spans, is_meld: true }
 }
@@ -169,22 +162,20 @@ fn line(items: Vec<Item>) -> Line<'static> {
     Line::from(spans)
 }
 
-/// "Discards (top tile, pile size): You —  Bot 2 K5 (3) ← t takes": each seat's pile, its top
-/// tile and how many tiles it holds, the pile the player may take from marked; wrapped between
-/// piles, never inside one.
-pub fn discard_lines(app: &App, view: &SeatView, width: usize) -> Vec<Line<'static>> {
-    let heading = app.text("Discards (top tile, pile size):", "Atılanlar (üstteki taş, yığındaki sayı):");
-    let mut items = vec![Item { spans: vec![Span::raw(heading.to_owned())], is_meld: false }];
-    for (seat, pile) in view.discards.iter().enumerate() {
-        let name = app.names.get(seat).cloned().unwrap_or_default();
-        let mut spans = vec![Span::raw(format!(" {name} "))];
-        match pile.last() {
-            Some(&tile) => {
-                spans.push(tile_span(tile, view.okey));
-                spans.push(Span::styled(format!(" ({})", pile.len()), Style::new().fg(Color::DarkGray)));
-                if view.takeable == Some(tile) && view.turn == YOU {
-                    let takes = app.text(" ← t takes", " ← t alır").to_owned();
-                    spans.push(Span::styled(takes, Style::new().fg(Color::LightGreen)));
+/// "Discards (top tile, pile size): You —  Ayşe K5 (3) ← t takes": each seat's pile, its top
+/// tile and how many tiles it holds, the pile the core says the player may take marked;
+/// wrapped between piles, never inside one.
+pub fn discard_lines(table: &TableView, words: Strings, width: usize) -> Vec<Line<'static>> {
+    let mut items = vec![Item { spans: vec![Span::raw(words.discards_heading())], is_meld: false }];
+    for seat in &table.seats {
+        let Some(pile) = table.piles.iter().find(|p| p.seat == seat.seat) else { continue };
+        let mut spans = vec![Span::raw(format!(" {} ", seat.name))];
+        match pile.tiles.last() {
+            Some(tile) => {
+                spans.push(tile_span(tile));
+                spans.push(Span::styled(format!(" ({})", pile.tiles.len()), Style::new().fg(Color::DarkGray)));
+                if pile.takeable {
+                    spans.push(Span::styled(words.takes(), Style::new().fg(Color::LightGreen)));
                 }
             }
             None => spans.push(Span::styled("—", Style::new().fg(Color::DarkGray))),

@@ -1,0 +1,56 @@
+//! Deals are numbered from 1 wherever the player reads their number (the engine counts from 0).
+
+use crate::support::Shell;
+use okey_app::view::{Screen, TablePhase};
+use okey_app::{Answer, Intent};
+use okey_core::bot::Level;
+use okey_core::lang::Language;
+use okey_core::rules::{Preset, Variant};
+
+fn game(variant: Variant, preset: Preset) -> Shell {
+    let mut shell = Shell::open(4, Language::English);
+    shell.send(Intent::Show { screen: Screen::NewGame });
+    shell.send(Intent::ChooseGame { game: variant });
+    shell.send(Intent::ChoosePreset { preset });
+    for seat in 1..=3 {
+        shell.send(Intent::ChooseOpponent { seat, level: Level::Easy });
+    }
+    shell.start_game();
+    shell
+}
+
+/// The player draws and discards the rack's last tile until the deal is over.
+fn play_the_deal(shell: &mut Shell) {
+    for _ in 0..1_000 {
+        shell.settle();
+        let table = shell.table();
+        match table.phase {
+            TablePhase::Draw => {
+                shell.send(Intent::Draw);
+            }
+            TablePhase::Play => {
+                let tile = shell.rack().last().copied().unwrap_or(0);
+                shell.send(Intent::Discard { tile });
+                if shell.table().dialog.is_some() {
+                    shell.send(Intent::Answer { answer: Answer::Confirm });
+                }
+            }
+            TablePhase::DealOver | TablePhase::GameOver => return,
+        }
+    }
+    panic!("the deal did not end");
+}
+
+#[test]
+fn the_first_deal_is_deal_1_in_both_games() {
+    for (variant, preset, label) in
+        [(Variant::Okey101, Preset::Standard, "Deal 1 of 5"), (Variant::Duz, Preset::Duz, "Deal 1")]
+    {
+        let mut shell = game(variant, preset);
+        assert_eq!(shell.table().centre.deal, label);
+        assert_eq!(shell.view.home.saved.as_ref().map(|s| s.deal.as_str()), Some(label));
+        play_the_deal(&mut shell);
+        let sheet = shell.table().score_sheet.clone().expect("the score sheet");
+        assert!(sheet.game_over || sheet.title == "Deal 1 over", "{variant:?}: {}", sheet.title);
+    }
+}

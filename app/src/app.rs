@@ -110,7 +110,11 @@ impl App {
             .unwrap_or_default();
         let table = told
             .found(files::GAME_FILE, files::load(storage.as_ref(), files::GAME_FILE, LoadedGame::parse))
-            .map(Table::resume);
+            .map(Table::resume)
+            .map(|mut table| {
+                table.set_deal_layout(settings.rack_layout);
+                table
+            });
         let in_progress = table.as_ref().is_some_and(|t| !t.is_over());
         let model = Model {
             screen: if in_progress { Screen::Home } else { Screen::NewGame },

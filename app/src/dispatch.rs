@@ -32,11 +32,22 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
         Intent::MoveTile { tile, slot } => {
             at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot))))
         }
-        Intent::Arrange { layout } => at_table(model, |t, _| t.arrange(layout)),
+        Intent::Arrange { layout } => {
+            // The player's last choice also arranges the next deals' racks.
+            if model.settings.rack_layout != layout {
+                model.settings.rack_layout = layout;
+                model.dirty_settings = true;
+            }
+            if let Some(table) = model.table.as_mut() {
+                table.set_deal_layout(layout);
+            }
+            at_table(model, |t, _| t.arrange(layout))
+        }
         Intent::Draw => at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
         Intent::TakeDiscard => at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
         Intent::ReturnTaken => at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language)),
         Intent::Lay => at_table(model, |t, m| t.lay(m.language)),
+        Intent::Open => at_table(model, |t, m| t.open(m.language)),
         Intent::LayOff { tile, meld } => {
             at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.lay_off(tile, meld, m.language)))
         }
@@ -161,7 +172,7 @@ fn start_game(model: &mut Model) -> Vec<Effect> {
         return Vec::new();
     };
     let seed = model.seeds_next();
-    match Table::start(rules, seed, seats) {
+    match Table::start(rules, seed, seats, model.settings.rack_layout) {
         Ok(table) => {
             leave_review(model);
             model.table = Some(table);

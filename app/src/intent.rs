@@ -70,6 +70,9 @@ pub enum Intent {
     ReturnTaken,
     /// Lays the selected tiles: one meld, or every group they make (see the table's docs).
     Lay,
+    /// Okey 101: lays every arranged group of the rack in one gesture, or, when they do not
+    /// open, the engine's best opening; asks first, with the total.
+    Open,
     /// Lays `tile` off onto table meld `meld`; a tile that fits both ends of a run asks which.
     LayOff {
         tile: u8,

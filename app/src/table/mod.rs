@@ -9,6 +9,7 @@ mod moves;
 pub(crate) mod present;
 mod rack;
 mod saved;
+mod sorting;
 mod work;
 
 pub use moves::{Manners, Outcome};
@@ -50,6 +51,8 @@ pub struct Table {
     bot_pending: bool,
     /// This deal's penalties, with their reasons: the score sheet names them.
     penalties: Vec<(Seat, i32, PenaltyReason)>,
+    /// How a new deal's rack is arranged (the player's last choice).
+    deal_layout: crate::view::RackLayout,
 }
 
 /// A question the player must answer before the move is made.
@@ -74,6 +77,11 @@ pub enum Question {
         melds: Vec<okey_core::action::MeldSpec>,
         risk: okey_core::game::OpeningRisk,
     },
+    /// Open (or lay, once opened) with these melds, worth `value`.
+    Open {
+        melds: Vec<okey_core::action::MeldSpec>,
+        value: u32,
+    },
 }
 
 /// The hint on screen: its sentence and the rack tiles it names.
@@ -94,10 +102,23 @@ pub struct Message {
 }
 
 impl Table {
-    /// A new game; seat 0 is the player.
-    pub fn start(rules: Rules, seed: u64, seats: Vec<SeatKind>) -> Result<Table, okey_core::session::SessionError> {
+    /// A new game; seat 0 is the player, whose rack is arranged by `layout`.
+    pub fn start(
+        rules: Rules,
+        seed: u64,
+        seats: Vec<SeatKind>,
+        layout: crate::view::RackLayout,
+    ) -> Result<Table, okey_core::session::SessionError> {
         let (session, _) = Session::new(rules, seed, seats)?;
-        Ok(Table::around(session, None))
+        let mut table = Table::around(session, None);
+        table.deal_layout = layout;
+        table.arrange(layout);
+        Ok(table)
+    }
+
+    /// How the next deals' racks are arranged.
+    pub fn set_deal_layout(&mut self, layout: crate::view::RackLayout) {
+        self.deal_layout = layout;
     }
 
     /// A game loaded from its save; the deal's penalties and last moves are read back from the
@@ -126,6 +147,7 @@ impl Table {
             duz: None,
             bot_pending: false,
             penalties: Vec::new(),
+            deal_layout: crate::view::RackLayout::default(),
         }
     }
 
@@ -259,9 +281,9 @@ impl Table {
     fn after_move(&mut self, events: &[Event], by_bot: bool) {
         let rack = self.rack();
         if events.iter().any(|e| matches!(e, Event::DealStarted { .. })) {
-            self.slots = Slots::in_order(&self.session.rack_order(YOU).unwrap_or_default());
             self.penalties.clear();
             self.recent.clear();
+            self.arrange(self.deal_layout);
         } else {
             self.slots = std::mem::replace(&mut self.slots, Slots::in_order(&[])).reconciled(&rack);
         }

@@ -4,8 +4,8 @@
 use super::{Question, Table, YOU};
 use crate::view::{
     CentreView, Control, ControlsView, CounterKind, CounterView, DialogAnswer, DialogChoice, DialogKind, DialogView,
-    FaceView, HintView, MeldView, MessageView, PileView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatView,
-    TablePhase, TableView, TileView,
+    FaceView, HintView, MeldView, MessageView, PileView, RackGroupView, RackTile, RackView, ScoreRowView,
+    ScoreSheetView, SeatView, TablePhase, TableView, TileView,
 };
 use crate::words;
 use okey_core::action::OpenedWith;
@@ -92,6 +92,8 @@ fn build(
         Some(table) => table.slots().clone(),
         None => super::Slots::in_order(&view.rack),
     };
+    let costly =
+        |t: TileId| live && table.is_some_and(|table| table.session().game().discard_penalty(YOU, t).is_some());
     let rack = RackView {
         slots: slots
             .as_slice()
@@ -102,15 +104,18 @@ fn build(
                     selected: selected.contains(&t),
                     hinted: hinted.contains(&t),
                     wins: winning.contains(&t),
+                    playable: costly(t),
                 })
             })
             .collect(),
         row_length: u8::try_from(super::ROW).unwrap_or(15),
+        groups: rack_groups(&slots, view.meld_rules, language),
     };
     let button = |visible: bool, kind: ActionKind| Control { visible, enabled: visible && allowed(kind) };
     let controls = ControlsView {
         arrange: live && playing,
         lay: button(!duz, ActionKind::Lay),
+        open: Control { visible: live && !duz, enabled: live && !duz && allowed(ActionKind::Lay) && your_turn },
         take_back: button(!duz, ActionKind::TakeBack),
         hint: Control { visible: live, enabled: your_turn && !view.allowed.is_empty() },
         return_taken: button(view.rules.return_taken_discard, ActionKind::ReturnTaken),
@@ -299,6 +304,17 @@ fn counter(table: &Table, view: &EngineView, language: Language) -> Option<Count
             reached: pairs >= needed,
         });
     }
+    if selection.is_none() && progress.is_none() && table.selected().is_empty() {
+        // Nothing selected nor laid yet: what the rack opens with at best.
+        let value = table.best_value();
+        return Some(CounterView {
+            kind: CounterKind::Opening,
+            text: words::best_opening_counter(language, value, view.opening_threshold),
+            value,
+            needed: view.opening_threshold,
+            reached: value >= view.opening_threshold,
+        });
+    }
     let value = progress.map_or(0, |p| p.value) + selection.map_or(0, |(value, _)| value);
     Some(CounterView {
         kind: CounterKind::Opening,
@@ -369,6 +385,27 @@ fn dialog(question: &Question, language: Language) -> DialogView {
                 },
             ],
         },
+        Question::Open { melds, value } => {
+            let names: Vec<String> = melds.iter().map(|m| words::tiles_phrase(language, &m.tiles)).collect();
+            let (title, body) = words::open_question(language, *value, &names.join(" · "));
+            DialogView {
+                kind: DialogKind::Open,
+                title,
+                body,
+                choices: vec![
+                    DialogChoice {
+                        label: words::cancel(language).to_owned(),
+                        answer: DialogAnswer::Cancel,
+                        primary: false,
+                    },
+                    DialogChoice {
+                        label: words::open_button(language).to_owned(),
+                        answer: DialogAnswer::Confirm,
+                        primary: true,
+                    },
+                ],
+            }
+        }
         Question::WhichEnd { tile, low, high, .. } => {
             let (title, body, before, after) = words::which_end(language, *tile, *low, *high);
             DialogView {
@@ -435,4 +472,35 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         winners: winners.map(|w| words::winners(language, &w)),
         game_over,
     })
+}
+
+/// The rack's groups (tiles standing together in a row) that are melds, with their worth.
+fn rack_groups(slots: &super::Slots, rules: okey_core::meld::MeldRules, language: Language) -> Vec<RackGroupView> {
+    let cells = slots.as_slice();
+    let mut groups = Vec::new();
+    let mut start = 0;
+    while start < cells.len() {
+        let row_end = (start / super::ROW + 1) * super::ROW;
+        let length = cells[start..row_end.min(cells.len())].iter().take_while(|c| c.is_some()).count();
+        if length == 0 {
+            start += 1;
+            continue;
+        }
+        let tiles: Vec<TileId> = cells[start..start + length].iter().flatten().copied().collect();
+        if let Ok(meld) = okey_core::meld::Meld::infer(tiles, rules) {
+            let label = match meld.kind() {
+                okey_core::meld::MeldKind::Pair => words::pair_label(language).to_owned(),
+                _ => meld.value().to_string(),
+            };
+            groups.push(RackGroupView {
+                first_slot: u8::try_from(start).unwrap_or(u8::MAX),
+                length: u8::try_from(length).unwrap_or(u8::MAX),
+                kind: meld.kind(),
+                points: meld.value(),
+                label,
+            });
+        }
+        start += length;
+    }
+    groups
 }

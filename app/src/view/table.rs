@@ -109,6 +109,23 @@ pub struct MeldView {
 pub struct RackView {
     pub slots: Vec<Option<RackTile>>,
     pub row_length: u8,
+    /// The tiles standing together (no gap between them, in one row) that make a meld, each with
+    /// what it is worth: shown under the group.
+    pub groups: Vec<RackGroupView>,
+}
+
+/// A group of adjacent rack tiles that makes a meld.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RackGroupView {
+    /// Its first slot, and how many slots it takes.
+    pub first_slot: u8,
+    pub length: u8,
+    pub kind: MeldKind,
+    /// Points, for a set or a run.
+    pub points: u32,
+    /// "27", or "pair" / "çift".
+    pub label: String,
 }
 
 /// A tile in the rack and how it is marked.
@@ -121,6 +138,9 @@ pub struct RackTile {
     pub hinted: bool,
     /// Düz Okey: discarding it now wins.
     pub wins: bool,
+    /// Discarding it would cost a penalty (it fits a meld on the table, or it is an okey):
+    /// an "işlek taş".
+    pub playable: bool,
 }
 
 /// The controls beside the rack. Each is enabled exactly when the engine allows it now.
@@ -129,6 +149,8 @@ pub struct RackTile {
 pub struct ControlsView {
     pub arrange: bool,
     pub lay: Control,
+    /// Okey 101: lay every arranged group (or the engine's best opening) in one gesture.
+    pub open: Control,
     pub take_back: Control,
     pub hint: Control,
     /// Only under rules that allow returning a taken discard.
@@ -222,6 +244,8 @@ pub enum DialogKind {
     WhichEnd,
     /// A lay that would leave the hand unable to open this turn.
     RiskyLay,
+    /// Open with these melds, their total shown first.
+    Open,
     ClearStatistics,
 }
 

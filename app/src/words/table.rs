@@ -160,6 +160,39 @@ pub fn take_back_anyway(language: Language) -> &'static str {
     language.pick("Take back anyway", "Yine de geri al")
 }
 
+/// Open (without anything to open with): "Your rack cannot open yet: at most 94 of 101".
+pub fn cannot_open(language: Language, best: u32, needed: u32) -> String {
+    match language {
+        Language::English => format!("Your rack cannot open yet: at most {best} of {needed}."),
+        Language::Turkish => format!("Istakan henüz açamıyor: en fazla {best}, {needed} gerekiyor."),
+    }
+}
+
+/// The Open question: its title and the melds it lays.
+pub fn open_question(language: Language, value: u32, melds: &str) -> (String, String) {
+    match language {
+        Language::English => (format!("Open with {value}?"), melds.to_owned()),
+        Language::Turkish => (format!("{value} ile açmak istiyor musun?"), melds.to_owned()),
+    }
+}
+
+pub fn open_button(language: Language) -> &'static str {
+    language.pick("Open", "Aç")
+}
+
+/// Before anything is selected: what the rack can open with at best.
+pub fn best_opening_counter(language: Language, value: u32, needed: u32) -> String {
+    match language {
+        Language::English => format!("Opening: up to {value} / {needed}"),
+        Language::Turkish => format!("Açılış: en fazla {value} / {needed}"),
+    }
+}
+
+/// A group of pairs on the rack, under it.
+pub fn pair_label(language: Language) -> &'static str {
+    language.pick("pair", "çift")
+}
+
 /// The risky lay's question.
 pub fn risky_lay(language: Language) -> &'static str {
     language.pick("Lay these tiles?", "Bu taşları açmak istiyor musun?")

@@ -3,9 +3,9 @@
 
 use super::{Question, Table, YOU};
 use crate::view::{
-    CentreView, Control, ControlsView, CounterKind, CounterView, DialogAnswer, DialogChoice, DialogKind, DialogView,
-    FaceView, HintView, MeldView, MessageView, PileView, RackGroupView, RackTile, RackView, ScoreRowView,
-    ScoreSheetView, SeatView, TablePhase, TableView, TileView,
+    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
+    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, HintView, MeldView, MessageView, PileView, RackGroupView,
+    RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView, TileView,
 };
 use crate::words;
 use okey_core::action::OpenedWith;
@@ -55,6 +55,7 @@ fn build(
             let pile = &view.discards[seat];
             PileView {
                 seat: seat_u8(seat),
+                corner: corner(place(seat, usize::from(view.rules.players))),
                 tiles: pile.iter().map(|&t| tile(t)).collect(),
                 takeable: live && view.takeable.is_some() && pile.last() == view.takeable.as_ref(),
             }
@@ -159,6 +160,7 @@ fn build(
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
         score_sheet: table.and_then(|t| score_sheet(t, view, language)),
+        gone: gone(view),
     }
 }
 
@@ -230,6 +232,7 @@ fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_pending: bool, language
             let to_move = playing && view.turn == seat;
             SeatView {
                 seat: seat_u8(seat),
+                place: place(seat, usize::from(view.rules.players)),
                 name: words::seat_name(language, seat),
                 level,
                 tiles_in_hand: u8::try_from(tiles).unwrap_or(u8::MAX),
@@ -464,11 +467,29 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
     if !result.counts {
         ending = format!("{ending}. {}", words::void_deal(language));
     }
+    let mut counted = 0;
+    let deals = game
+        .results()
+        .iter()
+        .map(|result| {
+            counted += u32::from(result.counts);
+            DealLineView {
+                label: if result.counts {
+                    words::deal_label(language, counted)
+                } else {
+                    words::replayed(language).to_owned()
+                },
+                scores: result.scores.clone(),
+                void: !result.counts,
+            }
+        })
+        .collect();
     Some(ScoreSheetView {
         title: words::sheet_title(language, result.deal, game_over),
         ending,
         void: !result.counts,
         rows,
+        deals,
         winners: winners.map(|w| words::winners(language, &w)),
         game_over,
     })
@@ -503,4 +524,53 @@ fn rack_groups(slots: &super::Slots, rules: okey_core::meld::MeldRules, language
         start += length;
     }
     groups
+}
+
+/// Where `seat` sits, seen from the player, among `players` (play goes to the right).
+fn place(seat: usize, players: usize) -> SeatPlace {
+    let after_you = (seat + players - YOU) % players.max(1);
+    match (players, after_you) {
+        (_, 0) => SeatPlace::Bottom,
+        (2, _) => SeatPlace::Across,
+        (_, 1) => SeatPlace::Right,
+        (players, after) if after + 1 == players => SeatPlace::Left,
+        _ => SeatPlace::Across,
+    }
+}
+
+/// The corner at a seat's right hand, where its discards lie.
+fn corner(place: SeatPlace) -> Corner {
+    match place {
+        SeatPlace::Bottom => Corner::BottomRight,
+        SeatPlace::Right => Corner::TopRight,
+        SeatPlace::Across => Corner::TopLeft,
+        SeatPlace::Left => Corner::BottomLeft,
+    }
+}
+
+/// The tiles out of play the player can see: the discard piles, the melds on the table, the
+/// indicator while it lies there.
+fn gone(view: &EngineView) -> GoneView {
+    let mut counts = [0u8; TileId::COUNT / 2 + 1];
+    let seen = view
+        .discards
+        .iter()
+        .flatten()
+        .chain(view.table.iter().flat_map(|m| m.meld.tiles()))
+        .chain((!view.indicator_taken).then_some(&view.indicator));
+    for tile in seen {
+        let index = match tile.print() {
+            Print::Numbered(face) => face.index(),
+            Print::FalseJoker => TileId::COUNT / 2,
+        };
+        if let Some(count) = counts.get_mut(index) {
+            *count = count.saturating_add(1);
+        }
+    }
+    let mut faces: Vec<GoneFaceView> = (0..Face::COUNT)
+        .filter_map(Face::from_index)
+        .map(|face| GoneFaceView { face: face_view(face), gone: counts[face.index()] })
+        .collect();
+    faces.sort_by_key(|f| (f.face.color as u8, f.face.number));
+    GoneView { faces, false_jokers: counts[TileId::COUNT / 2] }
 }

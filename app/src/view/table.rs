@@ -33,6 +33,28 @@ pub struct TableView {
     pub hint: Option<HintView>,
     /// The score sheet, once the deal (or the game) is over.
     pub score_sheet: Option<ScoreSheetView>,
+    /// The tiles out of play that the player has seen (discarded, on the table, the
+    /// indicator), face by face.
+    pub gone: GoneView,
+}
+
+/// How many of each face are out of play, as the player has seen them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GoneView {
+    /// Every numbered face (colour by colour, 1 to 13), with how many of its two copies are
+    /// gone.
+    pub faces: Vec<GoneFaceView>,
+    /// False jokers gone (of two).
+    pub false_jokers: u8,
+}
+
+/// One face and how many of its copies are gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GoneFaceView {
+    pub face: super::FaceView,
+    pub gone: u8,
 }
 
 /// Where the game stands.
@@ -45,11 +67,34 @@ pub enum TablePhase {
     GameOver,
 }
 
+/// Where a seat sits around the table, seen from the player: play goes from the player to
+/// the right, across, to the left and back (the player takes the left seat's discards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum SeatPlace {
+    /// The player, at the bottom.
+    Bottom,
+    Right,
+    Across,
+    Left,
+}
+
+/// A corner of the table, where a seat's discard pile lies (at the seat's right hand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Corner {
+    BottomRight,
+    TopRight,
+    TopLeft,
+    BottomLeft,
+}
+
 /// A seat's card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatView {
     pub seat: u8,
+    pub place: SeatPlace,
     /// "You", or the bot's name.
     pub name: String,
     /// The bot's level in words; `None` for a person.
@@ -69,6 +114,7 @@ pub struct SeatView {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PileView {
     pub seat: u8,
+    pub corner: Corner,
     /// Every tile discarded here this deal, the top last.
     pub tiles: Vec<TileView>,
     /// The player may take the top tile now (the engine's takeable tile).
@@ -289,9 +335,22 @@ pub struct ScoreSheetView {
     /// The deal does not count and is dealt again (the stock ran out, under rules that say so).
     pub void: bool,
     pub rows: Vec<ScoreRowView>,
+    /// Every deal played so far, its scores by seat: a void deal is marked, not counted.
+    pub deals: Vec<DealLineView>,
     /// Game over: who won, in words ("You won!", "Winner: Ayşe").
     pub winners: Option<String>,
     pub game_over: bool,
+}
+
+/// One deal's line on the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct DealLineView {
+    /// "Deal 2", or "Replayed" for a void deal.
+    pub label: String,
+    pub scores: Vec<i32>,
+    /// Dealt again: its scores do not count.
+    pub void: bool,
 }
 
 /// One seat on the score sheet.

@@ -237,6 +237,19 @@ pub fn sheet_title(language: Language, deal: u32, game_over: bool) -> String {
     }
 }
 
+/// A deal's line on the score sheet: "Deal 2" / "2. el".
+pub fn deal_label(language: Language, deal: u32) -> String {
+    match language {
+        Language::English => format!("Deal {deal}"),
+        Language::Turkish => format!("{deal}. el"),
+    }
+}
+
+/// A void deal's line: it was dealt again.
+pub fn replayed(language: Language) -> &'static str {
+    language.pick("Dealt again", "Yeniden dağıtıldı")
+}
+
 /// A penalty on the score sheet: "+101: discarding an okey".
 pub fn penalty_line(language: Language, points: i32, reason: PenaltyReason) -> String {
     format!("{points:+}: {}", penalty_reason(language, reason))

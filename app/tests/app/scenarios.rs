@@ -417,6 +417,18 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
             let same = winners(before.table.as_ref()).is_some() && winners(before.table.as_ref()) == winners(table);
             assert_eq!(Some(same), value.as_bool(), "{at}: the same winners");
         }
+        "places" => {
+            let places: Vec<String> = table
+                .map(|t| t.seats.iter().map(|s| format!("{:?}", s.place).to_lowercase()).collect())
+                .unwrap_or_default();
+            let expected: Vec<String> =
+                value.as_array().into_iter().flatten().filter_map(|v| v.as_str().map(str::to_owned)).collect();
+            assert_eq!(places, expected, "{at}: where the seats sit");
+        }
+        "takeableCorner" => {
+            let corner = table.and_then(|t| t.piles.iter().find(|p| p.takeable)).map(|p| format!("{:?}", p.corner));
+            assert_eq!(corner.as_deref(), value.as_str(), "{at}: the takeable pile's corner");
+        }
         "groups" => {
             let labels: Vec<String> =
                 table.map(|t| t.rack.groups.iter().map(|g| g.label.clone()).collect()).unwrap_or_default();

@@ -236,7 +236,7 @@ impl App {
     }
 
     fn update(&self, model: &Model, effects: Vec<Effect>) -> Update {
-        Update { view: present::view(model, &self.book), effects }
+        Update { view: present::view(model, &self.book), effects: crate::dispatch::allowed(effects, model) }
     }
 
     fn bot_move(&self, ticket: u64) -> Vec<Effect> {

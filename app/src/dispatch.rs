@@ -1,7 +1,7 @@
 //! Each intent applied to the model, and the effects it calls for.
 
 use crate::app::{MESSAGE_MS, Model, REVIEW_TICK_MS, run_now, ticket_now};
-use crate::effect::{Effect, Haptic, Job, JobKind};
+use crate::effect::{Effect, Haptic, Job, JobKind, Sound};
 use crate::flights::flights;
 use crate::intent::{Answer, Intent};
 use crate::statistics::Book;
@@ -18,6 +18,10 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
     match intent {
         Intent::Show { screen } => show(model, screen),
         Intent::ContinueGame => continue_game(model),
+        Intent::QuickStart { game } => {
+            model.form = crate::form::Form::quick(game);
+            start_game(model)
+        }
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
@@ -111,6 +115,14 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
         }
         Intent::SetShowSeed { on } => {
             model.settings.show_seed = on;
+            save_settings(model)
+        }
+        Intent::SetSound { on } => {
+            model.settings.sound = on;
+            save_settings(model)
+        }
+        Intent::SetHaptics { on } => {
+            model.settings.haptics = on;
             save_settings(model)
         }
     }
@@ -261,8 +273,46 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
         model.table.as_ref().and_then(Table::your_view).is_some_and(|v| v.turn == YOU && v.phase == Phase::Draw);
     if !by_player && yours {
         effects.push(Effect::Haptic { kind: Haptic::YourTurn });
+        effects.push(Effect::Sound { kind: Sound::YourTurn });
     }
+    effects.extend(sounds(events, model));
     effects
+}
+
+/// The sounds of a move's events, each kind once.
+fn sounds(events: &[Event], model: &Model) -> Vec<Effect> {
+    let partners = model.table.as_ref().is_some_and(|t| t.session().game().rules().partners);
+    let mut kinds: Vec<Sound> = Vec::new();
+    for event in events {
+        let kind = match event {
+            Event::Drew { .. } | Event::TookDiscard { .. } | Event::TookIndicator { .. } => Sound::Draw,
+            Event::Discarded { .. } => Sound::Discard,
+            Event::Laid { .. } | Event::LaidOff { .. } | Event::RetrievedOkey { .. } => Sound::Lay,
+            Event::DealEnded { result } => match result.end {
+                okey_core::scoring::DealEnd::Won { winner, .. } if winner == YOU || (partners && winner == YOU + 2) => {
+                    Sound::DealWon
+                }
+                _ => Sound::DealLost,
+            },
+            _ => continue,
+        };
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
+        }
+    }
+    kinds.into_iter().map(|kind| Effect::Sound { kind }).collect()
+}
+
+/// The effects the player's settings allow: no sound or vibration they turned off.
+pub(crate) fn allowed(effects: Vec<Effect>, model: &Model) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|effect| match effect {
+            Effect::Sound { .. } => model.settings.sound,
+            Effect::Haptic { .. } => model.settings.haptics,
+            _ => true,
+        })
+        .collect()
 }
 
 fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Vec<Effect> {

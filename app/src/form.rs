@@ -75,6 +75,15 @@ impl Default for Form {
 }
 
 impl Form {
+    /// Home's quick start: `game`'s usual rules, four players, three Medium bots.
+    pub fn quick(game: Variant) -> Form {
+        let preset = match game {
+            Variant::Okey101 => Preset::Standard,
+            Variant::Duz => Preset::Duz,
+        };
+        Form { rules: Rules::preset(preset), ..Form::default() }
+    }
+
     pub fn preset(&self) -> Preset {
         self.rules.preset
     }

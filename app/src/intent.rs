@@ -22,6 +22,10 @@ pub enum Intent {
     },
     /// Home's Continue: back to the game in progress.
     ContinueGame,
+    /// Home's quick start: a new game of `game` with its usual rules and three Medium bots.
+    QuickStart {
+        game: Variant,
+    },
     /// The system's back gesture: one step back (a question is cancelled first).
     Back,
 
@@ -130,6 +134,12 @@ pub enum Intent {
     },
     /// Shows or hides the shuffle seed of the game in progress.
     SetShowSeed {
+        on: bool,
+    },
+    SetSound {
+        on: bool,
+    },
+    SetHaptics {
         on: bool,
     },
 }

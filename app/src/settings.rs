@@ -40,6 +40,8 @@ pub struct Settings {
     pub show_seed: bool,
     /// How a dealt rack is arranged: the player's last choice.
     pub rack_layout: RackLayout,
+    pub sound: bool,
+    pub haptics: bool,
 }
 
 impl Settings {
@@ -88,6 +90,8 @@ impl Default for Settings {
             confirm_costly_discards: true,
             show_seed: false,
             rack_layout: RackLayout::default(),
+            sound: true,
+            haptics: true,
         }
     }
 }

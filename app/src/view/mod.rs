@@ -159,6 +159,8 @@ pub struct SettingsView {
     pub bot_speed: crate::intent::BotSpeed,
     pub confirm_costly_discards: bool,
     pub show_seed: bool,
+    pub sound: bool,
+    pub haptics: bool,
     /// The shuffle seed of the game in progress, when shown and there is one.
     pub seed: Option<String>,
 }

@@ -7,7 +7,7 @@
 
 use okey_app::files::MemoryStorage;
 use okey_app::view::{TableView, ViewModel};
-use okey_app::{App, Effect, Flight, Haptic, Intent, Job, JobKind};
+use okey_app::{App, Effect, Flight, Haptic, Intent, Job, JobKind, Sound};
 use okey_core::lang::Language;
 use std::sync::Arc;
 
@@ -22,6 +22,7 @@ pub struct Shell {
     pub flights: Vec<Vec<Flight>>,
     pub haptics: Vec<Haptic>,
     pub announced: Vec<String>,
+    pub sounds: Vec<Sound>,
 }
 
 impl Shell {
@@ -43,6 +44,7 @@ impl Shell {
             flights: Vec::new(),
             haptics: Vec::new(),
             announced: Vec::new(),
+            sounds: Vec::new(),
         };
         let update = shell.app.start();
         shell.perform(update.view, update.effects);
@@ -74,6 +76,7 @@ impl Shell {
                 Effect::Animate { flights, .. } => self.flights.push(flights),
                 Effect::Haptic { kind } => self.haptics.push(kind),
                 Effect::Announce { text } => self.announced.push(text),
+                Effect::Sound { kind } => self.sounds.push(kind),
             }
         }
         // What `run` did may have changed the view after the effects' own updates.

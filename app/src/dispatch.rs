@@ -22,6 +22,7 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
             model.form = crate::form::Form::quick(game);
             start_game(model)
         }
+        Intent::StartGuidedDeal => start_guided_deal(model),
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
@@ -45,7 +46,7 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
             if let Some(table) = model.table.as_mut() {
                 table.set_deal_layout(layout);
             }
-            at_table(model, |t, _| t.arrange(layout))
+            at_table(model, |t, _| t.arrange_by_player(layout))
         }
         Intent::Draw => at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
         Intent::TakeDiscard => at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
@@ -178,14 +179,29 @@ fn edit_form(model: &mut Model, edit: impl FnOnce(&mut crate::form::Form)) -> Ve
 }
 
 fn start_game(model: &mut Model) -> Vec<Effect> {
+    let seed = model.seeds_next();
+    start_table(model, seed, false)
+}
+
+/// The guided deal: its own form and seed, and the player's New game form left as it was.
+fn start_guided_deal(model: &mut Model) -> Vec<Effect> {
+    let form = std::mem::replace(&mut model.form, crate::form::Form::guided());
+    let effects = start_table(model, crate::table::GUIDED_SEED, true);
+    model.form = form;
+    effects
+}
+
+fn start_table(model: &mut Model, seed: u64, guided: bool) -> Vec<Effect> {
     let language = model.settings.language;
     let Some((rules, seats)) = model.form.game(language) else {
         model.screen = Screen::NewGame;
         return Vec::new();
     };
-    let seed = model.seeds_next();
     match Table::start(rules, seed, seats, model.settings.rack_layout) {
-        Ok(table) => {
+        Ok(mut table) => {
+            if guided {
+                table.set_guided();
+            }
             leave_review(model);
             model.table = Some(table);
             model.game_serial = model.game_serial.wrapping_add(1);
@@ -216,6 +232,9 @@ fn table_work(model: &mut Model) -> Vec<Effect> {
     }
     if table.wants_duz_figures() {
         effects.push(run_now(JobKind::DuzCounter, ticket));
+    }
+    if table.wants_guide_hint() {
+        effects.push(run_now(JobKind::Hint, ticket));
     }
     effects
 }

@@ -84,6 +84,13 @@ impl Form {
         Form { rules: Rules::preset(preset), ..Form::default() }
     }
 
+    /// The guided deal's form: one Standard deal, four players, three Easy bots.
+    pub fn guided() -> Form {
+        let mut rules = Rules::preset(Preset::Standard);
+        rules.deals = 1;
+        Form { rules, levels: [Level::Easy; 3], error: None }
+    }
+
     pub fn preset(&self) -> Preset {
         self.rules.preset
     }

@@ -26,6 +26,9 @@ pub enum Intent {
     QuickStart {
         game: Variant,
     },
+    /// Home's "Learn to play": the guided first deal (one Standard deal against Easy bots from a
+    /// fixed seed, every step explained).
+    StartGuidedDeal,
     /// The system's back gesture: one step back (a question is cancelled first).
     Back,
 
@@ -192,6 +195,16 @@ impl BotSpeed {
             BotSpeed::Fast => 150,
             BotSpeed::Normal => 600,
             BotSpeed::Slow => 1200,
+        }
+    }
+}
+
+impl From<crate::view::DialogAnswer> for Answer {
+    fn from(answer: crate::view::DialogAnswer) -> Answer {
+        match answer {
+            crate::view::DialogAnswer::Confirm => Answer::Confirm,
+            crate::view::DialogAnswer::Cancel => Answer::Cancel,
+            crate::view::DialogAnswer::End { side } => Answer::End { side },
         }
     }
 }

@@ -63,7 +63,7 @@ fn saved_game(table: &Table, language: Language) -> SavedGameView {
             (u32::from(game.deals_counted()) + 1).min(u32::from(rules.deals)),
             Some(rules.deals),
         ),
-        okey_core::rules::Variant::Duz => words::deal_of(language, game.deal().number, None),
+        okey_core::rules::Variant::Duz => words::deal_of(language, game.deal().number.saturating_add(1), None),
     };
     SavedGameView {
         title: words::game_title(language, rules.variant, rules.preset),

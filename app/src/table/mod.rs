@@ -5,6 +5,7 @@
 //! message, the last moves, the counters. Every decision of the app about the game is made
 //! here, once, for every front end (see `APPS.md`, "Decided behaviours").
 
+mod guide;
 mod moves;
 pub(crate) mod present;
 mod rack;
@@ -12,6 +13,7 @@ mod saved;
 mod sorting;
 mod work;
 
+pub use guide::{GUIDED_SEED, GuideStep};
 pub use moves::{Manners, Outcome};
 pub use present::present;
 pub use rack::{ROW, SLOTS, Slots};
@@ -53,6 +55,10 @@ pub struct Table {
     penalties: Vec<(Seat, i32, PenaltyReason)>,
     /// How a new deal's rack is arranged (the player's last choice).
     deal_layout: crate::view::RackLayout,
+    /// The guided first deal: every turn's step explained.
+    guided: bool,
+    /// The player has arranged the rack this deal (the guided deal asks for it once).
+    arranged_by_player: bool,
 }
 
 /// A question the player must answer before the move is made.
@@ -89,6 +95,8 @@ pub enum Question {
 pub struct ShownHint {
     pub text: String,
     pub tiles: Vec<TileId>,
+    /// The step of the turn the hint belongs to (the guided deal shows it).
+    pub step: GuideStep,
 }
 
 /// A message on screen until it expires.
@@ -125,6 +133,7 @@ impl Table {
     /// record, so a resumed table shows what it showed before.
     pub fn resume(loaded: LoadedGame) -> Table {
         let mut table = Table::around(loaded.session, loaded.slots.as_deref());
+        table.guided = loaded.guided;
         table.recall_history();
         table
     }
@@ -148,6 +157,8 @@ impl Table {
             bot_pending: false,
             penalties: Vec::new(),
             deal_layout: crate::view::RackLayout::default(),
+            guided: false,
+            arranged_by_player: false,
         }
     }
 
@@ -223,7 +234,7 @@ impl Table {
 
     /// A game's own save, with the rack's slots.
     pub fn save(&self) -> SavedGame {
-        SavedGame::of(&self.session, &self.slots)
+        SavedGame::of(&self.session, &self.slots, self.guided)
     }
 
     pub fn set_message(&mut self, text: String, anchor: Anchor, refusal: bool, serial: u64) {
@@ -283,6 +294,7 @@ impl Table {
         if events.iter().any(|e| matches!(e, Event::DealStarted { .. })) {
             self.penalties.clear();
             self.recent.clear();
+            self.arranged_by_player = false;
             self.arrange(self.deal_layout);
         } else {
             self.slots = std::mem::replace(&mut self.slots, Slots::in_order(&[])).reconciled(&rack);

@@ -94,6 +94,9 @@ impl Table {
         let preview = game.preview_opening(YOU, &grouped);
         let melds = if !grouped.is_empty() && preview.problem.is_none() && (opened || preview.enough) {
             grouped
+        } else if opened {
+            let text = words::nothing_arranged_to_lay(language).to_owned();
+            return Outcome::Refused { text, anchor: Anchor::Controls };
         } else if let Some(best) = self.best_opening() {
             best
         } else {

@@ -4,8 +4,9 @@
 use super::{Question, Table, YOU};
 use crate::view::{
     CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
-    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, HintView, MeldView, MessageView, PileView, RackGroupView,
-    RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView, TileView,
+    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HintView, MeldView, MessageView, PileView,
+    RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView,
+    TileView,
 };
 use crate::words;
 use okey_core::action::OpenedWith;
@@ -27,7 +28,7 @@ pub fn present(table: &Table, language: Language) -> Option<TableView> {
 
 /// A position of a finished game as the player saw it (the review's): nothing to do there.
 pub fn present_position(view: &EngineView, seats: &[SeatKind], language: Language) -> TableView {
-    let deal = words::deal_of(language, view.deal, None);
+    let deal = words::deal_of(language, view.deal.saturating_add(1), None);
     build(view, seats, deal, None, language)
 }
 
@@ -161,6 +162,10 @@ fn build(
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
         score_sheet: table.and_then(|t| score_sheet(t, view, language)),
         gone: gone(view),
+        guide: table.and_then(Table::guide_step).map(|step| {
+            let (title, text) = words::guide_words(language, step);
+            GuideView { step, title: title.to_owned(), text: text.to_owned() }
+        }),
     }
 }
 
@@ -265,7 +270,8 @@ fn deal_label(session: &Session, language: Language) -> String {
                 (u32::from(game.deals_counted()) + u32::from(!game.is_over())).clamp(1, u32::from(rules.deals));
             words::deal_of(language, number, Some(rules.deals))
         }
-        Variant::Duz => words::deal_of(language, game.deal().number, None),
+        // The engine counts deals from 0.
+        Variant::Duz => words::deal_of(language, game.deal().number.saturating_add(1), None),
     }
 }
 
@@ -485,7 +491,7 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         })
         .collect();
     Some(ScoreSheetView {
-        title: words::sheet_title(language, result.deal, game_over),
+        title: words::sheet_title(language, result.counts.then_some(counted), game_over),
         ending,
         void: !result.counts,
         rows,

@@ -36,6 +36,19 @@ pub struct TableView {
     /// The tiles out of play that the player has seen (discarded, on the table, the
     /// indicator), face by face.
     pub gone: GoneView,
+    /// The guided first deal's explanation of the step the player is at; `None` in other games.
+    pub guide: Option<GuideView>,
+}
+
+/// The guided deal's explanation, shown beside the hint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GuideView {
+    pub step: crate::table::GuideStep,
+    /// "Open at 101" / "101 ile aç".
+    pub title: String,
+    /// What the player does at this step, and why.
+    pub text: String,
 }
 
 /// How many of each face are out of play, as the player has seen them.

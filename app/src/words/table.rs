@@ -30,7 +30,7 @@ pub fn opened(language: Language, with: OpenedWith, value: u32, pairs: u8) -> St
         (Language::English, OpenedWith::SetsAndRuns) => format!("opened {value}"),
         (Language::English, OpenedWith::Pairs) => format!("opened with {pairs} pairs"),
         (Language::Turkish, OpenedWith::SetsAndRuns) => format!("{value} ile açtı"),
-        (Language::Turkish, OpenedWith::Pairs) => format!("{pairs} çiftle açtı"),
+        (Language::Turkish, OpenedWith::Pairs) => format!("{pairs} çiftten açtı"),
     }
 }
 
@@ -44,18 +44,21 @@ pub fn pairs_counter(language: Language, pairs: u32, needed: u32) -> String {
     format!("{} {pairs} / {needed}", language.pick("Pairs", "Çift"))
 }
 
-/// After opening: "Opened" / "Açtın", "Opened with pairs" / "Çiftle açtın".
+/// After opening: "Opened" / "Açtın", "Opened with pairs" / "Çiftten açtın".
 pub fn opened_counter(language: Language, with: OpenedWith) -> String {
     match with {
         OpenedWith::SetsAndRuns => language.pick("Opened", "Açtın").to_owned(),
-        OpenedWith::Pairs => language.pick("Opened with pairs", "Çiftle açtın").to_owned(),
+        OpenedWith::Pairs => language.pick("Opened with pairs", "Çiftten açtın").to_owned(),
     }
 }
 
 /// Düz Okey: "12 in sets and runs · 2 pairs", with "· a discard wins!" when one does.
 pub fn duz_counter(language: Language, in_melds: u32, pairs: u32, wins: bool) -> String {
     let mut text = match language {
-        Language::English => format!("{in_melds} in sets and runs · {pairs} pairs"),
+        Language::English => {
+            let unit = if pairs == 1 { "pair" } else { "pairs" };
+            format!("{in_melds} in sets and runs · {pairs} {unit}")
+        }
         Language::Turkish => format!("Perlerde {in_melds} · {pairs} çift"),
     };
     if wins {
@@ -168,6 +171,14 @@ pub fn cannot_open(language: Language, best: u32, needed: u32) -> String {
     }
 }
 
+/// Open, after opening, with no arranged group that is a meld.
+pub fn nothing_arranged_to_lay(language: Language) -> &'static str {
+    language.pick(
+        "No meld stands together on your rack: arrange them (Seri diz, Çift diz) or select one and press Lay.",
+        "Istakanda yan yana duran bir per yok: Seri diz ya da Çift diz ile diz ya da bir per seçip aç.",
+    )
+}
+
 /// The Open question: its title and the melds it lays.
 pub fn open_question(language: Language, value: u32, melds: &str) -> (String, String) {
     match language {
@@ -218,7 +229,7 @@ pub fn deal_ending(language: Language, end: &DealEnd) -> String {
             }
         }
         DealEnd::StockExhausted => language.pick("The stock ran out", "Deste bitti").to_owned(),
-        DealEnd::AllPairs => language.pick("Everyone opened with pairs", "Herkes çiftle açtı").to_owned(),
+        DealEnd::AllPairs => language.pick("Everyone opened with pairs", "Herkes çiftten açtı").to_owned(),
     }
 }
 
@@ -228,12 +239,14 @@ pub fn void_deal(language: Language) -> &'static str {
 }
 
 /// "Deal 2 over" / "2. el bitti"; "Game over" / "Oyun bitti".
-pub fn sheet_title(language: Language, deal: u32, game_over: bool) -> String {
-    match (language, game_over) {
-        (Language::English, true) => "Game over".to_owned(),
-        (Language::Turkish, true) => "Oyun bitti".to_owned(),
-        (Language::English, false) => format!("Deal {deal} over"),
-        (Language::Turkish, false) => format!("{deal}. el bitti"),
+pub fn sheet_title(language: Language, counted: Option<u32>, game_over: bool) -> String {
+    match (language, game_over, counted) {
+        (Language::English, true, _) => "Game over".to_owned(),
+        (Language::Turkish, true, _) => "Oyun bitti".to_owned(),
+        (Language::English, false, Some(deal)) => format!("Deal {deal} over"),
+        (Language::Turkish, false, Some(deal)) => format!("{deal}. el bitti"),
+        (Language::English, false, None) => "Deal over".to_owned(),
+        (Language::Turkish, false, None) => "El bitti".to_owned(),
     }
 }
 

@@ -3,8 +3,10 @@
 
 mod damaged;
 mod file_layer;
+mod guide;
 mod lifecycle;
 mod parts;
 mod properties;
 mod scenarios;
 mod support;
+mod words;

@@ -23,6 +23,8 @@ pub struct Shell {
     pub haptics: Vec<Haptic>,
     pub announced: Vec<String>,
     pub sounds: Vec<Sound>,
+    /// Every text shown since this was set, when set (see `words.rs`).
+    pub texts: Option<std::collections::BTreeSet<String>>,
 }
 
 impl Shell {
@@ -45,6 +47,7 @@ impl Shell {
             haptics: Vec::new(),
             announced: Vec::new(),
             sounds: Vec::new(),
+            texts: None,
         };
         let update = shell.app.start();
         shell.perform(update.view, update.effects);
@@ -81,6 +84,9 @@ impl Shell {
         }
         // What `run` did may have changed the view after the effects' own updates.
         self.view = self.app.view();
+        if let Some(texts) = &mut self.texts {
+            texts.extend(quoted(&format!("{:?}", self.view)));
+        }
     }
 
     /// Runs the jobs of `kinds` waiting, and what they ask for, until none is left.
@@ -168,4 +174,25 @@ impl Shell {
         self.send(Intent::StartGame);
         self.settle()
     }
+}
+
+/// The string literals in a `Debug` rendering: every text a view holds.
+pub fn quoted(debug: &str) -> Vec<String> {
+    let mut texts = Vec::new();
+    let mut chars = debug.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut text = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => text.extend(chars.next()),
+                '"' => break,
+                c => text.push(c),
+            }
+        }
+        texts.push(text);
+    }
+    texts
 }

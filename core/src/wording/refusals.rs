@@ -290,7 +290,12 @@ impl MeldError {
                 )
                 .to_owned(),
             MeldError::NotConsecutive { tile, color, previous } if en => {
-                format!("{tile} does not belong in a {} run after {previous}", color_name(language, *color))
+                format!(
+                    "{} does not belong in a {} run after {}",
+                    tile_words(language, *tile),
+                    color_name(language, *color),
+                    notation_words(language, previous)
+                )
             }
             MeldError::NotConsecutive { tile, color, previous } => {
                 format!(
@@ -301,14 +306,21 @@ impl MeldError {
                 )
             }
             MeldError::OutOfRange { tiles } if en => {
-                format!("a run cannot go below 1 or above 13 (12-13-1 only in classic Okey); {tiles} does")
+                format!(
+                    "a run cannot go below 1 or above 13 (12-13-1 only in classic Okey); {} does",
+                    notation_words(language, tiles)
+                )
             }
             MeldError::OutOfRange { tiles } => format!(
                 "sıralı per 1'in altına ya da 13'ün üstüne çıkamaz (12-13-1 yalnızca Düz Okey'de olur); {} çıkıyor",
                 notation_words(language, tiles)
             ),
             MeldError::NotASet { tile, tiles } if en => {
-                format!("a set needs one number in different colours; {tile} does not fit {tiles}")
+                format!(
+                    "a set needs one number in different colours; {} does not fit {}",
+                    tile_words(language, *tile),
+                    notation_words(language, tiles)
+                )
             }
             MeldError::NotASet { tile, tiles } => {
                 format!(
@@ -317,18 +329,24 @@ impl MeldError {
                     notation_words(language, tiles)
                 )
             }
-            MeldError::NotAPair { first, second } if en => format!("{first} and {second} are not a pair"),
+            MeldError::NotAPair { first, second } if en => {
+                format!("{} and {} are not a pair", tile_words(language, *first), tile_words(language, *second))
+            }
             MeldError::NotAPair { first, second } => {
                 format!("{} ile {} çift değil", tile_words(language, *first), tile_words(language, *second))
             }
             MeldError::PairNotExtendable => {
                 language.pick("a pair cannot be extended", "çifte taş işlenemez").to_owned()
             }
-            MeldError::DoesNotFit { tile, meld } if en => format!("{tile} does not fit {meld}"),
+            MeldError::DoesNotFit { tile, meld } if en => {
+                format!("{} does not fit {}", tile_words(language, *tile), notation_words(language, meld))
+            }
             MeldError::DoesNotFit { tile, meld } => {
                 format!("{} taşı {} perine uymuyor", tile_words(language, *tile), notation_words(language, meld))
             }
-            MeldError::NoOkeyFor { tile, meld } if en => format!("{tile} cannot replace an okey in {meld}"),
+            MeldError::NoOkeyFor { tile, meld } if en => {
+                format!("{} cannot replace an okey in {}", tile_words(language, *tile), notation_words(language, meld))
+            }
             MeldError::NoOkeyFor { tile, meld } => {
                 format!(
                     "{} taşı {} perindeki bir okeyin yerine konamaz",

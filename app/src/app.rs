@@ -130,7 +130,11 @@ impl App {
             .unwrap_or_default();
         let table = told
             .found(files::GAME_FILE, files::load(storage.as_ref(), files::GAME_FILE, LoadedGame::parse))
-            .map(Table::resume);
+            .map(Table::resume)
+            .map(|mut table| {
+                table.set_deal_layout(settings.rack_layout);
+                table
+            });
         let in_progress = table.as_ref().is_some_and(|t| !t.is_over());
         let model = Model {
             screen: if in_progress { Screen::Home } else { Screen::NewGame },
@@ -255,6 +259,7 @@ impl App {
     /// The update for `model`, which the caller holds locked: its revision follows the lock's order.
     fn update(&self, model: &Model, effects: Vec<Effect>) -> Update {
         let revision = self.revision.fetch_add(1, Ordering::Relaxed) + 1;
+        let effects = crate::dispatch::allowed(effects, model);
         Update { view: present::view(model, &self.book), effects, revision }
     }
 

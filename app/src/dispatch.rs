@@ -1,7 +1,7 @@
 //! Each intent applied to the model, and the effects it calls for.
 
 use crate::app::{MESSAGE_MS, Model, REVIEW_TICK_MS, run_now, ticket_now};
-use crate::effect::{Effect, Haptic, Job, JobKind};
+use crate::effect::{Effect, Haptic, Job, JobKind, Sound};
 use crate::flights::flights;
 use crate::intent::{Answer, Intent};
 use crate::statistics::Book;
@@ -18,6 +18,11 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
     match intent {
         Intent::Show { screen } => show(model, screen),
         Intent::ContinueGame => continue_game(model),
+        Intent::QuickStart { game } => {
+            model.form = crate::form::Form::quick(game);
+            start_game(model)
+        }
+        Intent::StartGuidedDeal => start_guided_deal(model),
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
@@ -32,12 +37,23 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
         Intent::MoveTile { tile, slot } => {
             at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot))))
         }
-        Intent::Arrange { layout } => at_table(model, |t, _| t.arrange(layout)),
+        Intent::Arrange { layout } => {
+            // The player's last choice also arranges the next deals' racks.
+            if model.settings.rack_layout != layout {
+                model.settings.rack_layout = layout;
+                model.dirty_settings = true;
+            }
+            if let Some(table) = model.table.as_mut() {
+                table.set_deal_layout(layout);
+            }
+            at_table(model, |t, _| t.arrange_by_player(layout))
+        }
         Intent::Draw => at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
         Intent::TakeDiscard => at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
         Intent::TakeIndicator => at_table(model, |t, m| t.act(&Action::TakeIndicator, Anchor::Stock, m.language)),
         Intent::ReturnTaken => at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language)),
         Intent::Lay => at_table(model, |t, m| t.lay(m.language)),
+        Intent::Open => at_table(model, |t, m| t.open(m.language)),
         Intent::LayOff { tile, meld } => {
             at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.lay_off(tile, meld, m.language)))
         }
@@ -103,6 +119,14 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
             model.settings.show_seed = on;
             save_settings(model)
         }
+        Intent::SetSound { on } => {
+            model.settings.sound = on;
+            save_settings(model)
+        }
+        Intent::SetHaptics { on } => {
+            model.settings.haptics = on;
+            save_settings(model)
+        }
     }
 }
 
@@ -156,14 +180,29 @@ fn edit_form(model: &mut Model, edit: impl FnOnce(&mut crate::form::Form)) -> Ve
 }
 
 fn start_game(model: &mut Model) -> Vec<Effect> {
+    let seed = model.seeds_next();
+    start_table(model, seed, false)
+}
+
+/// The guided deal: its own form and seed, and the player's New game form left as it was.
+fn start_guided_deal(model: &mut Model) -> Vec<Effect> {
+    let form = std::mem::replace(&mut model.form, crate::form::Form::guided());
+    let effects = start_table(model, crate::table::GUIDED_SEED, true);
+    model.form = form;
+    effects
+}
+
+fn start_table(model: &mut Model, seed: u64, guided: bool) -> Vec<Effect> {
     let language = model.settings.language;
     let Some((rules, seats)) = model.form.game(language) else {
         model.screen = Screen::NewGame;
         return Vec::new();
     };
-    let seed = model.seeds_next();
-    match Table::start(rules, seed, seats) {
-        Ok(table) => {
+    match Table::start(rules, seed, seats, model.settings.rack_layout) {
+        Ok(mut table) => {
+            if guided {
+                table.set_guided();
+            }
             leave_review(model);
             model.table = Some(table);
             model.game_serial = model.game_serial.wrapping_add(1);
@@ -194,6 +233,9 @@ fn table_work(model: &mut Model) -> Vec<Effect> {
     }
     if table.wants_duz_figures() {
         effects.push(run_now(JobKind::DuzCounter, ticket));
+    }
+    if table.wants_guide_hint() {
+        effects.push(run_now(JobKind::Hint, ticket));
     }
     effects
 }
@@ -251,8 +293,46 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
         model.table.as_ref().and_then(Table::your_view).is_some_and(|v| v.turn == YOU && v.phase == Phase::Draw);
     if !by_player && yours {
         effects.push(Effect::Haptic { kind: Haptic::YourTurn });
+        effects.push(Effect::Sound { kind: Sound::YourTurn });
     }
+    effects.extend(sounds(events, model));
     effects
+}
+
+/// The sounds of a move's events, each kind once.
+fn sounds(events: &[Event], model: &Model) -> Vec<Effect> {
+    let partners = model.table.as_ref().is_some_and(|t| t.session().game().rules().partners);
+    let mut kinds: Vec<Sound> = Vec::new();
+    for event in events {
+        let kind = match event {
+            Event::Drew { .. } | Event::TookDiscard { .. } | Event::TookIndicator { .. } => Sound::Draw,
+            Event::Discarded { .. } => Sound::Discard,
+            Event::Laid { .. } | Event::LaidOff { .. } | Event::RetrievedOkey { .. } => Sound::Lay,
+            Event::DealEnded { result } => match result.end {
+                okey_core::scoring::DealEnd::Won { winner, .. } if winner == YOU || (partners && winner == YOU + 2) => {
+                    Sound::DealWon
+                }
+                _ => Sound::DealLost,
+            },
+            _ => continue,
+        };
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
+        }
+    }
+    kinds.into_iter().map(|kind| Effect::Sound { kind }).collect()
+}
+
+/// The effects the player's settings allow: no sound or vibration they turned off.
+pub(crate) fn allowed(effects: Vec<Effect>, model: &Model) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|effect| match effect {
+            Effect::Sound { .. } => model.settings.sound,
+            Effect::Haptic { .. } => model.settings.haptics,
+            _ => true,
+        })
+        .collect()
 }
 
 fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Vec<Effect> {

@@ -38,6 +38,10 @@ pub enum Effect {
     Haptic {
         kind: Haptic,
     },
+    /// Play this sound (only when the player has sound on).
+    Sound {
+        kind: Sound,
+    },
     /// Say this for VoiceOver or TalkBack.
     Announce {
         text: String,
@@ -103,6 +107,24 @@ pub struct Flight {
     pub tile: Option<TileView>,
     pub from: Place,
     pub to: Place,
+}
+
+/// A sound's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Sound {
+    /// A tile drawn from the stock or taken from a pile.
+    Draw,
+    /// A tile discarded.
+    Discard,
+    /// Tiles laid or laid off on the table.
+    Lay,
+    /// It is the player's turn.
+    YourTurn,
+    /// The deal ended and the player (or the player's team) won it.
+    DealWon,
+    /// The deal ended and someone else won it (or nobody did).
+    DealLost,
 }
 
 /// A vibration's kind.

@@ -75,6 +75,22 @@ impl Default for Form {
 }
 
 impl Form {
+    /// Home's quick start: `game`'s usual rules, four players, three Medium bots.
+    pub fn quick(game: Variant) -> Form {
+        let preset = match game {
+            Variant::Okey101 => Preset::Standard,
+            Variant::Duz => Preset::Duz,
+        };
+        Form { rules: Rules::preset(preset), ..Form::default() }
+    }
+
+    /// The guided deal's form: one Standard deal, four players, three Easy bots.
+    pub fn guided() -> Form {
+        let mut rules = Rules::preset(Preset::Standard);
+        rules.deals = 1;
+        Form { rules, levels: [Level::Easy; 3], error: None }
+    }
+
     pub fn preset(&self) -> Preset {
         self.rules.preset
     }

@@ -22,6 +22,13 @@ pub enum Intent {
     },
     /// Home's Continue: back to the game in progress.
     ContinueGame,
+    /// Home's quick start: a new game of `game` with its usual rules and three Medium bots.
+    QuickStart {
+        game: Variant,
+    },
+    /// Home's "Learn to play": the guided first deal (one Standard deal against Easy bots from a
+    /// fixed seed, every step explained).
+    StartGuidedDeal,
     /// The system's back gesture: one step back (a question is cancelled first).
     Back,
 
@@ -72,6 +79,9 @@ pub enum Intent {
     ReturnTaken,
     /// Lays the selected tiles: one meld, or every group they make (see the table's docs).
     Lay,
+    /// Okey 101: lays every arranged group of the rack in one gesture, or, when they do not
+    /// open, the engine's best opening; asks first, with the total.
+    Open,
     /// Lays `tile` off onto table meld `meld`; a tile that fits both ends of a run asks which.
     LayOff {
         tile: u8,
@@ -131,6 +141,12 @@ pub enum Intent {
     SetShowSeed {
         on: bool,
     },
+    SetSound {
+        on: bool,
+    },
+    SetHaptics {
+        on: bool,
+    },
 }
 
 /// The answer to a question (a costly discard, a take-back, which end of a run, clearing).
@@ -181,6 +197,16 @@ impl BotSpeed {
             BotSpeed::Fast => 150,
             BotSpeed::Normal => 600,
             BotSpeed::Slow => 1200,
+        }
+    }
+}
+
+impl From<crate::view::DialogAnswer> for Answer {
+    fn from(answer: crate::view::DialogAnswer) -> Answer {
+        match answer {
+            crate::view::DialogAnswer::Confirm => Answer::Confirm,
+            crate::view::DialogAnswer::Cancel => Answer::Cancel,
+            crate::view::DialogAnswer::End { side } => Answer::End { side },
         }
     }
 }

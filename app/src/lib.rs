@@ -40,7 +40,7 @@ pub mod words;
 mod ffi;
 
 pub use app::App;
-pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Update};
+pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Sound, Update};
 pub use intent::{Answer, BotSpeed, Intent, RuleValue};
 pub use settings::Settings;
 pub use view::ViewModel;

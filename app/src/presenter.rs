@@ -41,6 +41,8 @@ pub(crate) fn view(model: &Model, book: &Mutex<Book>) -> ViewModel {
             bot_speed: model.settings.bot_speed,
             confirm_costly_discards: model.settings.confirm_costly_discards,
             show_seed: model.settings.show_seed,
+            sound: model.settings.sound,
+            haptics: model.settings.haptics,
             seed: model
                 .table
                 .as_ref()

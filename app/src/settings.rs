@@ -2,7 +2,7 @@
 
 use crate::files::{Damage, Problem};
 use crate::intent::BotSpeed;
-use crate::view::Palette;
+use crate::view::{Palette, RackLayout};
 use okey_core::lang::Language;
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +38,10 @@ pub struct Settings {
     pub bot_speed: BotSpeed,
     pub confirm_costly_discards: bool,
     pub show_seed: bool,
+    /// How a dealt rack is arranged: the player's last choice.
+    pub rack_layout: RackLayout,
+    pub sound: bool,
+    pub haptics: bool,
 }
 
 impl Settings {
@@ -85,6 +89,9 @@ impl Default for Settings {
             bot_speed: BotSpeed::Normal,
             confirm_costly_discards: true,
             show_seed: false,
+            rack_layout: RackLayout::default(),
+            sound: true,
+            haptics: true,
         }
     }
 }

@@ -131,7 +131,7 @@ fn every_reason_renders_in_english_and_turkish() {
     // The examples.
     let open =
         HintReason::Open { melds: ["R5 R6 R7", "K8 Y8 B8"].iter().map(|m| tiles(m).unwrap()).collect(), value: 42 };
-    assert_eq!(open.text(Language::English), "Open now: R5 R6 R7 · K8 Y8 B8 = 42");
+    assert_eq!(open.text(Language::English), "Open now: red 5-6-7 · black 8, yellow 8, blue 8 = 42");
     assert_eq!(open.text(Language::Turkish), "Şimdi el aç: kırmızı 5-6-7 · siyah 8, sarı 8, mavi 8 = 42");
     let discard = HintReason::Discard {
         tile: tile("K13"),
@@ -140,7 +140,7 @@ fn every_reason_renders_in_english_and_turkish() {
     };
     assert_eq!(
         discard.text(Language::English),
-        "Discard K13: nobody can use it, and it is your highest tile outside your melds (13 points)"
+        "Discard black 13: nobody can use it, and it is your highest tile outside your melds (13 points)"
     );
     assert_eq!(
         discard.text(Language::Turkish),
@@ -148,12 +148,12 @@ fn every_reason_renders_in_english_and_turkish() {
     );
     assert_eq!(
         HintReason::TakeToOpen { tile: tile("Y7"), value: 108 }.text(Language::English),
-        "Take Y7: it completes your opening (108)"
+        "Take yellow 7: it completes your opening (108)"
     );
 }
 
-/// Turkish names tiles by colour and number ("sarı 6'yı at", "sahte okeyi"), never by the
-/// notation's English letters, in every case; English keeps the notation.
+/// Both languages name tiles by colour and number ("sarı 6'yı at", "sahte okeyi", "yellow 6"),
+/// never by the notation, in every case.
 #[test]
 fn no_turkish_reason_names_a_tile_in_the_notation() {
     let mut samples = samples();
@@ -162,12 +162,13 @@ fn no_turkish_reason_names_a_tile_in_the_notation() {
     samples.push(HintReason::LayOff { tile: false_joker, meld: tiles("B3 B4 B5").unwrap() });
     for reason in &samples {
         assert_no_tile_codes(&format!("{reason:?}"), &reason.text(Language::Turkish));
+        assert_no_tile_codes(&format!("{reason:?}"), &reason.text(Language::English));
     }
     let sixes = |name: &str| HintReason::DiscardPenalty { tile: tile(name), points: 101 };
     assert_eq!(sixes("Y6").text(Language::Turkish), "Sarı 6'yı at: şu an cezasız atılacak taş yok, bunun cezası 101");
     assert_eq!(
         sixes("Y6").text(Language::English),
-        "Discard Y6: no discard is free now; this one costs a penalty of 101"
+        "Discard yellow 6: no discard is free now; this one costs a penalty of 101"
     );
     let lay_off = HintReason::LayOff { tile: false_joker, meld: tiles("B3 B4 B5").unwrap() };
     assert_eq!(
@@ -185,7 +186,7 @@ fn no_turkish_reason_names_a_tile_in_the_notation() {
     );
     assert_eq!(
         finish.text(Language::English),
-        "You can finish this turn: lay R5 R6 R7, lay off K1 B2, then discard B10"
+        "You can finish this turn: lay red 5-6-7, lay off black 1, blue 2, then discard blue 10"
     );
 }
 
@@ -324,7 +325,10 @@ fn a_finishing_rack_is_told_to_finish() {
             HintReason::FinishThisTurn { discard, .. } => assert_eq!(*discard, Some(tile("K13")), "{found:?}"),
             HintReason::FinishNow { tile: last } => {
                 assert_eq!(*last, tile("K13"));
-                assert_eq!(found.reason.text(Language::English), "Discard K13, your last tile, and finish the deal");
+                assert_eq!(
+                    found.reason.text(Language::English),
+                    "Discard black 13, your last tile, and finish the deal"
+                );
                 return;
             }
             other => panic!("not finishing: {other:?}"),

@@ -321,7 +321,7 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     }
     let fed = MistakeKind::FedOpponent { tile: y6, opponent: 1, finished: false };
     assert_eq!(fed.describe(Language::Turkish), "2. oyuncu attığın sarı 6'yı alıp onunla el açtı.");
-    assert_eq!(fed.describe(Language::English), "Player 2 took your Y6 and opened with it.");
+    assert_eq!(fed.describe(Language::English), "Player 2 took your yellow 6 and opened with it.");
     let missed = MistakeKind::MissedFinish { discard: k13, scored: -101 };
     assert_eq!(
         missed.describe(Language::Turkish),
@@ -329,7 +329,7 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     );
     assert_eq!(
         missed.describe(Language::English),
-        "You could have finished this turn, discarding K13 last: your score for the deal would have been -101."
+        "You could have finished this turn, discarding black 13 last: your score for the deal would have been -101."
     );
     let better = [Action::Draw, Action::Discard { tile: named("Y8") }];
     let item = ReviewItem {
@@ -343,7 +343,7 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
         position: String::new(),
     };
     assert_eq!(item.better_words(Language::Turkish), "desteden çek; sarı 8'i at");
-    assert_eq!(item.better_words(Language::English), "draw from the stock; discard Y8");
+    assert_eq!(item.better_words(Language::English), "draw from the stock; discard yellow 8");
     assert_eq!(
         item.text(Language::Turkish),
         "Daha iyi bir hamle vardı. Oynanan: desteden çek; sarı 6'yı at. Daha iyisi: desteden çek; sarı 8'i at. \
@@ -351,7 +351,8 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     );
     assert_eq!(
         item.text(Language::English),
-        "A better move was there. Played: draw; discard Y6. Better: draw; discard Y8. Cost: about 9 points."
+        "A better move was there. Played: draw from the stock; discard yellow 6. Better: draw from the stock; discard \
+         yellow 8. Cost: about 9 points."
     );
     // A named case the play-outs found no cost for says what it risked, and no cost.
     let opening = ReviewItem {
@@ -367,8 +368,8 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     };
     assert_eq!(
         opening.text(Language::English),
-        "You could have opened with 120 points: R11 R12 R13. Not opening risked 202 points if someone finished before you \
-         opened. Played: draw; discard Y6. Better: -."
+        "You could have opened with 120 points: red 11-12-13. Not opening risked 202 points if someone finished before \
+         you opened. Played: draw from the stock; discard yellow 6. Better: -."
     );
     assert_eq!(
         opening.text(Language::Turkish),

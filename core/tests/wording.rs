@@ -317,11 +317,8 @@ fn every_penalty_reason_and_deal_end_has_both_languages() {
 fn turkish_refusals_read_naturally() {
     let cases = [
         (ActionError::NotYourTurn { seat: 0, turn: 2 }, "sıra 3. oyuncuda, 1. oyuncuda değil"),
-        (ActionError::TileNotInRack { tile: tile(13) }, "mavi 2 taşı ıstakanızda yok"),
-        (
-            ActionError::OpeningTooLow { value: 96, needed: 101 },
-            "perleriniz 96 puan ediyor; açmak için 101 puan gerekir",
-        ),
+        (ActionError::TileNotInRack { tile: tile(13) }, "mavi 2 taşı ıstakanda yok"),
+        (ActionError::OpeningTooLow { value: 96, needed: 101 }, "perlerin 96 puan ediyor; açmak için 101 puan gerekir"),
         (
             ActionError::InvalidMeld { index: 0, source: MeldError::NotAPair { first: tile(0), second: tile(2) } },
             "1. per: kırmızı 1 ile sarı 1 çift değil",
@@ -343,13 +340,14 @@ fn no_turkish_refusal_names_a_tile_in_the_notation() {
     }
     texts.extend(penalty_reasons().iter().map(|r| r.charge_message(Language::Turkish, 1, 101)));
     texts.extend(deal_ends().iter().map(|e| e.message(Language::Turkish)));
+    texts.extend(refusals().iter().map(|e| e.message(Language::English)));
     for text in &texts {
         assert_no_tile_codes("refusal", text);
     }
     let named = |name: &str| okey_core::notation::tiles(name).unwrap()[0];
     let false_joker = named("F");
     let cases = [
-        (ActionError::TileNotInRack { tile: false_joker }, "sahte okey taşı ıstakanızda yok"),
+        (ActionError::TileNotInRack { tile: false_joker }, "sahte okey taşı ıstakanda yok"),
         (
             ActionError::InvalidMeld {
                 index: 0,
@@ -369,7 +367,10 @@ fn no_turkish_refusal_names_a_tile_in_the_notation() {
     for (error, turkish) in cases {
         assert_eq!(error.message(Language::Turkish), turkish);
     }
-    assert_eq!(ActionError::TileNotInRack { tile: false_joker }.message(Language::English), "F is not in your rack");
+    assert_eq!(
+        ActionError::TileNotInRack { tile: false_joker }.message(Language::English),
+        "false joker is not in your rack"
+    );
 }
 
 fn json_error(syntax: bool, path: &str) -> JsonError {

@@ -5,12 +5,15 @@
 //! message, the last moves, the counters. Every decision of the app about the game is made
 //! here, once, for every front end (see `APPS.md`, "Decided behaviours").
 
+mod guide;
 mod moves;
 pub(crate) mod present;
 mod rack;
 mod saved;
+mod sorting;
 mod work;
 
+pub use guide::{GUIDED_SEED, GuideStep};
 pub use moves::{Manners, Outcome};
 pub use present::present;
 pub use rack::{ROW, SLOTS, Slots};
@@ -50,6 +53,12 @@ pub struct Table {
     bot_pending: bool,
     /// This deal's penalties, with their reasons: the score sheet names them.
     penalties: Vec<(Seat, i32, PenaltyReason)>,
+    /// How a new deal's rack is arranged (the player's last choice).
+    deal_layout: crate::view::RackLayout,
+    /// The guided first deal: every turn's step explained.
+    guided: bool,
+    /// The player has arranged the rack this deal (the guided deal asks for it once).
+    arranged_by_player: bool,
 }
 
 /// A question the player must answer before the move is made.
@@ -74,6 +83,11 @@ pub enum Question {
         melds: Vec<okey_core::action::MeldSpec>,
         risk: okey_core::game::OpeningRisk,
     },
+    /// Open (or lay, once opened) with these melds, worth `value`.
+    Open {
+        melds: Vec<okey_core::action::MeldSpec>,
+        value: u32,
+    },
 }
 
 /// The hint on screen: its sentence and the rack tiles it names.
@@ -81,6 +95,8 @@ pub enum Question {
 pub struct ShownHint {
     pub text: String,
     pub tiles: Vec<TileId>,
+    /// The step of the turn the hint belongs to (the guided deal shows it).
+    pub step: GuideStep,
 }
 
 /// A message on screen until it expires.
@@ -94,16 +110,30 @@ pub struct Message {
 }
 
 impl Table {
-    /// A new game; seat 0 is the player.
-    pub fn start(rules: Rules, seed: u64, seats: Vec<SeatKind>) -> Result<Table, okey_core::session::SessionError> {
+    /// A new game; seat 0 is the player, whose rack is arranged by `layout`.
+    pub fn start(
+        rules: Rules,
+        seed: u64,
+        seats: Vec<SeatKind>,
+        layout: crate::view::RackLayout,
+    ) -> Result<Table, okey_core::session::SessionError> {
         let (session, _) = Session::new(rules, seed, seats)?;
-        Ok(Table::around(session, None))
+        let mut table = Table::around(session, None);
+        table.deal_layout = layout;
+        table.arrange(layout);
+        Ok(table)
+    }
+
+    /// How the next deals' racks are arranged.
+    pub fn set_deal_layout(&mut self, layout: crate::view::RackLayout) {
+        self.deal_layout = layout;
     }
 
     /// A game loaded from its save; the deal's penalties and last moves are read back from the
     /// record, so a resumed table shows what it showed before.
     pub fn resume(loaded: LoadedGame) -> Table {
         let mut table = Table::around(loaded.session, loaded.slots.as_deref());
+        table.guided = loaded.guided;
         table.recall_history();
         table
     }
@@ -126,6 +156,9 @@ impl Table {
             duz: None,
             bot_pending: false,
             penalties: Vec::new(),
+            deal_layout: crate::view::RackLayout::default(),
+            guided: false,
+            arranged_by_player: false,
         }
     }
 
@@ -201,7 +234,7 @@ impl Table {
 
     /// A game's own save, with the rack's slots.
     pub fn save(&self) -> SavedGame {
-        SavedGame::of(&self.session, &self.slots)
+        SavedGame::of(&self.session, &self.slots, self.guided)
     }
 
     pub fn set_message(&mut self, text: String, anchor: Anchor, refusal: bool, serial: u64) {
@@ -259,9 +292,10 @@ impl Table {
     fn after_move(&mut self, events: &[Event], by_bot: bool) {
         let rack = self.rack();
         if events.iter().any(|e| matches!(e, Event::DealStarted { .. })) {
-            self.slots = Slots::in_order(&self.session.rack_order(YOU).unwrap_or_default());
             self.penalties.clear();
             self.recent.clear();
+            self.arranged_by_player = false;
+            self.arrange(self.deal_layout);
         } else {
             self.slots = std::mem::replace(&mut self.slots, Slots::in_order(&[])).reconciled(&rack);
         }

@@ -7,7 +7,7 @@ use okey_core::action::{Action, Event, MeldSpec};
 use okey_core::game::MeldId;
 use okey_core::lang::Language;
 use okey_core::meld::{MeldKind, Side};
-use okey_core::solver::{self, Layout};
+use okey_core::solver;
 
 use okey_core::tile::TileId;
 use okey_core::view::ActionKind;
@@ -65,21 +65,84 @@ impl Table {
         }
     }
 
-    /// Seri diz or Çift diz: the engine's arrangement, each group apart, the rest after.
+    /// Seri diz, Çift diz, by colour or by number: each group apart, the rest after.
     pub fn arrange(&mut self, layout: RackLayout) -> Outcome {
         let rack = self.rack();
-        let Some(view) = self.session.view(YOU) else { return Outcome::Nothing };
-        let layout = match layout {
-            RackLayout::RunsAndSets => Layout::RunsAndSets,
-            RackLayout::Pairs => Layout::Pairs,
-        };
-        let arrangement = solver::arrange(&rack, view.meld_rules, layout);
-        let mut groups: Vec<Vec<TileId>> = arrangement.melds.iter().map(|m| m.tiles().to_vec()).collect();
-        groups.push(arrangement.leftover);
+        let groups = super::sorting::groups(&rack, self.session.game().meld_rules(), layout);
         self.slots = Slots::arranged(&groups, &rack);
         self.selected.clear();
         self.reading = None;
         Outcome::Arranged
+    }
+
+    /// Okey 101: lays every arranged group of the rack that is a meld, in one action, when
+    /// they open (or the hand has opened); otherwise the engine's best opening of the rack.
+    /// Asks first, with the total.
+    pub fn open(&mut self, language: Language) -> Outcome {
+        let game = self.session.game();
+        if !self.is_your_play() || game.rules().is_duz() {
+            // Not a time to lay: the engine says why (not your turn, the draw first, Düz Okey).
+            return self.act(&Action::Lay { melds: Vec::new() }, Anchor::Controls, language);
+        }
+        let grouped: Vec<MeldSpec> = self
+            .slot_groups()
+            .into_iter()
+            .filter_map(|tiles| okey_core::meld::Meld::infer(tiles, game.meld_rules()).ok())
+            .map(|meld| MeldSpec::new(meld.kind(), meld.tiles().to_vec()))
+            .collect();
+        let opened = game.deal().seats.get(YOU).is_some_and(|s| s.opened.is_some());
+        let preview = game.preview_opening(YOU, &grouped);
+        let melds = if !grouped.is_empty() && preview.problem.is_none() && (opened || preview.enough) {
+            grouped
+        } else if opened {
+            let text = words::nothing_arranged_to_lay(language).to_owned();
+            return Outcome::Refused { text, anchor: Anchor::Controls };
+        } else if let Some(best) = self.best_opening() {
+            best
+        } else {
+            let text = words::cannot_open(language, self.best_value(), preview.needed_value);
+            return Outcome::Refused { text, anchor: Anchor::Controls };
+        };
+        let value = game.preview_opening(YOU, &melds).value;
+        self.question = Some(Question::Open { melds, value });
+        Outcome::Shown
+    }
+
+    /// The rack's tiles standing together, group by group: no gap between them, in one row.
+    pub fn slot_groups(&self) -> Vec<Vec<TileId>> {
+        let mut groups: Vec<Vec<TileId>> = Vec::new();
+        let mut open = false;
+        for (index, slot) in self.slots.as_slice().iter().enumerate() {
+            match slot {
+                Some(tile) if open && index % super::ROW != 0 => {
+                    if let Some(group) = groups.last_mut() {
+                        group.push(*tile);
+                    }
+                }
+                Some(tile) => {
+                    groups.push(vec![*tile]);
+                    open = true;
+                }
+                None => open = false,
+            }
+        }
+        groups
+    }
+
+    /// The engine's best opening of the rack now (sets and runs, else pairs), as melds.
+    fn best_opening(&self) -> Option<Vec<MeldSpec>> {
+        let game = self.session.game();
+        let view = self.session.view(YOU)?;
+        let rack = self.rack();
+        let rules = game.meld_rules();
+        let sets = solver::sets_opening(&rack, rules, view.must_use, view.opening_threshold);
+        let arrangement = sets.or_else(|| solver::pairs_opening(&rack, rules, view.must_use, view.pairs_threshold))?;
+        Some(arrangement.melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect())
+    }
+
+    /// The most the rack's sets and runs are worth.
+    pub fn best_value(&self) -> u32 {
+        solver::best_value(&self.rack(), self.session.game().meld_rules())
     }
 
     /// Plays `action` for the player: the engine's events, or its refusal in words.
@@ -219,7 +282,7 @@ impl Table {
                 self.act(&Action::Discard { tile }, Anchor::Discard, language)
             }
             (Question::TakeBack { .. }, Answer::Confirm) => self.act(&Action::TakeBackAll, Anchor::Controls, language),
-            (Question::RiskyLay { melds, .. }, Answer::Confirm) => {
+            (Question::RiskyLay { melds, .. } | Question::Open { melds, .. }, Answer::Confirm) => {
                 self.act(&Action::Lay { melds }, Anchor::Table, language)
             }
             (Question::WhichEnd { tile, meld, .. }, Answer::End { side }) => {

@@ -3,9 +3,10 @@
 
 use super::{Question, Table, YOU};
 use crate::view::{
-    CentreView, Control, ControlsView, CounterKind, CounterView, DialogAnswer, DialogChoice, DialogKind, DialogView,
-    FaceView, HintView, MeldView, MessageView, PileView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatView,
-    TablePhase, TableView, TileView,
+    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
+    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HintView, MeldView, MessageView, PileView,
+    RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView,
+    TileView,
 };
 use crate::words;
 use okey_core::action::OpenedWith;
@@ -56,6 +57,7 @@ fn build(
             let pile = &view.discards[seat];
             PileView {
                 seat: seat_u8(seat),
+                corner: corner(place(seat, usize::from(view.rules.players))),
                 tiles: pile.iter().map(|&t| tile(t)).collect(),
                 takeable: live && view.takeable.is_some() && pile.last() == view.takeable.as_ref(),
             }
@@ -94,6 +96,8 @@ fn build(
         Some(table) => table.slots().clone(),
         None => super::Slots::in_order(&view.rack),
     };
+    let costly =
+        |t: TileId| live && table.is_some_and(|table| table.session().game().discard_penalty(YOU, t).is_some());
     let rack = RackView {
         slots: slots
             .as_slice()
@@ -104,15 +108,18 @@ fn build(
                     selected: selected.contains(&t),
                     hinted: hinted.contains(&t),
                     wins: winning.contains(&t),
+                    playable: costly(t),
                 })
             })
             .collect(),
         row_length: u8::try_from(super::ROW).unwrap_or(15),
+        groups: rack_groups(&slots, view.meld_rules, language),
     };
     let button = |visible: bool, kind: ActionKind| Control { visible, enabled: visible && allowed(kind) };
     let controls = ControlsView {
         arrange: live && playing,
         lay: button(!duz, ActionKind::Lay),
+        open: Control { visible: live && !duz, enabled: live && !duz && allowed(ActionKind::Lay) && your_turn },
         take_back: button(!duz, ActionKind::TakeBack),
         hint: Control { visible: live, enabled: your_turn && !view.allowed.is_empty() },
         return_taken: button(view.rules.return_taken_discard, ActionKind::ReturnTaken),
@@ -157,6 +164,11 @@ fn build(
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
         score_sheet: table.and_then(|t| score_sheet(t, view, language)),
+        gone: gone(view),
+        guide: table.and_then(Table::guide_step).map(|step| {
+            let (title, text) = words::guide_words(language, step);
+            GuideView { step, title: title.to_owned(), text: text.to_owned() }
+        }),
     }
 }
 
@@ -228,6 +240,7 @@ fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_pending: bool, language
             let to_move = playing && view.turn == seat;
             SeatView {
                 seat: seat_u8(seat),
+                place: place(seat, usize::from(view.rules.players)),
                 name: words::seat_name(language, seat),
                 level,
                 tiles_in_hand: u8::try_from(tiles).unwrap_or(u8::MAX),
@@ -302,6 +315,17 @@ fn counter(table: &Table, view: &EngineView, language: Language) -> Option<Count
             reached: pairs >= needed,
         });
     }
+    if selection.is_none() && progress.is_none() && table.selected().is_empty() {
+        // Nothing selected nor laid yet: what the rack opens with at best.
+        let value = table.best_value();
+        return Some(CounterView {
+            kind: CounterKind::Opening,
+            text: words::best_opening_counter(language, value, view.opening_threshold),
+            value,
+            needed: view.opening_threshold,
+            reached: value >= view.opening_threshold,
+        });
+    }
     let value = progress.map_or(0, |p| p.value) + selection.map_or(0, |(value, _)| value);
     Some(CounterView {
         kind: CounterKind::Opening,
@@ -372,6 +396,27 @@ fn dialog(question: &Question, language: Language) -> DialogView {
                 },
             ],
         },
+        Question::Open { melds, value } => {
+            let names: Vec<String> = melds.iter().map(|m| words::tiles_phrase(language, &m.tiles)).collect();
+            let (title, body) = words::open_question(language, *value, &names.join(" · "));
+            DialogView {
+                kind: DialogKind::Open,
+                title,
+                body,
+                choices: vec![
+                    DialogChoice {
+                        label: words::cancel(language).to_owned(),
+                        answer: DialogAnswer::Cancel,
+                        primary: false,
+                    },
+                    DialogChoice {
+                        label: words::open_button(language).to_owned(),
+                        answer: DialogAnswer::Confirm,
+                        primary: true,
+                    },
+                ],
+            }
+        }
         Question::WhichEnd { tile, low, high, .. } => {
             let (title, body, before, after) = words::which_end(language, *tile, *low, *high);
             DialogView {
@@ -430,13 +475,111 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
     if !result.counts {
         ending = format!("{ending}. {}", words::void_deal(language));
     }
+    let mut counted = 0;
+    let deals = game
+        .results()
+        .iter()
+        .map(|result| {
+            counted += u32::from(result.counts);
+            DealLineView {
+                label: if result.counts {
+                    words::deal_label(language, counted)
+                } else {
+                    words::replayed(language).to_owned()
+                },
+                scores: result.scores.clone(),
+                void: !result.counts,
+            }
+        })
+        .collect();
     Some(ScoreSheetView {
-        title: words::sheet_title(language, result.deal.saturating_add(1), game_over),
+        title: words::sheet_title(language, result.counts.then_some(counted), game_over),
         ending,
         void: !result.counts,
         rows,
+        deals,
         winners: winners.map(|w| words::winners(language, &w)),
         game_over,
         multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
     })
+}
+
+/// The rack's groups (tiles standing together in a row) that are melds, with their worth.
+fn rack_groups(slots: &super::Slots, rules: okey_core::meld::MeldRules, language: Language) -> Vec<RackGroupView> {
+    let cells = slots.as_slice();
+    let mut groups = Vec::new();
+    let mut start = 0;
+    while start < cells.len() {
+        let row_end = (start / super::ROW + 1) * super::ROW;
+        let length = cells[start..row_end.min(cells.len())].iter().take_while(|c| c.is_some()).count();
+        if length == 0 {
+            start += 1;
+            continue;
+        }
+        let tiles: Vec<TileId> = cells[start..start + length].iter().flatten().copied().collect();
+        if let Ok(meld) = okey_core::meld::Meld::infer(tiles, rules) {
+            let label = match meld.kind() {
+                okey_core::meld::MeldKind::Pair => words::pair_label(language).to_owned(),
+                _ => meld.value().to_string(),
+            };
+            groups.push(RackGroupView {
+                first_slot: u8::try_from(start).unwrap_or(u8::MAX),
+                length: u8::try_from(length).unwrap_or(u8::MAX),
+                kind: meld.kind(),
+                points: meld.value(),
+                label,
+            });
+        }
+        start += length;
+    }
+    groups
+}
+
+/// Where `seat` sits, seen from the player, among `players` (play goes to the right).
+fn place(seat: usize, players: usize) -> SeatPlace {
+    let after_you = (seat + players - YOU) % players.max(1);
+    match (players, after_you) {
+        (_, 0) => SeatPlace::Bottom,
+        (2, _) => SeatPlace::Across,
+        (_, 1) => SeatPlace::Right,
+        (players, after) if after + 1 == players => SeatPlace::Left,
+        _ => SeatPlace::Across,
+    }
+}
+
+/// The corner at a seat's right hand, where its discards lie.
+fn corner(place: SeatPlace) -> Corner {
+    match place {
+        SeatPlace::Bottom => Corner::BottomRight,
+        SeatPlace::Right => Corner::TopRight,
+        SeatPlace::Across => Corner::TopLeft,
+        SeatPlace::Left => Corner::BottomLeft,
+    }
+}
+
+/// The tiles out of play the player can see: the discard piles, the melds on the table, the
+/// indicator while it lies there.
+fn gone(view: &EngineView) -> GoneView {
+    let mut counts = [0u8; TileId::COUNT / 2 + 1];
+    let seen = view
+        .discards
+        .iter()
+        .flatten()
+        .chain(view.table.iter().flat_map(|m| m.meld.tiles()))
+        .chain((!view.indicator_taken).then_some(&view.indicator));
+    for tile in seen {
+        let index = match tile.print() {
+            Print::Numbered(face) => face.index(),
+            Print::FalseJoker => TileId::COUNT / 2,
+        };
+        if let Some(count) = counts.get_mut(index) {
+            *count = count.saturating_add(1);
+        }
+    }
+    let mut faces: Vec<GoneFaceView> = (0..Face::COUNT)
+        .filter_map(Face::from_index)
+        .map(|face| GoneFaceView { face: face_view(face), gone: counts[face.index()] })
+        .collect();
+    faces.sort_by_key(|f| (f.face.color as u8, f.face.number));
+    GoneView { faces, false_jokers: counts[TileId::COUNT / 2] }
 }

@@ -26,12 +26,15 @@ pub struct SavedGame {
     format: &'static str,
     version: u32,
     rack: Vec<Option<TileId>>,
+    /// The guided first deal (left out of other games' files).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    guided: bool,
     session: SessionSave,
 }
 
 impl SavedGame {
-    pub fn of(session: &Session, slots: &Slots) -> SavedGame {
-        SavedGame { format: FORMAT, version: VERSION, rack: slots.as_slice().to_vec(), session: session.save() }
+    pub fn of(session: &Session, slots: &Slots, guided: bool) -> SavedGame {
+        SavedGame { format: FORMAT, version: VERSION, rack: slots.as_slice().to_vec(), guided, session: session.save() }
     }
 
     /// The file's text (the slow part, done off the UI thread).
@@ -46,6 +49,8 @@ pub struct LoadedGame {
     pub session: Session,
     /// The rack's slots, when the file kept them.
     pub slots: Option<Vec<Option<TileId>>>,
+    /// The guided first deal.
+    pub guided: bool,
 }
 
 #[derive(Deserialize)]
@@ -58,6 +63,8 @@ struct Head {
 struct Envelope<'a> {
     #[serde(default)]
     rack: Vec<Option<TileId>>,
+    #[serde(default)]
+    guided: bool,
     #[serde(borrow)]
     session: &'a RawValue,
 }
@@ -130,10 +137,12 @@ impl LoadedGame {
                 let envelope: Envelope =
                     serde_json::from_str(text).map_err(|e| SavedGameError::NotJson(e.to_string()))?;
                 let session = Session::from_json(envelope.session.get())?;
-                Ok(LoadedGame { session, slots: Some(envelope.rack) })
+                Ok(LoadedGame { session, slots: Some(envelope.rack), guided: envelope.guided })
             }
             FORMAT => Err(SavedGameError::Version { found: head.version }),
-            okey_core::session::FORMAT => Ok(LoadedGame { session: Session::from_json(text)?, slots: None }),
+            okey_core::session::FORMAT => {
+                Ok(LoadedGame { session: Session::from_json(text)?, slots: None, guided: false })
+            }
             other => Err(SavedGameError::Format(other.chars().take(40).collect())),
         }
     }

@@ -99,7 +99,8 @@ impl Table {
         }
         self.hint = hint.map(|hint| {
             let tiles = if hint.highlight.is_empty() { action_tiles(&hint.action) } else { hint.highlight.clone() };
-            ShownHint { text: words::hint_line(language, &hint.reason.text(language)), tiles }
+            let step = super::guide::step_of(&hint.reason);
+            ShownHint { text: words::hint_line(language, &hint.reason.text(language)), tiles, step }
         });
         true
     }

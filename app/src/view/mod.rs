@@ -57,14 +57,20 @@ pub enum Palette {
     ColourBlind,
 }
 
-/// How the rack is arranged on request.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How the rack is arranged on request (and, by the player's last choice, when dealt).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum RackLayout {
     /// Seri diz: the most valuable runs and sets, then the rest.
     RunsAndSets,
     /// Çift diz: the most pairs, then the rest.
     Pairs,
+    /// A group per colour, each by number; okeys last.
+    #[default]
+    ByColour,
+    /// By number, a group per number; okeys last.
+    ByNumber,
 }
 
 /// A tile's colour (the engine's, under a name that does not clash with the UI toolkits').
@@ -153,6 +159,8 @@ pub struct SettingsView {
     pub bot_speed: crate::intent::BotSpeed,
     pub confirm_costly_discards: bool,
     pub show_seed: bool,
+    pub sound: bool,
+    pub haptics: bool,
     /// The shuffle seed of the game in progress, when shown and there is one.
     pub seed: Option<String>,
 }

@@ -33,6 +33,41 @@ pub struct TableView {
     pub hint: Option<HintView>,
     /// The score sheet, once the deal (or the game) is over.
     pub score_sheet: Option<ScoreSheetView>,
+    /// The tiles out of play that the player has seen (discarded, on the table, the
+    /// indicator), face by face.
+    pub gone: GoneView,
+    /// The guided first deal's explanation of the step the player is at; `None` in other games.
+    pub guide: Option<GuideView>,
+}
+
+/// The guided deal's explanation, shown beside the hint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GuideView {
+    pub step: crate::table::GuideStep,
+    /// "Open at 101" / "101 ile aç".
+    pub title: String,
+    /// What the player does at this step, and why.
+    pub text: String,
+}
+
+/// How many of each face are out of play, as the player has seen them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GoneView {
+    /// Every numbered face (colour by colour, 1 to 13), with how many of its two copies are
+    /// gone.
+    pub faces: Vec<GoneFaceView>,
+    /// False jokers gone (of two).
+    pub false_jokers: u8,
+}
+
+/// One face and how many of its copies are gone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GoneFaceView {
+    pub face: super::FaceView,
+    pub gone: u8,
 }
 
 /// Where the game stands.
@@ -45,11 +80,34 @@ pub enum TablePhase {
     GameOver,
 }
 
+/// Where a seat sits around the table, seen from the player: play goes from the player to
+/// the right, across, to the left and back (the player takes the left seat's discards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum SeatPlace {
+    /// The player, at the bottom.
+    Bottom,
+    Right,
+    Across,
+    Left,
+}
+
+/// A corner of the table, where a seat's discard pile lies (at the seat's right hand).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Corner {
+    BottomRight,
+    TopRight,
+    TopLeft,
+    BottomLeft,
+}
+
 /// A seat's card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatView {
     pub seat: u8,
+    pub place: SeatPlace,
     /// "You", or the bot's name.
     pub name: String,
     /// The bot's level in words; `None` for a person.
@@ -69,6 +127,7 @@ pub struct SeatView {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PileView {
     pub seat: u8,
+    pub corner: Corner,
     /// Every tile discarded here this deal, the top last.
     pub tiles: Vec<TileView>,
     /// The player may take the top tile now (the engine's takeable tile).
@@ -113,6 +172,23 @@ pub struct MeldView {
 pub struct RackView {
     pub slots: Vec<Option<RackTile>>,
     pub row_length: u8,
+    /// The tiles standing together (no gap between them, in one row) that make a meld, each with
+    /// what it is worth: shown under the group.
+    pub groups: Vec<RackGroupView>,
+}
+
+/// A group of adjacent rack tiles that makes a meld.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RackGroupView {
+    /// Its first slot, and how many slots it takes.
+    pub first_slot: u8,
+    pub length: u8,
+    pub kind: MeldKind,
+    /// Points, for a set or a run.
+    pub points: u32,
+    /// "27", or "pair" / "çift".
+    pub label: String,
 }
 
 /// A tile in the rack and how it is marked.
@@ -125,6 +201,9 @@ pub struct RackTile {
     pub hinted: bool,
     /// Düz Okey: discarding it now wins.
     pub wins: bool,
+    /// Discarding it would cost a penalty (it fits a meld on the table, or it is an okey):
+    /// an "işlek taş".
+    pub playable: bool,
 }
 
 /// The controls beside the rack. Each is enabled exactly when the engine allows it now.
@@ -133,6 +212,8 @@ pub struct RackTile {
 pub struct ControlsView {
     pub arrange: bool,
     pub lay: Control,
+    /// Okey 101: lay every arranged group (or the engine's best opening) in one gesture.
+    pub open: Control,
     pub take_back: Control,
     pub hint: Control,
     /// Only under rules that allow returning a taken discard.
@@ -228,6 +309,8 @@ pub enum DialogKind {
     WhichEnd,
     /// A lay that would leave the hand unable to open this turn.
     RiskyLay,
+    /// Open with these melds, their total shown first.
+    Open,
     ClearStatistics,
 }
 
@@ -271,6 +354,8 @@ pub struct ScoreSheetView {
     /// The deal does not count and is dealt again (the stock ran out, under rules that say so).
     pub void: bool,
     pub rows: Vec<ScoreRowView>,
+    /// Every deal played so far, its scores by seat: a void deal is marked, not counted.
+    pub deals: Vec<DealLineView>,
     /// Game over: who won, in words ("You won!", "Winner: Ayşe").
     pub winners: Option<String>,
     pub game_over: bool,
@@ -279,6 +364,17 @@ pub struct ScoreSheetView {
     /// bindings, so that code building this record needs no change.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub multiplier: Option<String>,
+}
+
+/// One deal's line on the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct DealLineView {
+    /// "Deal 2", or "Replayed" for a void deal.
+    pub label: String,
+    pub scores: Vec<i32>,
+    /// Dealt again: its scores do not count.
+    pub void: bool,
 }
 
 /// One seat on the score sheet.

@@ -30,7 +30,7 @@ pub fn opened(language: Language, with: OpenedWith, value: u32, pairs: u8) -> St
         (Language::English, OpenedWith::SetsAndRuns) => format!("opened {value}"),
         (Language::English, OpenedWith::Pairs) => format!("opened with {pairs} pairs"),
         (Language::Turkish, OpenedWith::SetsAndRuns) => format!("{value} ile açtı"),
-        (Language::Turkish, OpenedWith::Pairs) => format!("{pairs} çiftle açtı"),
+        (Language::Turkish, OpenedWith::Pairs) => format!("{pairs} çiftten açtı"),
     }
 }
 
@@ -44,18 +44,21 @@ pub fn pairs_counter(language: Language, pairs: u32, needed: u32) -> String {
     format!("{} {pairs} / {needed}", language.pick("Pairs", "Çift"))
 }
 
-/// After opening: "Opened" / "Açtın", "Opened with pairs" / "Çiftle açtın".
+/// After opening: "Opened" / "Açtın", "Opened with pairs" / "Çiftten açtın".
 pub fn opened_counter(language: Language, with: OpenedWith) -> String {
     match with {
         OpenedWith::SetsAndRuns => language.pick("Opened", "Açtın").to_owned(),
-        OpenedWith::Pairs => language.pick("Opened with pairs", "Çiftle açtın").to_owned(),
+        OpenedWith::Pairs => language.pick("Opened with pairs", "Çiftten açtın").to_owned(),
     }
 }
 
 /// Düz Okey: "12 in sets and runs · 2 pairs", with "· a discard wins!" when one does.
 pub fn duz_counter(language: Language, in_melds: u32, pairs: u32, wins: bool) -> String {
     let mut text = match language {
-        Language::English => format!("{in_melds} in sets and runs · {pairs} pairs"),
+        Language::English => {
+            let unit = if pairs == 1 { "pair" } else { "pairs" };
+            format!("{in_melds} in sets and runs · {pairs} {unit}")
+        }
         Language::Turkish => format!("Perlerde {in_melds} · {pairs} çift"),
     };
     if wins {
@@ -160,6 +163,47 @@ pub fn take_back_anyway(language: Language) -> &'static str {
     language.pick("Take back anyway", "Yine de geri al")
 }
 
+/// Open (without anything to open with): "Your rack cannot open yet: at most 94 of 101".
+pub fn cannot_open(language: Language, best: u32, needed: u32) -> String {
+    match language {
+        Language::English => format!("Your rack cannot open yet: at most {best} of {needed}."),
+        Language::Turkish => format!("Istakan henüz açamıyor: en fazla {best}, {needed} gerekiyor."),
+    }
+}
+
+/// Open, after opening, with no arranged group that is a meld.
+pub fn nothing_arranged_to_lay(language: Language) -> &'static str {
+    language.pick(
+        "No meld stands together on your rack: arrange them (Seri diz, Çift diz) or select one and press Lay.",
+        "Istakanda yan yana duran bir per yok: Seri diz ya da Çift diz ile diz ya da bir per seçip aç.",
+    )
+}
+
+/// The Open question: its title and the melds it lays.
+pub fn open_question(language: Language, value: u32, melds: &str) -> (String, String) {
+    match language {
+        Language::English => (format!("Open with {value}?"), melds.to_owned()),
+        Language::Turkish => (format!("{value} ile açmak istiyor musun?"), melds.to_owned()),
+    }
+}
+
+pub fn open_button(language: Language) -> &'static str {
+    language.pick("Open", "Aç")
+}
+
+/// Before anything is selected: what the rack can open with at best.
+pub fn best_opening_counter(language: Language, value: u32, needed: u32) -> String {
+    match language {
+        Language::English => format!("Opening: up to {value} / {needed}"),
+        Language::Turkish => format!("Açılış: en fazla {value} / {needed}"),
+    }
+}
+
+/// A group of pairs on the rack, under it.
+pub fn pair_label(language: Language) -> &'static str {
+    language.pick("pair", "çift")
+}
+
 /// The risky lay's question.
 pub fn risky_lay(language: Language) -> &'static str {
     language.pick("Lay these tiles?", "Bu taşları açmak istiyor musun?")
@@ -185,7 +229,7 @@ pub fn deal_ending(language: Language, end: &DealEnd) -> String {
             }
         }
         DealEnd::StockExhausted => language.pick("The stock ran out", "Deste bitti").to_owned(),
-        DealEnd::AllPairs => language.pick("Everyone opened with pairs", "Herkes çiftle açtı").to_owned(),
+        DealEnd::AllPairs => language.pick("Everyone opened with pairs", "Herkes çiftten açtı").to_owned(),
     }
 }
 
@@ -195,18 +239,33 @@ pub fn void_deal(language: Language) -> &'static str {
 }
 
 /// "Deal 2 over" / "2. el bitti"; "Game over" / "Oyun bitti".
-pub fn sheet_title(language: Language, deal: u32, game_over: bool) -> String {
-    match (language, game_over) {
-        (Language::English, true) => "Game over".to_owned(),
-        (Language::Turkish, true) => "Oyun bitti".to_owned(),
-        (Language::English, false) => format!("Deal {deal} over"),
-        (Language::Turkish, false) => format!("{deal}. el bitti"),
+pub fn sheet_title(language: Language, counted: Option<u32>, game_over: bool) -> String {
+    match (language, game_over, counted) {
+        (Language::English, true, _) => "Game over".to_owned(),
+        (Language::Turkish, true, _) => "Oyun bitti".to_owned(),
+        (Language::English, false, Some(deal)) => format!("Deal {deal} over"),
+        (Language::Turkish, false, Some(deal)) => format!("{deal}. el bitti"),
+        (Language::English, false, None) => "Deal over".to_owned(),
+        (Language::Turkish, false, None) => "El bitti".to_owned(),
     }
 }
 
 /// The deal's multiplier on the score sheet: "Multiplier ×4" / "Katsayı ×4".
 pub fn sheet_multiplier(language: Language, multiplier: i32) -> String {
     format!("{} ×{multiplier}", language.pick("Multiplier", "Katsayı"))
+}
+
+/// A deal's line on the score sheet: "Deal 2" / "2. el".
+pub fn deal_label(language: Language, deal: u32) -> String {
+    match language {
+        Language::English => format!("Deal {deal}"),
+        Language::Turkish => format!("{deal}. el"),
+    }
+}
+
+/// A void deal's line: it was dealt again.
+pub fn replayed(language: Language) -> &'static str {
+    language.pick("Dealt again", "Yeniden dağıtıldı")
 }
 
 /// A penalty on the score sheet: "+101: discarding an okey".

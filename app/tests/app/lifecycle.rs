@@ -115,3 +115,30 @@ fn of_updates_taken_on_several_threads_the_latest_revision_shows_the_app_as_it_s
     let latest = updates.into_iter().max_by_key(|u| u.revision).unwrap();
     assert_eq!(latest.view, app.view(), "whichever thread got it, the latest is the app as it stands");
 }
+
+#[test]
+fn sounds_and_vibrations_follow_the_settings() {
+    let mut shell = one_deal_game(5);
+    shell.send(Intent::Draw);
+    assert!(shell.sounds.contains(&okey_app::Sound::Draw), "a draw sounds");
+    assert!(shell.haptics.contains(&okey_app::Haptic::Confirm));
+    shell.send(Intent::SetSound { on: false });
+    shell.send(Intent::SetHaptics { on: false });
+    shell.sounds.clear();
+    shell.haptics.clear();
+    let tile = shell.rack()[0];
+    shell.send(Intent::Discard { tile });
+    shell.send(Intent::Answer { answer: okey_app::Answer::Confirm });
+    shell.settle();
+    assert!(shell.sounds.is_empty() && shell.haptics.is_empty(), "silent and still when turned off");
+}
+
+#[test]
+fn quick_start_plays_a_game_of_the_chosen_kind_at_once() {
+    let mut shell = Shell::open(5, Language::Turkish);
+    shell.send(Intent::QuickStart { game: okey_core::rules::Variant::Duz });
+    shell.settle();
+    assert_eq!(shell.view.screen, Screen::Table);
+    assert_eq!(shell.table().game, okey_core::rules::Variant::Duz);
+    assert!(shell.table().seats.iter().skip(1).all(|s| s.level.as_deref() == Some("Orta")));
+}

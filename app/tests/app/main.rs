@@ -4,6 +4,7 @@
 mod damaged;
 mod deal_numbers;
 mod file_layer;
+mod guide;
 mod indicator;
 mod lifecycle;
 mod okey_name;
@@ -12,3 +13,4 @@ mod properties;
 mod scenarios;
 mod score_multiplier;
 mod support;
+mod words;

@@ -73,6 +73,7 @@ fn the_old_android_settings_file_is_read() {
             bot_speed: BotSpeed::Fast,
             confirm_costly_discards: false,
             show_seed: true,
+            ..Settings::default()
         }
     );
 }

@@ -50,6 +50,13 @@ fn game_part(table: &TableView) -> String {
 
 fn check_rack(shell: &Shell) {
     let table = shell.table();
+    // What the "gone" view counts is exactly what lies face up out of play.
+    let shown: usize = table.piles.iter().map(|p| p.tiles.len()).sum::<usize>()
+        + table.melds.iter().map(|m| m.tiles.len()).sum::<usize>()
+        + usize::from(!table.centre.indicator_taken);
+    let gone: usize =
+        table.gone.faces.iter().map(|f| usize::from(f.gone)).sum::<usize>() + usize::from(table.gone.false_jokers);
+    assert_eq!(gone, shown, "the gone tiles are those out of play");
     let mut ids = shell.rack();
     let count = ids.len();
     ids.sort_unstable();

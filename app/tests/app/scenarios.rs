@@ -160,6 +160,7 @@ fn act(mut shell: Shell, intent: &str, step: &Value, at: &str) -> Shell {
         "take_discard" => Intent::TakeDiscard,
         "return_taken" => Intent::ReturnTaken,
         "lay" => Intent::Lay,
+        "open" => Intent::Open,
         "finish" => Intent::Finish,
         "show_indicator" => Intent::ShowIndicator,
         "take_back" => Intent::TakeBack,
@@ -288,6 +289,7 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
                 "take_back" => Some(DialogKind::TakeBack),
                 "which_end" => Some(DialogKind::WhichEnd),
                 "risky_lay" => Some(DialogKind::RiskyLay),
+                "open" => Some(DialogKind::Open),
                 "clear_statistics" => Some(DialogKind::ClearStatistics),
                 other => panic!("{at}: unknown dialog {other}"),
             };
@@ -414,6 +416,29 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
                 |t: Option<&TableView>| t.and_then(|t| t.score_sheet.as_ref()).and_then(|s| s.winners.clone());
             let same = winners(before.table.as_ref()).is_some() && winners(before.table.as_ref()) == winners(table);
             assert_eq!(Some(same), value.as_bool(), "{at}: the same winners");
+        }
+        "places" => {
+            let places: Vec<String> = table
+                .map(|t| t.seats.iter().map(|s| format!("{:?}", s.place).to_lowercase()).collect())
+                .unwrap_or_default();
+            let expected: Vec<String> =
+                value.as_array().into_iter().flatten().filter_map(|v| v.as_str().map(str::to_owned)).collect();
+            assert_eq!(places, expected, "{at}: where the seats sit");
+        }
+        "takeableCorner" => {
+            let corner = table.and_then(|t| t.piles.iter().find(|p| p.takeable)).map(|p| format!("{:?}", p.corner));
+            assert_eq!(corner.as_deref(), value.as_str(), "{at}: the takeable pile's corner");
+        }
+        "groups" => {
+            let labels: Vec<String> =
+                table.map(|t| t.rack.groups.iter().map(|g| g.label.clone()).collect()).unwrap_or_default();
+            let expected: Vec<String> =
+                value.as_array().into_iter().flatten().filter_map(|v| v.as_str().map(str::to_owned)).collect();
+            assert_eq!(labels, expected, "{at}: the rack's groups");
+        }
+        "dialogTitle" => {
+            let title = table.and_then(|t| t.dialog.as_ref()).map(|d| d.title.clone());
+            assert_eq!(title.as_deref(), value.as_str(), "{at}: the question");
         }
         "counterKind" => {
             let kind = table.and_then(|t| t.counter.as_ref()).map(|c| format!("{:?}", c.kind).to_lowercase());

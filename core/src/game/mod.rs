@@ -326,6 +326,14 @@ impl Game {
                 OpenedWith::SetsAndRuns => value >= needed_value,
                 OpenedWith::Pairs => pairs >= needed_pairs,
             };
+            // A discard taken before opening must be in the opening, or it does not open.
+            if let Some(deal::Taken::Discard { tile, .. }) = self.deal.turn_state.taken
+                && self.deal.turn == seat
+                && !melds.iter().any(|m| m.tiles.contains(&tile))
+            {
+                preview.enough = false;
+                preview.problem = Some(ActionError::TakenTileNotInOpening { tile }.to_string());
+            }
         }
         preview
     }

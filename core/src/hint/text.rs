@@ -1,6 +1,6 @@
-//! A hint's reason as a sentence in English or Turkish. English names tiles in the notation
-//! (`R5`, `F`); Turkish by colour and number, its case ending following the number as read aloud
-//! ("kırmızı 5'i", "siyah 13'ü", "sahte okeyi"), through [`crate::wording`].
+//! A hint's reason as a sentence in English or Turkish, tiles named by colour and number ("red 5";
+//! in Turkish with the case ending that follows the number as read aloud: "kırmızı 5'i", "siyah
+//! 13'ü", "sahte okeyi"), through [`crate::wording`].
 
 use super::reason::{DiscardWhy, HintReason, Safety};
 use crate::lang::Language;
@@ -25,6 +25,11 @@ fn tiles(language: Language, tiles: &[TileId]) -> String {
     tiles_words(language, tiles)
 }
 
+/// A tile as an English sentence names it: "red 5".
+fn w(tile: &TileId) -> String {
+    tile_words(EN, *tile)
+}
+
 /// Melds separated by a middle dot.
 fn melds(language: Language, melds: &[Vec<TileId>]) -> String {
     melds.iter().map(|m| tiles(language, m)).collect::<Vec<_>>().join(" · ")
@@ -41,10 +46,10 @@ fn english(reason: &HintReason) -> String {
             format!("Lay {}: kept in your rack, these {value} points would count against you", melds(EN, m))
         }
         HintReason::LayOff { tile, meld } => {
-            format!("Lay off {tile} on {}: one tile fewer in your rack", tiles(EN, meld))
+            format!("Lay off {} on {}: one tile fewer in your rack", w(tile), tiles(EN, meld))
         }
         HintReason::RetrieveOkey { tile } => {
-            format!("Put {tile} in place of the okey on the table and take the okey")
+            format!("Put {} in place of the okey on the table and take the okey", w(tile))
         }
         HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
             let mut steps = Vec::new();
@@ -55,28 +60,32 @@ fn english(reason: &HintReason) -> String {
                 steps.push(format!("lay off {}", tiles(EN, lay_offs)));
             }
             if let Some(discard) = discard {
-                steps.push(format!("discard {discard}"));
+                steps.push(format!("discard {}", w(discard)));
             }
             format!("You can finish this turn: {}", join_steps(&steps, "then"))
         }
-        HintReason::FinishNow { tile } => format!("Discard {tile}, your last tile, and finish the deal"),
-        HintReason::TakeToOpen { tile, value } => format!("Take {tile}: it completes your opening ({value})"),
+        HintReason::FinishNow { tile } => format!("Discard {}, your last tile, and finish the deal", w(tile)),
+        HintReason::TakeToOpen { tile, value } => format!("Take {}: it completes your opening ({value})", w(tile)),
         HintReason::TakeToOpenWithPairs { tile, pairs } => {
-            format!("Take {tile}: with it you can open with {pairs} pairs")
+            format!("Take {}: with it you can open with {pairs} pairs", w(tile))
         }
-        HintReason::TakeToFinish { tile } => format!("Take {tile}: with it you can finish this turn"),
-        HintReason::TakeForMeld { tile, with } if with.is_empty() => format!("Take {tile}: you can use it this turn"),
-        HintReason::TakeForMeld { tile, with } => format!("Take {tile}: it makes a meld with {}", tiles(EN, with)),
-        HintReason::TakeToLayOff { tile } => format!("Take {tile}: you can lay it off on the table"),
-        HintReason::TakeIndicator { tile } => format!("The stock is empty: take the indicator, {tile}"),
-        HintReason::DrawDiscardUseless { tile } => format!("Draw from the stock: {tile} does not help your hand"),
+        HintReason::TakeToFinish { tile } => format!("Take {}: with it you can finish this turn", w(tile)),
+        HintReason::TakeForMeld { tile, with } if with.is_empty() => {
+            format!("Take {}: you can use it this turn", w(tile))
+        }
+        HintReason::TakeForMeld { tile, with } => format!("Take {}: it makes a meld with {}", w(tile), tiles(EN, with)),
+        HintReason::TakeToLayOff { tile } => format!("Take {}: you can lay it off on the table", w(tile)),
+        HintReason::TakeIndicator { tile } => format!("The stock is empty: take the indicator, {}", w(tile)),
+        HintReason::DrawDiscardUseless { tile } => format!("Draw from the stock: {} does not help your hand", w(tile)),
         HintReason::DrawTakingObliges { tile } => format!(
-            "Draw from the stock: {tile} would fit, but taking it obliges you to open this turn, and you cannot yet"
+            "Draw from the stock: {} would fit, but taking it obliges you to open this turn, and you cannot yet",
+            w(tile)
         ),
         HintReason::Draw => "Draw from the stock".to_owned(),
-        HintReason::ReturnTaken { tile } => format!("Return {tile}: you cannot use it this turn"),
+        HintReason::ReturnTaken { tile } => format!("Return {}: you cannot use it this turn", w(tile)),
         HintReason::TakeBack { tile, value, threshold } => format!(
-            "Take back {tile}: your opening falls short ({value} of {threshold}) and your rack cannot complete it"
+            "Take back {}: your opening falls short ({value} of {threshold}) and your rack cannot complete it",
+            w(tile)
         ),
         HintReason::TakeBackAll { value, threshold } => format!(
             "Take back everything you laid this turn: your opening falls short ({value} of {threshold}) and your \
@@ -92,18 +101,18 @@ fn english(reason: &HintReason) -> String {
                 DiscardWhy::LeastUseful => "it does your hand the least good".to_owned(),
             };
             match safety {
-                Safety::NobodyCanUse => format!("Discard {tile}: nobody can use it, and {why}"),
+                Safety::NobodyCanUse => format!("Discard {}: nobody can use it, and {why}", w(tile)),
                 Safety::NextPlayerLetOnePass => {
-                    format!("Discard {tile}: the next player let one go by before, and {why}")
+                    format!("Discard {}: the next player let one go by before, and {why}", w(tile))
                 }
-                Safety::Unknown => format!("Discard {tile}: {why}"),
+                Safety::Unknown => format!("Discard {}: {why}", w(tile)),
             }
         }
         HintReason::DiscardPenalty { tile, points } => {
-            format!("Discard {tile}: no discard is free now; this one costs a penalty of {points}")
+            format!("Discard {}: no discard is free now; this one costs a penalty of {points}", w(tile))
         }
         HintReason::ShowIndicator { tile } => {
-            format!("Show the indicator: you hold {tile}, its twin, and showing it scores")
+            format!("Show the indicator: you hold {}, its twin, and showing it scores", w(tile))
         }
         HintReason::DuzFinish { tile, okey, pairs } => {
             let how = match (okey, pairs) {
@@ -112,21 +121,22 @@ fn english(reason: &HintReason) -> String {
                 (false, true) => " (seven pairs)",
                 (false, false) => "",
             };
-            format!("Finish: discard {tile} and show your hand{how}")
+            format!("Finish: discard {} and show your hand{how}", w(tile))
         }
         HintReason::DuzHoldOut { tile } => format!(
-            "Discard {tile} and wait: you could finish now, but many tiles would let you finish with the okey, \
-             which counts double"
+            "Discard {} and wait: you could finish now, but many tiles would let you finish with the okey, \
+             which counts double",
+            w(tile)
         ),
         HintReason::DuzTake { tile, melded } => {
-            format!("Take {tile}: it brings your hand closer to a win ({melded} of 14 tiles in melds)")
+            format!("Take {}: it brings your hand closer to a win ({melded} of 14 tiles in melds)", w(tile))
         }
         HintReason::DuzDraw { offered: Some(tile) } => {
-            format!("Draw from the stock: {tile} does not bring you closer to a win")
+            format!("Draw from the stock: {} does not bring you closer to a win", w(tile))
         }
         HintReason::DuzDraw { offered: None } => "Draw from the stock".to_owned(),
         HintReason::DuzDiscard { tile, melded } => {
-            format!("Discard {tile} and keep your melds: {melded} of your 14 tiles stay in them")
+            format!("Discard {} and keep your melds: {melded} of your 14 tiles stay in them", w(tile))
         }
         HintReason::NextDeal => "The deal is over: deal the next one".to_owned(),
     }
@@ -253,7 +263,7 @@ fn turkish(reason: &HintReason) -> String {
     }
 }
 
-/// Steps joined with commas, the last after `then` ("lay R5 R6 R7, then discard Y2").
+/// Steps joined with commas, the last after `then` ("lay red 5-6-7, then discard yellow 2").
 fn join_steps(steps: &[String], then: &str) -> String {
     match steps.split_last() {
         Some((last, [])) => last.clone(),

@@ -1,6 +1,5 @@
-//! A review item in words, in English or Turkish. English writes moves in the record notation
-//! (`draw`, `discard R7`); Turkish in words, naming tiles by colour and number ("kırmızı 7'yi at"),
-//! through [`crate::wording`].
+//! A review item in words, in English or Turkish, naming tiles by colour and number ("discard
+//! red 7" / "kırmızı 7'yi at"), through [`crate::wording`].
 
 use super::{MistakeKind, ReviewError, ReviewItem};
 use crate::action::{Action, OpenedWith, PenaltyReason};
@@ -32,18 +31,18 @@ impl ReviewError {
 pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
     let points = item.points;
     let named_free = points == 0 && item.kind != MistakeKind::WeakerMove;
+    let words = |actions: &[Action]| match moves_in_words(actions, language) {
+        none if none.is_empty() => "-".to_owned(),
+        some => some,
+    };
     let tail = match language {
         Language::English => {
-            let (made, better) = (moves(&item.made), moves(&item.better));
+            let (made, better) = (words(&item.made), words(&item.better));
             let unit = if points == 1 { "point" } else { "points" };
             let cost = if named_free { String::new() } else { format!(" Cost: about {points} {unit}.") };
             format!("Played: {made}. Better: {better}.{cost}")
         }
         Language::Turkish => {
-            let words = |actions: &[Action]| match moves_in_words(actions, language) {
-                none if none.is_empty() => "-".to_owned(),
-                some => some,
-            };
             let (made, better) = (words(&item.made), words(&item.better));
             let cost = if named_free { String::new() } else { format!(" Bedeli: yaklaşık {points} sayı.") };
             format!("Oynanan: {made}. Daha iyisi: {better}.{cost}")
@@ -52,15 +51,7 @@ pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
     format!("{} {tail}", case(&item.kind, language))
 }
 
-/// Actions as the record writes them, separated by semicolons.
-fn moves(actions: &[Action]) -> String {
-    if actions.is_empty() {
-        return "-".to_owned();
-    }
-    actions.iter().map(crate::record::action_text).collect::<Vec<_>>().join("; ")
-}
-
-/// Actions in words, separated by semicolons: "draw from the stock; discard R7" / "desteden çek;
+/// Actions in words, separated by semicolons: "draw from the stock; discard red 7" / "desteden çek;
 /// kırmızı 7'yi at"; empty for no actions.
 pub(super) fn moves_in_words(actions: &[Action], language: Language) -> String {
     actions.iter().map(|action| action_in_words(action, language)).collect::<Vec<_>>().join("; ")
@@ -81,21 +72,21 @@ fn action_in_words(action: &Action, language: Language) -> String {
         }
         Action::LayOff { tile, .. } => {
             if en {
-                format!("lay off {tile}")
+                format!("lay off {}", accusative(tile))
             } else {
                 format!("{} işle", accusative(tile))
             }
         }
         Action::RetrieveOkey { tile, .. } => {
             if en {
-                format!("put {tile} in place of an okey on the table")
+                format!("put {} in place of an okey on the table", accusative(tile))
             } else {
                 format!("masadaki okeyin yerine {} koy", accusative(tile))
             }
         }
         Action::TakeBack { tile } => {
             if en {
-                format!("take back {tile}")
+                format!("take back {}", accusative(tile))
             } else {
                 format!("{} geri al", accusative(tile))
             }
@@ -103,14 +94,14 @@ fn action_in_words(action: &Action, language: Language) -> String {
         Action::TakeBackAll => pick("take back everything laid this turn", "bu turda açılanları geri al"),
         Action::Discard { tile } => {
             if en {
-                format!("discard {tile}")
+                format!("discard {}", accusative(tile))
             } else {
                 format!("{} at", accusative(tile))
             }
         }
         Action::Finish { tile } => {
             if en {
-                format!("finish, discarding {tile}")
+                format!("finish, discarding {}", accusative(tile))
             } else {
                 format!("{} atıp bit", accusative(tile))
             }
@@ -132,8 +123,9 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
         MistakeKind::MissedFinish { discard, scored } => {
             if en {
                 format!(
-                    "You could have finished this turn, discarding {discard} last: your score for the deal would \
-                     have been {scored}."
+                    "You could have finished this turn, discarding {} last: your score for the deal would \
+                     have been {scored}.",
+                    accusative(discard)
                 )
             } else {
                 format!(
@@ -148,7 +140,7 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
                 (OpenedWith::SetsAndRuns, true) => format!("You could have opened with {value} points: {melds}."),
                 (OpenedWith::SetsAndRuns, false) => format!("{value} sayıyla el açabilirdin: {melds}."),
                 (OpenedWith::Pairs, true) => format!("You could have opened with {value} pairs: {melds}."),
-                (OpenedWith::Pairs, false) => format!("{value} çiftle el açabilirdin: {melds}."),
+                (OpenedWith::Pairs, false) => format!("{value} çiftten el açabilirdin: {melds}."),
             };
             if en {
                 format!("{opening} Not opening risked {risked} points if someone finished before you opened.")
@@ -158,7 +150,7 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
         }
         MistakeKind::PenaltyDiscard { tile, reason, points } => {
             if en {
-                format!("Discarding {tile} cost {points}: {}.", penalty_reason(*reason, language))
+                format!("Discarding {} cost {points}: {}.", accusative(tile), penalty_reason(*reason, language))
             } else {
                 format!("{} atmak {points} ceza yazdırdı: {}.", accusative(tile), penalty_reason(*reason, language))
             }
@@ -167,8 +159,8 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
             let player = opponent.saturating_add(1);
             let taken = accusative(tile);
             match (finished, en) {
-                (false, true) => format!("Player {player} took your {tile} and opened with it."),
-                (true, true) => format!("Player {player} took your {tile} and finished with it."),
+                (false, true) => format!("Player {player} took your {} and opened with it.", accusative(tile)),
+                (true, true) => format!("Player {player} took your {} and finished with it.", accusative(tile)),
                 (false, false) => format!("{player}. oyuncu attığın {taken} alıp onunla el açtı."),
                 (true, false) => format!("{player}. oyuncu attığın {taken} alıp onunla bitti."),
             }
@@ -196,16 +188,18 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
             (OpenedWith::SetsAndRuns, true) => {
                 "You opened with sets and runs; pairs would have scored better.".to_owned()
             }
-            (OpenedWith::Pairs, false) => "Çiftle açtın; perle açmak daha çok kazandırırdı.".to_owned(),
-            (OpenedWith::SetsAndRuns, false) => "Perle açtın; çiftle açmak daha çok kazandırırdı.".to_owned(),
+            (OpenedWith::Pairs, false) => "Çiftten açtın; perle açmak daha çok kazandırırdı.".to_owned(),
+            (OpenedWith::SetsAndRuns, false) => "Perle açtın; çiftten açmak daha çok kazandırırdı.".to_owned(),
         },
         MistakeKind::MissedWin { discard, by_taking, worth } => match (by_taking, en) {
             (false, true) => format!(
-                "You could have won this turn by discarding {discard}: each other player would have lost {worth}."
+                "You could have won this turn by discarding {}: each other player would have lost {worth}.",
+                accusative(discard)
             ),
             (true, true) => format!(
-                "You could have won this turn by taking the discard and discarding {discard}: each other player \
-                 would have lost {worth}."
+                "You could have won this turn by taking the discard and discarding {}: each other player \
+                 would have lost {worth}.",
+                accusative(discard)
             ),
             (false, false) => {
                 format!("Bu turda {} atıp bitebilirdin: diğer her oyuncu {worth} sayı kaybederdi.", accusative(discard))
@@ -218,8 +212,9 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
         MistakeKind::MissedIndicator { tile } => {
             if en {
                 format!(
-                    "You held {tile}, the indicator's twin, and did not show it before your first draw: each other \
-                     player would have lost 1."
+                    "You held {}, the indicator's twin, and did not show it before your first draw: each other \
+                     player would have lost 1.",
+                    accusative(tile)
                 )
             } else {
                 format!(
@@ -232,8 +227,10 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
         MistakeKind::BrokeMelds { tile, kept, possible, instead } => {
             if en {
                 format!(
-                    "Discarding {tile} broke your melds: {kept} of the 14 tiles you kept are in sets, runs or \
-                     pairs, where discarding {instead} kept {possible}."
+                    "Discarding {} broke your melds: {kept} of the 14 tiles you kept are in sets, runs or \
+                     pairs, where discarding {} kept {possible}.",
+                    accusative(tile),
+                    accusative(instead)
                 )
             } else {
                 format!(
@@ -306,7 +303,7 @@ mod tests {
         let tile = TileId::all().next().expect("tiles");
         let actions = [Action::Draw, Action::Discard { tile }];
         let english = moves_in_words(&actions, Language::English);
-        assert_eq!(english, format!("draw from the stock; discard {tile}"));
+        assert_eq!(english, "draw from the stock; discard red 1");
         let turkish = moves_in_words(&actions, Language::Turkish);
         assert_eq!(turkish, "desteden çek; kırmızı 1'i at");
         assert_eq!(moves_in_words(&[], Language::English), "");

@@ -104,7 +104,7 @@ fn opening(rules: &Rules, l: Language) -> Section {
         s.item(say!(
             l,
             "Katlamalı: each opening raises the next. After an opening with sets and runs worth V, later openings in the deal need V+1 (after {example}, {next}); after an opening with P pairs, later pairs openings need P+1 pairs. Each deal starts again from {t} and {p} pairs.",
-            "Katlamalı: her açılış bir sonrakini yükseltir. Per ve serilerle V değerinde açılınca o eldeki sonraki açılışlar en az V+1 ister ({example} ile açılınca {next}); P çiftle açılınca sonraki çift açılışları en az P+1 çift ister. Her yeni el yine {t} puan ve {p} çiftle başlar.",
+            "Katlamalı: her açılış bir sonrakini yükseltir. Per ve serilerle V değerinde açılınca o eldeki sonraki açılışlar en az V+1 ister ({example} ile açılınca {next}); P çiftten açılınca sonraki çift açılışları en az P+1 çift ister. Her yeni el yine {t} puan ve {p} çiftle başlar.",
         ));
     } else {
         s.item(say!(
@@ -126,7 +126,7 @@ fn opening(rules: &Rules, l: Language) -> Section {
         s.item(
             l.pick(
                 "Ten pairs are always enough to open with pairs, even when the pairs needed have risen above ten.",
-                "On çift, gereken çift sayısı ondan yükseğe çıkmış olsa bile çiftle açmaya her zaman yeter.",
+                "On çift, gereken çift sayısı ondan yükseğe çıkmış olsa bile çiftten açmaya her zaman yeter.",
             )
             .to_owned(),
         );
@@ -138,13 +138,13 @@ fn opening(rules: &Rules, l: Language) -> Section {
         ),
         LatePairs::AfterAnotherPairsOpening => l.pick(
             "After opening with sets and runs, a player may lay sets and runs of any value, and pairs too once another player has opened with pairs.",
-            "Per ve seriyle açan oyuncu her değerde per ve seri açabilir; başka bir oyuncu çiftle açtıktan sonra çift de açabilir.",
+            "Per ve seriyle açan oyuncu her değerde per ve seri açabilir; başka bir oyuncu çiftten açtıktan sonra çift de açabilir.",
         ),
     }
     .to_owned());
     s.item(l.pick(
         "After opening with pairs, a player may lay more pairs and lay off onto sets and runs, but never lay a new set or run.",
-        "Çiftle açan oyuncu yeni çiftler açabilir ve per ve serilere taş işleyebilir, ama yeni per ya da seri açamaz.",
+        "Çiftten açan oyuncu yeni çiftler açabilir ve per ve serilere taş işleyebilir, ama yeni per ya da seri açamaz.",
     )
     .to_owned());
     s
@@ -239,12 +239,12 @@ fn scoring(rules: &Rules, l: Language) -> Section {
     let mut s = Section::new(Topic::Scoring, l.pick("Finishing and scoring", "Bitirmek ve puanlar"));
     s.item(l.pick(
         "Scores are penalty points: lower is better. The winner scores −101, a player who has not opened 202, and a player who opened the sum of the tiles left in the rack (a false joker at the okey's number); twice that after opening with pairs.",
-        "Puanlar ceza puanıdır: düşük olan iyidir. Kazanana −101, eli açmamış oyuncuya 202, eli açmış oyuncuya ıstakasında kalan taşların toplamı yazılır (sahte okey, okeyin sayısıyla sayılır); çiftle açmışsa bunun iki katı.",
+        "Puanlar ceza puanıdır: düşük olan iyidir. Kazanana −101, eli açmamış oyuncuya 202, eli açmış oyuncuya ıstakasında kalan taşların toplamı yazılır (sahte okey, okeyin sayısıyla sayılır); çiftten açmışsa bunun iki katı.",
     )
     .to_owned());
     s.item(l.pick(
         "The doublings of a finish: the last discard is an okey; the winner opened with pairs; the winner opened and finished in one turn while nobody else had opened (elden bitme).",
-        "Bitişin katları: son atılan taş okeyse; kazanan çiftle açmışsa; kazanan, başka kimse açmamışken tek turda açıp bitirmişse (elden bitme).",
+        "Bitişin katları: son atılan taş okeyse; kazanan çiftten açmışsa; kazanan, başka kimse açmamışken tek turda açıp bitirmişse (elden bitme).",
     )
     .to_owned());
     s.item(
@@ -259,7 +259,7 @@ fn scoring(rules: &Rules, l: Language) -> Section {
             ),
             Multipliers::None => l.pick(
                 "There are no doublings: a finish with an okey, after pairs or all at once scores as any other.",
-                "Katlama yoktur: okeyle, çiftle açtıktan sonra ya da elden bitmek sıradan bir bitiş gibi yazılır.",
+                "Katlama yoktur: okeyle, çiftten açtıktan sonra ya da elden bitmek sıradan bir bitiş gibi yazılır.",
             ),
         }
         .to_owned(),
@@ -273,7 +273,7 @@ fn scoring(rules: &Rules, l: Language) -> Section {
     s.item(say!(
         l,
         "For example, when the winner opened with pairs and finishes with an okey: the winner scores −{winner}; a hand worth 20 scores {opened} after opening with sets and runs, {pairs} after opening with pairs; a player who has not opened scores {closed}.",
-        "Örneğin kazanan çiftle açmış ve okeyle bitirmişse: kazanana −{winner} yazılır; 20 değerinde kalan el, per ve seriyle açılmışsa {opened}, çiftle açılmışsa {pairs} yazar; eli açmamış oyuncuya {closed} yazılır.",
+        "Örneğin kazanan çiftten açmış ve okeyle bitirmişse: kazanana −{winner} yazılır; 20 değerinde kalan el, per ve seriyle açılmışsa {opened}, çiftten açılmışsa {pairs} yazar; eli açmamış oyuncuya {closed} yazılır.",
     ));
     s.item(match rules.okey_in_hand {
         OkeyInHand::CountsInValue => l.pick(
@@ -309,12 +309,12 @@ fn stock_out(rules: &Rules, l: Language) -> Section {
         if rules.all_pairs_cancels {
             l.pick(
                 "When every player has opened with pairs, the deal ends at once: nobody could finish.",
-                "Bütün oyuncular çiftle açmışsa, kimse bitiremeyeceği için el hemen biter.",
+                "Bütün oyuncular çiftten açmışsa, kimse bitiremeyeceği için el hemen biter.",
             )
         } else {
             l.pick(
                 "When every player has opened with pairs, play still goes on until the stock runs out.",
-                "Bütün oyuncular çiftle açmış olsa da oyun deste bitene kadar sürer.",
+                "Bütün oyuncular çiftten açmış olsa da oyun deste bitene kadar sürer.",
             )
         }
         .to_owned(),
@@ -354,7 +354,7 @@ fn stock_out(rules: &Rules, l: Language) -> Section {
         s.item(
             l.pick(
                 "A deal ended by everyone opening with pairs never counts.",
-                "Herkesin çiftle açtığı el hiçbir zaman sayılmaz.",
+                "Herkesin çiftten açtığı el hiçbir zaman sayılmaz.",
             )
             .to_owned(),
         );

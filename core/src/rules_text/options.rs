@@ -200,14 +200,14 @@ impl RulesField {
                 "What new sets and runs must be worth to open (101; some tables play 51, 81 or 121).",
                 "Açmak için yeni per ve serilerin toplamı (101; bazı masalar 51, 81 ya da 121 oynar).",
             ),
-            F::PairsThreshold => l.pick("How many pairs open (1 to 10).", "Çiftle açmak için gereken çift sayısı (1 ile 10 arası)."),
+            F::PairsThreshold => l.pick("How many pairs open (1 to 10).", "Çiftten açmak için gereken çift sayısı (1 ile 10 arası)."),
             F::RisingThresholds => l.pick(
                 "Each opening raises the next one's threshold to its own value plus one.",
                 "Her açılış, sonraki açılışın sınırını kendi değerinin bir fazlasına çıkarır.",
             ),
             F::LatePairs => l.pick(
                 "Whether a player who opened with sets and runs may lay pairs once someone opened with pairs.",
-                "Per ve seriyle açan oyuncunun, biri çiftle açtıktan sonra çift açıp açamayacağı.",
+                "Per ve seriyle açan oyuncunun, biri çiftten açtıktan sonra çift açıp açamayacağı.",
             ),
             F::FullHandBelowThreshold => l.pick(
                 "Laying every tile but one at once finishes, even below the opening threshold.",
@@ -243,7 +243,7 @@ impl RulesField {
             ),
             F::AllPairsCancels => l.pick(
                 "The deal ends when every player has opened with pairs.",
-                "Bütün oyuncular çiftle açınca el biter.",
+                "Bütün oyuncular çiftten açınca el biter.",
             ),
             F::ExhaustedDealCounts => l.pick(
                 "Whether a deal ended by the stock counts towards the game's deals.",
@@ -303,7 +303,7 @@ impl RulesField {
             F::LatePairs => match rules.late_pairs {
                 LatePairs::Never => l.pick("never", "hiçbir zaman"),
                 LatePairs::AfterAnotherPairsOpening => {
-                    l.pick("once another player opened with pairs", "başka biri çiftle açınca")
+                    l.pick("once another player opened with pairs", "başka biri çiftten açınca")
                 }
             }
             .to_owned(),

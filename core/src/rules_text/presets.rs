@@ -33,7 +33,7 @@ impl Preset {
             ),
             Preset::Katlamali => l.pick(
                 "Each opening raises the next, pairs may follow once someone opened with pairs, a discard may be put back, an okey may be taken off the table.",
-                "Her açılış bir sonrakini yükseltir, biri çiftle açınca çift açılabilir, alınan taş geri konabilir, yerden okey alınabilir.",
+                "Her açılış bir sonrakini yükseltir, biri çiftten açınca çift açılabilir, alınan taş geri konabilir, yerden okey alınabilir.",
             ),
             Preset::Duz => l.pick(
                 "Classic Okey: 14-tile hands, nothing laid during play, the first to show a complete hand wins, scores count down from 20.",

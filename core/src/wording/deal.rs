@@ -82,7 +82,7 @@ impl DealEnd {
                 }
             }
             DealEnd::StockExhausted => language.pick("the stock ran out", "deste bitti").to_owned(),
-            DealEnd::AllPairs => language.pick("everyone opened with pairs", "herkes çiftle açtı").to_owned(),
+            DealEnd::AllPairs => language.pick("everyone opened with pairs", "herkes çiftten açtı").to_owned(),
         }
     }
 

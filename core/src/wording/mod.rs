@@ -102,7 +102,7 @@ pub fn seat_name(language: Language, seat: Seat) -> String {
 /// suffixes go on.
 pub fn tile_name(language: Language, tile: TileId) -> String {
     match language {
-        Language::English => tile.to_string(),
+        Language::English => tile_words(language, tile),
         Language::Turkish => format!("{} taşı", tile_words(language, tile)),
     }
 }

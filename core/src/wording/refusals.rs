@@ -13,7 +13,7 @@ impl ActionError {
     /// The refusal as a player reads it, in `language`.
     pub fn message(&self, language: Language) -> String {
         let en = language == Language::English;
-        // English writes the notation, Turkish the colour and number, followed by "taşı"/"taşını".
+        // Tiles by colour and number; Turkish follows them with "taşı"/"taşını".
         let tile = |tile: &TileId| tile_words(language, *tile);
         match self {
             ActionError::GameOver => language.pick("the game is over", "oyun bitti").to_owned(),
@@ -32,7 +32,7 @@ impl ActionError {
             }
             ActionError::WrongPhase { phase } => format!("bu, {} aşamasında yapılamaz", phase_name(language, *phase)),
             ActionError::TileNotInRack { tile: t } if en => format!("{} is not in your rack", tile(t)),
-            ActionError::TileNotInRack { tile: t } => format!("{} taşı ıstakanızda yok", tile(t)),
+            ActionError::TileNotInRack { tile: t } => format!("{} taşı ıstakanda yok", tile(t)),
             ActionError::NoDiscardToTake => {
                 language.pick("there is no discard to take", "alınacak atılan taş yok").to_owned()
             }
@@ -40,7 +40,7 @@ impl ActionError {
                 format!("{} cannot be used this turn, so it may not be taken", tile(t))
             }
             ActionError::DiscardNotUsable { tile: t } => {
-                format!("{} taşını bu turda kullanamazsınız, bu yüzden alamazsınız", tile(t))
+                format!("{} taşını bu turda kullanamazsın, bu yüzden alamazsın", tile(t))
             }
             ActionError::IndicatorNotTakeable => language
                 .pick(
@@ -49,27 +49,24 @@ impl ActionError {
                 )
                 .to_owned(),
             ActionError::NothingToReturn => language
-                .pick("you have not taken a tile you could return", "geri koyabileceğiniz, aldığınız bir taş yok")
+                .pick("you have not taken a tile you could return", "geri koyabileceğin, aldığın bir taş yok")
                 .to_owned(),
             ActionError::ReturnNotAllowed { tile: t } if en => {
                 format!("these rules do not let a taken discard go back: {} must be used this turn", tile(t))
             }
             ActionError::ReturnNotAllowed { tile: t } => {
-                format!("bu kurallarda alınan taş geri konamaz: {} taşını bu turda kullanmalısınız", tile(t))
+                format!("bu kurallarda alınan taş geri konamaz: {} taşını bu turda kullanmalısın", tile(t))
             }
             ActionError::TakeBackFirst { tile: t } if en => {
                 format!("take back the tiles you laid this turn before returning {}", tile(t))
             }
             ActionError::TakeBackFirst { tile: t } => {
-                format!("{} taşını geri koymadan önce bu turda masaya koyduğunuz taşları geri alın", tile(t))
+                format!("{} taşını geri koymadan önce bu turda masaya koyduğun taşları geri al", tile(t))
             }
             ActionError::MustDrawAfterReturn => language
-                .pick(
-                    "you returned the taken tile; draw from the stock",
-                    "aldığınız taşı geri koydunuz; desteden çekin",
-                )
+                .pick("you returned the taken tile; draw from the stock", "aldığın taşı geri koydun; desteden çek")
                 .to_owned(),
-            ActionError::NoMelds => language.pick("lay at least one meld", "en az bir per açın").to_owned(),
+            ActionError::NoMelds => language.pick("lay at least one meld", "en az bir per aç").to_owned(),
             ActionError::DuplicateTile { tile: t } if en => format!("{} is used twice", tile(t)),
             ActionError::DuplicateTile { tile: t } => format!("{} taşı iki kez kullanılmış", tile(t)),
             ActionError::InvalidMeld { index, source } if en => {
@@ -94,30 +91,30 @@ impl ActionError {
                 format!("you opened with pairs: you may not lay a new {}", meld_kind(language, *kind))
             }
             ActionError::PairsOpenerCannotLay { kind } => {
-                format!("çiftle açtınız: yeni bir {} açamazsınız", meld_kind(language, *kind))
+                format!("çiftten açtın: yeni bir {} açamazsın", meld_kind(language, *kind))
             }
             ActionError::SetsOpenerCannotLayPairs { after_pairs_opening } => match (language, after_pairs_opening) {
                 (Language::English, false) => "you opened with sets and runs: you may not lay pairs",
                 (Language::English, true) => {
                     "you opened with sets and runs: you may not lay pairs until another player opens with pairs"
                 }
-                (Language::Turkish, false) => "perlerle açtınız: çift açamazsınız",
-                (Language::Turkish, true) => "perlerle açtınız: başka bir oyuncu çiftle açana kadar çift açamazsınız",
+                (Language::Turkish, false) => "perlerle açtın: çift açamazsın",
+                (Language::Turkish, true) => "perlerle açtın: başka bir oyuncu çiftten açana kadar çift açamazsın",
             }
             .to_owned(),
             ActionError::MustKeepDiscard => language
                 .pick(
                     "keep a tile to discard: every turn ends with a discard",
-                    "atacak bir taş bırakın: her tur bir taş atarak biter",
+                    "atacak bir taş bırak: her tur bir taş atarak biter",
                 )
                 .to_owned(),
             ActionError::NotOpened => {
-                language.pick("you must open before laying off", "işlemeden önce elinizi açmalısınız").to_owned()
+                language.pick("you must open before laying off", "işlemeden önce elini açmalısın").to_owned()
             }
             ActionError::WaitAfterOpening => language
                 .pick(
                     "you must wait one turn after opening before laying off",
-                    "elinizi açtıktan sonra işlemek için bir tur beklemelisiniz",
+                    "elini açtıktan sonra işlemek için bir tur beklemelisin",
                 )
                 .to_owned(),
             ActionError::NoSuchMeld { meld } if en => format!("meld {meld} is not on the table"),
@@ -148,30 +145,30 @@ impl ActionError {
                 format!("you took {} and must use it in a meld on the table this turn", tile(t))
             }
             ActionError::TakenTileNotUsed { tile: t } => {
-                format!("{} taşını aldınız; bu turda onu masadaki bir perde kullanmalısınız", tile(t))
+                format!("{} taşını aldın; bu turda onu masadaki bir perde kullanmalısın", tile(t))
             }
             ActionError::TakenTileNotInOpening { tile: t } if en => {
                 format!("you took {} before opening, so it must be part of your opening", tile(t))
             }
             ActionError::TakenTileNotInOpening { tile: t } => {
-                format!("{} taşını elinizi açmadan önce aldınız, bu yüzden açtığınız perlerde olmalı", tile(t))
+                format!("{} taşını elini açmadan önce aldın, bu yüzden açtığın perlerde olmalı", tile(t))
             }
             ActionError::OpeningTooLow { value, needed } if en => {
                 format!("your melds are worth {value}; opening needs {needed}")
             }
             ActionError::OpeningTooLow { value, needed } => {
-                format!("perleriniz {value} puan ediyor; açmak için {needed} puan gerekir")
+                format!("perlerin {value} puan ediyor; açmak için {needed} puan gerekir")
             }
             ActionError::TooFewPairs { pairs, needed } if en => {
                 format!("you laid {pairs} pairs; opening needs {needed}")
             }
             ActionError::TooFewPairs { pairs, needed } => {
-                format!("{pairs} çift koydunuz; çiftle açmak için {needed} çift gerekir")
+                format!("{pairs} çift koydun; çiftten açmak için {needed} çift gerekir")
             }
             ActionError::MustFinishWithIndicator => language
                 .pick(
                     "you took the indicator, so you must finish this turn",
-                    "göstergeyi aldınız, bu yüzden bu turda bitirmelisiniz",
+                    "göstergeyi aldın, bu yüzden bu turda bitirmelisin",
                 )
                 .to_owned(),
             ActionError::DealNotOver => language.pick("the deal is not over yet", "el henüz bitmedi").to_owned(),
@@ -185,12 +182,12 @@ impl ActionError {
                 format!("without {} your tiles are not all in sets and runs, nor seven pairs", tile(t))
             }
             ActionError::NotAWinningHand { tile: t } => {
-                format!("{} taşı dışındaki taşlarınız ne tümüyle perlerden ne de yedi çiftten oluşuyor", tile(t))
+                format!("{} taşı dışındaki taşların ne tümüyle perlerden ne de yedi çiftten oluşuyor", tile(t))
             }
             ActionError::CannotShowIndicator => language
                 .pick(
                     "you can show the indicator's twin only once, before your first draw, while holding it",
-                    "göstergenin eşini yalnızca bir kez, ilk taşınızı çekmeden önce ve elinizdeyse gösterebilirsiniz",
+                    "göstergenin eşini yalnızca bir kez, ilk taşını çekmeden önce ve elindeyse gösterebilirsin",
                 )
                 .to_owned(),
         }
@@ -293,7 +290,12 @@ impl MeldError {
                 )
                 .to_owned(),
             MeldError::NotConsecutive { tile, color, previous } if en => {
-                format!("{tile} does not belong in a {} run after {previous}", color_name(language, *color))
+                format!(
+                    "{} does not belong in a {} run after {}",
+                    tile_words(language, *tile),
+                    color_name(language, *color),
+                    notation_words(language, previous)
+                )
             }
             MeldError::NotConsecutive { tile, color, previous } => {
                 format!(
@@ -304,14 +306,21 @@ impl MeldError {
                 )
             }
             MeldError::OutOfRange { tiles } if en => {
-                format!("a run cannot go below 1 or above 13 (12-13-1 only in classic Okey); {tiles} does")
+                format!(
+                    "a run cannot go below 1 or above 13 (12-13-1 only in classic Okey); {} does",
+                    notation_words(language, tiles)
+                )
             }
             MeldError::OutOfRange { tiles } => format!(
                 "sıralı per 1'in altına ya da 13'ün üstüne çıkamaz (12-13-1 yalnızca Düz Okey'de olur); {} çıkıyor",
                 notation_words(language, tiles)
             ),
             MeldError::NotASet { tile, tiles } if en => {
-                format!("a set needs one number in different colours; {tile} does not fit {tiles}")
+                format!(
+                    "a set needs one number in different colours; {} does not fit {}",
+                    tile_words(language, *tile),
+                    notation_words(language, tiles)
+                )
             }
             MeldError::NotASet { tile, tiles } => {
                 format!(
@@ -320,18 +329,24 @@ impl MeldError {
                     notation_words(language, tiles)
                 )
             }
-            MeldError::NotAPair { first, second } if en => format!("{first} and {second} are not a pair"),
+            MeldError::NotAPair { first, second } if en => {
+                format!("{} and {} are not a pair", tile_words(language, *first), tile_words(language, *second))
+            }
             MeldError::NotAPair { first, second } => {
                 format!("{} ile {} çift değil", tile_words(language, *first), tile_words(language, *second))
             }
             MeldError::PairNotExtendable => {
                 language.pick("a pair cannot be extended", "çifte taş işlenemez").to_owned()
             }
-            MeldError::DoesNotFit { tile, meld } if en => format!("{tile} does not fit {meld}"),
+            MeldError::DoesNotFit { tile, meld } if en => {
+                format!("{} does not fit {}", tile_words(language, *tile), notation_words(language, meld))
+            }
             MeldError::DoesNotFit { tile, meld } => {
                 format!("{} taşı {} perine uymuyor", tile_words(language, *tile), notation_words(language, meld))
             }
-            MeldError::NoOkeyFor { tile, meld } if en => format!("{tile} cannot replace an okey in {meld}"),
+            MeldError::NoOkeyFor { tile, meld } if en => {
+                format!("{} cannot replace an okey in {}", tile_words(language, *tile), notation_words(language, meld))
+            }
             MeldError::NoOkeyFor { tile, meld } => {
                 format!(
                     "{} taşı {} perindeki bir okeyin yerine konamaz",

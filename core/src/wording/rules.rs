@@ -42,7 +42,7 @@ impl RulesProblem {
                 format!("the pairs threshold must be 1 to 10, not {pairs}")
             }
             (RulesProblem::PairsThreshold { pairs }, Language::Turkish) => {
-                format!("çiftle açmak için gereken çift sayısı 1 ile 10 arası olmalı, {pairs} olamaz")
+                format!("çiftten açmak için gereken çift sayısı 1 ile 10 arası olmalı, {pairs} olamaz")
             }
             (RulesProblem::NoLayOffCap, _) => language
                 .pick("a lay-off cap must allow at least 1 tile", "işleme sınırı en az 1 taşa izin vermeli")

@@ -1,6 +1,6 @@
-//! Tiles as a sentence names them. English sentences keep the record notation (`R7`, `F`);
-//! Turkish ones say the colour and the number ("kırmızı 7", "sahte okey"), because the notation's
-//! letters are English initials and a Turkish reader takes `K13` for kırmızı, not siyah.
+//! Tiles as a sentence names them: by colour and number ("red 7" / "kırmızı 7", "false joker" /
+//! "sahte okey"), never by the record notation (`R7`, `F`), which is for files and the terminal's
+//! rack: a player reads words, and a Turkish reader takes `K13` for kırmızı, not siyah.
 //!
 //! A Turkish case ending after a number follows the number as it is read aloud ("sarı 6'yı",
 //! "siyah 13'ü"), so it goes after an apostrophe; after "okey" it is an ordinary ending.
@@ -21,30 +21,30 @@ enum Case {
     Dative,
 }
 
-/// "R7" / "kırmızı 7", "F" / "sahte okey".
+/// "red 7" / "kırmızı 7", "false joker" / "sahte okey".
 pub fn tile_words(language: Language, tile: TileId) -> String {
     print_words(language, tile.print(), Case::Nominative)
 }
 
-/// A face (what a tile or an okey stands for, the deal's okey): "R7" / "kırmızı 7".
+/// A face (what a tile or an okey stands for, the deal's okey): "red 7" / "kırmızı 7".
 pub fn face_words(language: Language, face: Face) -> String {
     print_words(language, Print::Numbered(face), Case::Nominative)
 }
 
-/// The tile as the definite object of a verb: "R7" / "kırmızı 7'yi", "sahte okeyi".
+/// The tile as the definite object of a verb: "red 7" / "kırmızı 7'yi", "sahte okeyi".
 pub fn tile_accusative(language: Language, tile: TileId) -> String {
     print_words(language, tile.print(), Case::Accusative)
 }
 
-/// The tile as where something goes: "R7" / "kırmızı 7'ye", "sahte okeye".
+/// The tile as where something goes: "red 7" / "kırmızı 7'ye", "sahte okeye".
 pub fn tile_dative(language: Language, tile: TileId) -> String {
     print_words(language, tile.print(), Case::Dative)
 }
 
-/// Tiles of one group (a meld, the tiles to lay off), in `language`: English keeps the
-/// notation (`R5 R6 R7`); Turkish names the colour once for three or more tiles of one colour
-/// going up by one ("kırmızı 5-6-7", as a run is read aloud, and a hyphen always means a run)
-/// and names every other tile in full, separated by commas ("sarı 7, mavi 7, siyah 7").
+/// Tiles of one group (a meld, the tiles to lay off), in `language`: the colour named once for
+/// three or more tiles of one colour going up by one ("red 5-6-7" / "kırmızı 5-6-7", as a run is
+/// read aloud, and a hyphen always means a run) and every other tile in full, separated by
+/// commas ("yellow 7, blue 7, black 7").
 pub fn tiles_words(language: Language, tiles: &[TileId]) -> String {
     let prints: Vec<Print> = tiles.iter().map(|tile| tile.print()).collect();
     prints_words(language, &prints)
@@ -53,16 +53,13 @@ pub fn tiles_words(language: Language, tiles: &[TileId]) -> String {
 /// Tiles given in the notation (a meld an error quotes), as [`tiles_words`] writes them; text
 /// that is not tiles (a mistyped token) is shown as it is.
 pub fn notation_words(language: Language, notation: &str) -> String {
-    match (language, parse_prints(notation)) {
-        (Language::Turkish, Ok(prints)) if !prints.is_empty() => prints_words(language, &prints),
+    match parse_prints(notation) {
+        Ok(prints) if !prints.is_empty() => prints_words(language, &prints),
         _ => notation.to_owned(),
     }
 }
 
 fn prints_words(language: Language, prints: &[Print]) -> String {
-    if language == Language::English {
-        return prints.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
-    }
     let mut stretches: Vec<Vec<Print>> = Vec::new();
     for &print in prints {
         match stretches.last_mut() {
@@ -104,7 +101,10 @@ fn run_words(language: Language, stretch: &[Print]) -> String {
 
 fn print_words(language: Language, print: Print, case: Case) -> String {
     match (language, print) {
-        (Language::English, _) => print.to_string(),
+        (Language::English, Print::FalseJoker) => "false joker".to_owned(),
+        (Language::English, Print::Numbered(face)) => {
+            format!("{} {}", color_name(language, face.color()), face.number())
+        }
         (Language::Turkish, Print::FalseJoker) => {
             let ending = match case {
                 Case::Nominative => "",
@@ -200,14 +200,15 @@ mod tests {
     }
 
     #[test]
-    fn english_keeps_the_notation() {
+    fn english_names_colour_and_number() {
         let tile = tiles("K13").expect("tiles")[0];
-        assert_eq!(tile_words(Language::English, tile), "K13");
-        assert_eq!(tile_accusative(Language::English, tile), "K13");
+        assert_eq!(tile_words(Language::English, tile), "black 13");
+        assert_eq!(tile_accusative(Language::English, tile), "black 13");
         if let Print::Numbered(face) = tile.print() {
-            assert_eq!(face_words(Language::English, face), "K13");
+            assert_eq!(face_words(Language::English, face), "black 13");
         }
-        assert_eq!(notation_words(Language::English, "R5 R6 R7"), "R5 R6 R7");
+        assert_eq!(notation_words(Language::English, "R5 R6 R7"), "red 5-6-7");
+        assert_eq!(notation_words(Language::English, "Y7 B7 F"), "yellow 7, blue 7, false joker");
     }
 
     #[test]

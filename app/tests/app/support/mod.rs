@@ -7,7 +7,7 @@
 
 use okey_app::files::MemoryStorage;
 use okey_app::view::{TableView, ViewModel};
-use okey_app::{App, Effect, Flight, Haptic, Intent, Job, JobKind};
+use okey_app::{App, Effect, Flight, Haptic, Intent, Job, JobKind, Sound};
 use okey_core::lang::Language;
 use std::sync::Arc;
 
@@ -22,6 +22,9 @@ pub struct Shell {
     pub flights: Vec<Vec<Flight>>,
     pub haptics: Vec<Haptic>,
     pub announced: Vec<String>,
+    pub sounds: Vec<Sound>,
+    /// Every text shown since this was set, when set (see `words.rs`).
+    pub texts: Option<std::collections::BTreeSet<String>>,
 }
 
 impl Shell {
@@ -43,6 +46,8 @@ impl Shell {
             flights: Vec::new(),
             haptics: Vec::new(),
             announced: Vec::new(),
+            sounds: Vec::new(),
+            texts: None,
         };
         let update = shell.app.start();
         shell.perform(update.view, update.effects);
@@ -74,10 +79,14 @@ impl Shell {
                 Effect::Animate { flights, .. } => self.flights.push(flights),
                 Effect::Haptic { kind } => self.haptics.push(kind),
                 Effect::Announce { text } => self.announced.push(text),
+                Effect::Sound { kind } => self.sounds.push(kind),
             }
         }
         // What `run` did may have changed the view after the effects' own updates.
         self.view = self.app.view();
+        if let Some(texts) = &mut self.texts {
+            texts.extend(quoted(&format!("{:?}", self.view)));
+        }
     }
 
     /// Runs the jobs of `kinds` waiting, and what they ask for, until none is left.
@@ -165,4 +174,25 @@ impl Shell {
         self.send(Intent::StartGame);
         self.settle()
     }
+}
+
+/// The string literals in a `Debug` rendering: every text a view holds.
+pub fn quoted(debug: &str) -> Vec<String> {
+    let mut texts = Vec::new();
+    let mut chars = debug.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut text = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => text.extend(chars.next()),
+                '"' => break,
+                c => text.push(c),
+            }
+        }
+        texts.push(text);
+    }
+    texts
 }

@@ -301,7 +301,8 @@ fn a_game_is_saved_as_it_goes_and_resumed_as_it_was_left() {
     assert_eq!(slots(&shell), rack, "the rack as it was arranged");
     let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
     names.sort();
-    assert_eq!(names, ["game.json"], "nothing else written, nothing set aside");
+    // settings.json: the player's arrangement ('a') is their choice for the next racks too.
+    assert_eq!(names, ["game.json", "settings.json"], "nothing else written, nothing set aside");
     // A new game was asked for: the saved one is not continued.
     let mut shell = Shell::open(Box::new(DirStorage::new(&dir)), Language::English, 7);
     shell.begin(&PlayArgs { new: true, ..PlayArgs::default() }).unwrap();

@@ -114,7 +114,9 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
     }
     let storage = crate::data::storage()?;
     let files = DataFiles { save: storage.path(GAME_FILE), stats: storage.path(STATS_FILE) };
-    let opened_at = SystemTime::now();
+    // What the save was before this run: a file's time is coarser than the clock, so "written
+    // since we opened" is told by the file changing, not by comparing times.
+    let save_before = file_stamp(&files.save);
     let mut shell = Shell::open(Box::new(storage), language, args.seed.unwrap_or_else(entropy));
     shell.data_files = Some(files.clone());
     let resumed = !args.asks_for_new_game() && shell.view().home.saved.is_some();
@@ -155,15 +157,24 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         eprintln!("{notice}");
     }
     outcome.map_err(|e| Failure::environment(format!("terminal error: {e}")))?;
-    say_where_things_are(&shell, &files, resumed, opened_at);
+    say_where_things_are(&shell, &files, resumed, save_before);
     Ok(())
 }
 
+/// A file's identity and state, to tell whether it was written: inode, length and time.
+type FileStamp = (u64, u64, Option<SystemTime>);
+
+fn file_stamp(path: &std::path::Path) -> Option<FileStamp> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.ino(), m.len(), m.modified().ok()))
+}
+
 /// The last words: where the game was saved, or that it is over and counted.
-fn say_where_things_are(shell: &Shell, files: &DataFiles, resumed: bool, opened_at: SystemTime) {
+fn say_where_things_are(shell: &Shell, files: &DataFiles, resumed: bool, save_before: Option<FileStamp>) {
     let language = shell.language();
     let over = shell.table().is_some_and(|t| t.score_sheet.as_ref().is_some_and(|s| s.game_over));
-    let written = std::fs::metadata(&files.save).and_then(|m| m.modified()).is_ok_and(|at| at >= opened_at);
+    let after = file_stamp(&files.save);
+    let written = after.is_some() && after != save_before;
     let (save, stats) = (files.save.display(), files.stats.display());
     match (language, over, written || (resumed && files.save.exists())) {
         (Language::English, true, _) => {

@@ -130,6 +130,8 @@ public final class AppShell {
                 feedback.haptic(kind)
             case .announce(let text):
                 feedback.announce(text)
+            case .sound(let kind):
+                feedback.sound(kind)
             }
         }
     }

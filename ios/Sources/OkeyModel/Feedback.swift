@@ -5,6 +5,8 @@ import OkeyAppCore
 @MainActor
 public protocol Feedback: AnyObject {
     func haptic(_ kind: Haptic)
+    /// Plays the sound of a move (the core sends it only when the player has sound on).
+    func sound(_ kind: Sound)
     /// Says `text` for VoiceOver.
     func announce(_ text: String)
 }
@@ -14,5 +16,6 @@ public protocol Feedback: AnyObject {
 public final class SilentFeedback: Feedback {
     public init() {}
     public func haptic(_ kind: Haptic) {}
+    public func sound(_ kind: Sound) {}
     public func announce(_ text: String) {}
 }

@@ -9,8 +9,10 @@ import XCTest
 final class RecordedFeedback: Feedback {
     private(set) var haptics: [Haptic] = []
     private(set) var announced: [String] = []
+    private(set) var sounds: [Sound] = []
 
     func haptic(_ kind: Haptic) { haptics.append(kind) }
+    func sound(_ kind: Sound) { sounds.append(kind) }
     func announce(_ text: String) { announced.append(text) }
 }
 

@@ -30,7 +30,7 @@ final class LanguageTests: XCTestCase {
             }
             XCTAssertEqual(detail.name, "tile")
             XCTAssertEqual(tile.id, missing)
-            XCTAssertEqual(error.detail, "\(detail.text) taşı ıstakanızda yok")
+            XCTAssertEqual(error.detail, "\(detail.text) taşı ıstakanda yok")
         }
     }
 

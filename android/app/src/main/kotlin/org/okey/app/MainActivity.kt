@@ -1,5 +1,7 @@
 package org.okey.app
 
+import android.media.AudioManager
+import android.media.ToneGenerator
 import android.os.Build
 import android.os.Bundle
 import android.view.HapticFeedbackConstants
@@ -14,6 +16,7 @@ import androidx.compose.ui.Modifier
 import org.okey.appcore.Haptic
 import org.okey.appcore.Intent
 import org.okey.appcore.Screen
+import org.okey.appcore.Sound
 import org.okey.ui.AppScreens
 import org.okey.ui.shell.Feedback
 
@@ -23,6 +26,9 @@ import org.okey.ui.shell.Feedback
  * When it leaves the screen, what waits to be written is written before Android may end the process.
  */
 class MainActivity : ComponentActivity() {
+    /** Quiet system tones for the core's sounds (30% of the media volume), made on first use. */
+    private var tones: ToneGenerator? = null
+
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         enableEdgeToEdge()
@@ -38,6 +44,20 @@ class MainActivity : ComponentActivity() {
                     Haptic.YOUR_TURN -> HapticFeedbackConstants.CLOCK_TICK
                 }
                 window.decorView.performHapticFeedback(constant)
+            }
+
+            // The system's tones until the app ships its own sounds: short, quiet, one per kind.
+            override fun sound(kind: Sound) {
+                val (tone, millis) = when (kind) {
+                    Sound.DRAW -> ToneGenerator.TONE_PROP_BEEP to 40
+                    Sound.DISCARD -> ToneGenerator.TONE_PROP_ACK to 60
+                    Sound.LAY -> ToneGenerator.TONE_PROP_BEEP2 to 80
+                    Sound.YOUR_TURN -> ToneGenerator.TONE_PROP_PROMPT to 120
+                    Sound.DEAL_WON -> ToneGenerator.TONE_CDMA_CONFIRM to 300
+                    Sound.DEAL_LOST -> ToneGenerator.TONE_PROP_NACK to 200
+                }
+                val generator = tones ?: ToneGenerator(AudioManager.STREAM_MUSIC, 30).also { tones = it }
+                generator.startTone(tone, millis)
             }
 
             // Deprecated in API 36 for live regions; the core's announcements are one-off sentences.
@@ -69,6 +89,8 @@ class MainActivity : ComponentActivity() {
 
     override fun onDestroy() {
         (application as OkeyApplication).feedback = Feedback.None
+        tones?.release()
+        tones = null
         super.onDestroy()
     }
 }

@@ -18,6 +18,8 @@ class OkeyApplication : Application() {
         val relay = object : org.okey.ui.shell.Feedback {
             override fun haptic(kind: org.okey.appcore.Haptic) = feedback.haptic(kind)
 
+            override fun sound(kind: org.okey.appcore.Sound) = feedback.sound(kind)
+
             override fun announce(text: String) = feedback.announce(text)
         }
         openShell(filesDir, systemLanguage(), Random.nextLong(), CoroutineScope(SupervisorJob() + Dispatchers.Main.immediate), relay)

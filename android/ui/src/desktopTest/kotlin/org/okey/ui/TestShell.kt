@@ -7,6 +7,7 @@ import org.okey.appcore.JobKind
 import org.okey.appcore.Language
 import org.okey.appcore.OkeyApp
 import org.okey.appcore.Screen
+import org.okey.appcore.Sound
 import org.okey.appcore.TablePhase
 import org.okey.appcore.Update
 import org.okey.ui.shell.AppShell
@@ -48,9 +49,14 @@ class QueuedJobs : JobRunner {
 class RecordedFeedback : Feedback {
     val haptics = mutableListOf<Haptic>()
     val announced = mutableListOf<String>()
+    val sounds = mutableListOf<Sound>()
 
     override fun haptic(kind: Haptic) {
         haptics += kind
+    }
+
+    override fun sound(kind: Sound) {
+        sounds += kind
     }
 
     override fun announce(text: String) {

@@ -31,7 +31,7 @@ class LanguageTest {
             assertEquals("tile", detail.name)
             val value = detail.value as DetailValue.Tile
             assertEquals(missing, value.tile.id)
-            assertEquals("${detail.text} taşı ıstakanızda yok", refused.detail)
+            assertEquals("${detail.text} taşı ıstakanda yok", refused.detail)
         }
     }
 

@@ -9,6 +9,7 @@ import org.okey.appcore.Haptic
 import org.okey.appcore.Intent
 import org.okey.appcore.Job
 import org.okey.appcore.OkeyAppInterface
+import org.okey.appcore.Sound
 import org.okey.appcore.Update
 
 /**
@@ -58,6 +59,7 @@ class AppShell(
             is Effect.Animate -> flightsNow.value = FlightBatch(++flightSerial, effect.flights, effect.durationMs.toInt())
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
+            is Effect.Sound -> feedback.sound(effect.kind)
         }
     }
 }
@@ -70,14 +72,18 @@ fun interface JobRunner {
     fun launch(job: Job, afterMs: Long, work: () -> Update, deliver: (Update) -> Unit)
 }
 
-/** What the platform does for the player's senses: a vibration, a screen reader's announcement. */
+/** What the platform does for the player's senses: a vibration, a sound, a screen reader's announcement. */
 interface Feedback {
     fun haptic(kind: Haptic)
+
+    fun sound(kind: Sound)
 
     fun announce(text: String)
 
     object None : Feedback {
         override fun haptic(kind: Haptic) = Unit
+
+        override fun sound(kind: Sound) = Unit
 
         override fun announce(text: String) = Unit
     }

@@ -22,6 +22,8 @@ public final class TableParts {
     public private(set) var message: MessageView?
     public private(set) var dialog: DialogView?
     public private(set) var hint: HintView?
+    /// The guided deal's explanation of the step the player is at; nil in other games.
+    public private(set) var guide: GuideView?
     public private(set) var scoreSheet: ScoreSheetView?
 
     init(_ view: TableView) {
@@ -42,6 +44,7 @@ public final class TableParts {
         message = view.message
         dialog = view.dialog
         hint = view.hint
+        guide = view.guide
         scoreSheet = view.scoreSheet
     }
 
@@ -63,6 +66,7 @@ public final class TableParts {
         change(\.message, to: view.message)
         change(\.dialog, to: view.dialog)
         change(\.hint, to: view.hint)
+        change(\.guide, to: view.guide)
         change(\.scoreSheet, to: view.scoreSheet)
     }
 

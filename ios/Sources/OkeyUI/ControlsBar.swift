@@ -10,6 +10,8 @@ struct ControlsBar: View {
     let controls: ControlsView
     let counter: CounterView?
     let hint: HintView?
+    /// The guided deal's step, shown before the hint.
+    var guide: GuideView? = nil
     /// The shuffle seed, when the settings show it.
     let seed: String?
     let shell: AppShell
@@ -20,6 +22,7 @@ struct ControlsBar: View {
                 Button("table.runsAndSets") { shell.send(.arrange(layout: .runsAndSets)) }.disabled(!controls.arrange)
                 Button("table.pairs") { shell.send(.arrange(layout: .pairs)) }.disabled(!controls.arrange)
                 if let counter { CounterLabel(counter: counter) }
+                if let guide { GuideBubble(guide: guide) }
                 if let hint { HintBubble(hint: hint) }
                 button("table.lay", controls.lay, .lay)
                 button("table.takeBack", controls.takeBack, .takeBack)
@@ -54,6 +57,23 @@ struct CounterLabel: View {
         Text(verbatim: counter.text)
             .font(.headline.monospacedDigit())
             .foregroundStyle(counter.reached ? SwiftUI.Color.yellow : SwiftUI.Color.white)
+    }
+}
+
+/// The guided deal's step in the core's words: what to do now, and why.
+struct GuideBubble: View {
+    let guide: GuideView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: guide.title).font(.headline)
+            Text(verbatim: guide.text).font(.callout).lineLimit(5)
+        }
+        .frame(maxWidth: 360, alignment: .leading)
+        .padding(.horizontal, 8)
+        .padding(.vertical, 4)
+        .background(.white.opacity(0.92), in: RoundedRectangle(cornerRadius: 12))
+        .foregroundStyle(.black)
     }
 }
 

@@ -28,6 +28,10 @@ struct HomeScreen: View {
                     Text("home.noSavedGame").foregroundStyle(.secondary)
                 }
                 Button("home.newGame") { shell.send(.show(screen: .newGame)) }
+                // Quick start: each game with its usual rules and three Medium bots, no form.
+                Button("home.quickOkey101") { shell.send(.quickStart(game: .okey101)) }
+                Button("home.quickDuz") { shell.send(.quickStart(game: .duz)) }
+                Button("home.learn") { shell.send(.startGuidedDeal) }
             }
             Section {
                 Button("home.statistics") { shell.send(.show(screen: .statistics)) }

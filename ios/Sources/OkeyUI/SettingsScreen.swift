@@ -27,6 +27,8 @@ struct SettingsScreen: View {
                 Text("speed.normal").tag(BotSpeed.normal)
                 Text("speed.slow").tag(BotSpeed.slow)
             }
+            Toggle("settings.sound", isOn: Binding(get: { settings.sound }, set: { shell.send(.setSound(on: $0)) }))
+            Toggle("settings.vibration", isOn: Binding(get: { settings.haptics }, set: { shell.send(.setHaptics(on: $0)) }))
             Toggle(
                 "settings.confirmDiscards",
                 isOn: Binding(get: { settings.confirmCostlyDiscards }, set: { shell.send(.setConfirmCostlyDiscards(on: $0)) })

@@ -144,7 +144,10 @@ private struct LiveControls: View {
     let table: TableParts
 
     var body: some View {
-        ControlsBar(controls: table.controls, counter: table.counter, hint: table.hint, seed: shell.settings.seed, shell: shell)
+        ControlsBar(
+            controls: table.controls, counter: table.counter, hint: table.hint, guide: table.guide,
+            seed: shell.settings.seed, shell: shell
+        )
     }
 }
 

@@ -94,4 +94,31 @@ class TableUiTest {
         assertEquals(Screen.TABLE, test.parts.screen.value)
         assertTrue(onAllNodesWithTag("seat-1").fetchSemanticsNodes().isNotEmpty())
     }
+
+    @Test
+    fun `Learn to play opens the guided deal, its step explained above the hint`() = runDesktopComposeUiTest(915, 412) {
+        val test = TestShell(seed = 7)
+        test.send(Intent.Back)
+        show(test)
+        onNodeWithTag("learn").performScrollTo().performClick()
+        test.jobs.runAllButTimeouts()
+        waitForIdle()
+        assertEquals(Screen.TABLE, test.parts.screen.value)
+        assertNotNull(test.parts.guide.value, "the guided deal explains the step")
+        onNodeWithTag("guide-title").assertIsDisplayed()
+        onNodeWithTag("guide-text").assertIsDisplayed()
+        onNodeWithTag("hint-reason").assertIsDisplayed()
+    }
+
+    @Test
+    fun `Home's quick start plays Düz Okey at once`() = runDesktopComposeUiTest(915, 412) {
+        val test = TestShell(seed = 7)
+        test.send(Intent.Back)
+        show(test)
+        onNodeWithTag("quick-duz").performScrollTo().performClick()
+        test.jobs.runAllButTimeouts()
+        waitForIdle()
+        assertEquals(Screen.TABLE, test.parts.screen.value)
+        assertEquals(org.okey.appcore.Variant.DUZ, test.parts.tableFrame.value?.game)
+    }
 }

@@ -28,6 +28,7 @@ import org.okey.appcore.Language
 import org.okey.appcore.Palette
 import org.okey.appcore.Screen
 import org.okey.appcore.SettingsView
+import org.okey.appcore.Variant
 import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.ScreenFrame
@@ -55,6 +56,12 @@ fun HomeScreen(home: HomeView, notice: String?, send: (Intent) -> Unit) {
                 OkeyButton("${t(S.continueGame)}\n${summary.joinToString("\n")}", { send(Intent.ContinueGame) }, Modifier.fillMaxWidth().testTag("continue"), primary = true)
             }
             OkeyButton(t(S.newGame), { send(Intent.Show(Screen.NEW_GAME)) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
+            // Quick start: each game with its usual rules and three Medium bots, no form.
+            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                OkeyButton(t(S.okey101), { send(Intent.QuickStart(Variant.OKEY101)) }, Modifier.weight(1f).testTag("quick-okey101"))
+                OkeyButton(t(S.duzOkey), { send(Intent.QuickStart(Variant.DUZ)) }, Modifier.weight(1f).testTag("quick-duz"))
+            }
+            OkeyButton(t(S.learnToPlay), { send(Intent.StartGuidedDeal) }, Modifier.fillMaxWidth().testTag("learn"))
             OkeyButton(t(S.statistics), { send(Intent.Show(Screen.STATISTICS)) }, Modifier.fillMaxWidth().testTag("statistics"))
             OkeyButton(t(S.rules), { send(Intent.Show(Screen.RULES)) }, Modifier.fillMaxWidth().testTag("rules-button"))
             OkeyButton(t(S.settings), { send(Intent.Show(Screen.SETTINGS)) }, Modifier.fillMaxWidth().testTag("settings"))
@@ -81,6 +88,12 @@ fun SettingsScreen(settings: SettingsView, send: (Intent) -> Unit) {
                     { when (it) { BotSpeed.FAST -> t(S.fast); BotSpeed.NORMAL -> t(S.normal); BotSpeed.SLOW -> t(S.slow) } },
                     { send(Intent.SetBotSpeed(it)) },
                 )
+            }
+            SettingRow(t(S.sound)) {
+                Toggle(settings.sound, { send(Intent.SetSound(it)) }, Modifier.testTag("sound"))
+            }
+            SettingRow(t(S.vibration)) {
+                Toggle(settings.haptics, { send(Intent.SetHaptics(it)) }, Modifier.testTag("haptics"))
             }
             SettingRow(t(S.confirmDiscards)) {
                 Toggle(settings.confirmCostlyDiscards, { send(Intent.SetConfirmCostlyDiscards(it)) }, Modifier.testTag("confirm-discards"))

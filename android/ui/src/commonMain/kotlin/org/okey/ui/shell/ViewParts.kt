@@ -47,6 +47,7 @@ class ViewParts internal constructor(private val initial: ViewModel) {
     val message = part { it.table?.message }
     val tableDialog = part { it.table?.dialog }
     val hint = part { it.table?.hint }
+    val guide = part { it.table?.guide }
     val scoreSheet = part { it.table?.scoreSheet }
 
     internal fun publish(view: ViewModel) = setters.forEach { it(view) }

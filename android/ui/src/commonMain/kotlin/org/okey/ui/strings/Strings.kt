@@ -24,6 +24,7 @@ object S {
     val appName = Text("Okey", "Okey")
     val continueGame = Text("Continue", "Devam et")
     val newGame = Text("New game", "Yeni oyun")
+    val learnToPlay = Text("Learn to play: a guided deal", "Öğren: rehberli bir el")
     val statistics = Text("Statistics", "İstatistikler")
     val rules = Text("Rules", "Kurallar")
     val glossary = Text("Turkish terms", "Terimler")
@@ -78,6 +79,8 @@ object S {
     val fast = Text("Fast", "Hızlı")
     val normal = Text("Normal", "Normal")
     val slow = Text("Slow", "Yavaş")
+    val sound = Text("Sound", "Ses")
+    val vibration = Text("Vibration", "Titreşim")
     val confirmDiscards = Text("Confirm costly discards", "Cezalı atışta sor")
     val shuffleSeed = Text("Shuffle seed of this game", "Bu oyunun karıştırma tohumu")
 

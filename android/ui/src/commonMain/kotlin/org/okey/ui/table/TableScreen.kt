@@ -245,13 +245,18 @@ private fun CounterLabel(parts: ViewParts) {
     Label(shown.text, Modifier.testTag("counter"), size = 16.sp, bold = true, color = if (shown.reached) Felt.accent else Felt.text)
 }
 
-/** The hint on screen, in the core's words. */
+/** The hint on screen, in the core's words; in the guided deal, the step it teaches above it. */
 @Composable
 private fun HintLine(parts: ViewParts, modifier: Modifier = Modifier) {
     val hint by parts.hint.collectAsState()
-    val shown = hint ?: return
-    Box(modifier.background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(horizontal = 10.dp, vertical = 4.dp)) {
-        Label(shown.text, Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent)
+    val guide by parts.guide.collectAsState()
+    if (hint == null && guide == null) return
+    Column(modifier.background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(horizontal = 10.dp, vertical = 4.dp)) {
+        guide?.let { step ->
+            Label(step.title, Modifier.testTag("guide-title"), size = 16.sp, bold = true, color = Felt.text)
+            Label(step.text, Modifier.testTag("guide-text"), size = 14.sp, color = Felt.text)
+        }
+        hint?.let { Label(it.text, Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent) }
     }
 }
 

@@ -461,6 +461,10 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
                     .iter()
                     .filter(|(s, _, _)| *s == seat)
                     .map(|(_, points, reason)| words::penalty_line(language, *points, *reason))
+                    .chain(
+                        okeys_held(game, result, seat)
+                            .map(|(okeys, points)| words::okeys_held_line(language, okeys, points)),
+                    )
                     .collect(),
                 deal_score: score,
                 total: view.totals.get(seat).copied().unwrap_or(0),
@@ -502,6 +506,22 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         game_over,
         multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
     })
+}
+
+/// What the okeys still in `seat`'s rack cost when the deal ended without a winner under rules
+/// that charge them ("no score, okeys in hand 101 each"): how many, and the points.
+fn okeys_held(game: &okey_core::Game, result: &okey_core::scoring::DealResult, seat: usize) -> Option<(usize, i32)> {
+    use okey_core::rules::StockExhausted;
+    use okey_core::scoring::DealEnd;
+    let ended_unwon = matches!(result.end, DealEnd::StockExhausted | DealEnd::AllPairs);
+    if !ended_unwon || game.rules().stock_exhausted != StockExhausted::NoScoreOkeyPenalty {
+        return None;
+    }
+    let okey = game.meld_rules().okey;
+    let okeys = game.deal().racks.get(seat)?.iter().filter(|&&t| okey.is_wild(t)).count();
+    // The deal's score less its penalties: what the okeys cost (doubled in a risk round).
+    let points = result.scores.get(seat).copied().unwrap_or(0) - result.penalties.get(seat).copied().unwrap_or(0);
+    (okeys > 0).then_some((okeys, points))
 }
 
 /// The rack's groups (tiles standing together in a row) that are melds, with their worth.

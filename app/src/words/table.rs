@@ -273,6 +273,17 @@ pub fn penalty_line(language: Language, points: i32, reason: PenaltyReason) -> S
     format!("{points:+}: {}", penalty_reason(language, reason))
 }
 
+/// The okeys a rack still held when the stock ran out: "+101: an okey in hand when the stock ran
+/// out" / "+202: 2 okeys in hand ...".
+pub fn okeys_held_line(language: Language, okeys: usize, points: i32) -> String {
+    match (language, okeys) {
+        (Language::English, 1) => format!("{points:+}: an okey in hand when the deal ended"),
+        (Language::English, _) => format!("{points:+}: {okeys} okeys in hand when the deal ended"),
+        (Language::Turkish, 1) => format!("{points:+}: el bittiğinde ıstakada kalan okey"),
+        (Language::Turkish, _) => format!("{points:+}: el bittiğinde ıstakada kalan {okeys} okey"),
+    }
+}
+
 /// Who won the game: "You won!", "Winner: Ayşe", "Winners: You, Mehmet".
 pub fn winners(language: Language, seats: &[Seat]) -> String {
     if seats == [0] {

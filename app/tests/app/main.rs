@@ -8,6 +8,7 @@ mod guide;
 mod indicator;
 mod lifecycle;
 mod okey_name;
+mod okeys_held;
 mod parts;
 mod properties;
 mod scenarios;

@@ -136,27 +136,3 @@ pub fn rules_glossary(language: Language) -> Vec<GlossaryTerm> {
         .map(|entry| GlossaryTerm { term: entry.term.to_owned(), meaning: entry.meaning.to_owned() })
         .collect()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_preset_is_described_in_both_languages() {
-        for preset in Preset::ALL {
-            for language in Language::ALL {
-                let description = describe_rules(Rules::preset(preset), language);
-                assert_eq!(description.sections[0].topic, RulesTopic::TheseRules);
-                assert!(description.sections.iter().all(|s| !s.items.is_empty()));
-                assert!(!preset_summary(preset, language).is_empty());
-            }
-        }
-        let options = rule_options(Rules { opening_threshold: 81, ..Rules::default() }, Language::Turkish);
-        let threshold = options.iter().find(|o| o.key == "opening_threshold");
-        assert_eq!(
-            threshold.map(|o| (o.value.as_str(), o.preset_value.as_str(), o.applies)),
-            Some(("81", "101", true))
-        );
-        assert_eq!(rules_glossary(Language::English).len(), rules_glossary(Language::Turkish).len());
-    }
-}

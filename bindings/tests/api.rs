@@ -3,11 +3,11 @@
 
 use okey_core::Language;
 use okey_core::Phase;
-use okey_core::rules::Preset;
+use okey_core::rules::{Preset, Rules};
 use okey_core::solver::Layout;
 use okey_ffi::{
-    Action, BotLevel, DetailValue, Event, GameConfig, MessageDetail, OkeyError, OkeyGame, SeatKind, Tile, presets,
-    rules_for_preset,
+    Action, BotLevel, DetailValue, Event, GameConfig, MessageDetail, OkeyError, OkeyGame, RulesTopic, SeatKind, Tile,
+    describe_rules, preset_summary, presets, rule_options, rules_for_preset, rules_glossary,
 };
 
 fn config(seed: u64) -> GameConfig {
@@ -244,4 +244,20 @@ fn a_selection_reads_as_melds_and_a_hopeless_lay_is_flagged() {
         Err(OkeyError::Refused { code, .. }) => assert!(code == "not_melds" || code == "invalid_meld", "{code}"),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn every_preset_is_described_in_both_languages() {
+    for preset in Preset::ALL {
+        for language in Language::ALL {
+            let description = describe_rules(Rules::preset(preset), language);
+            assert_eq!(description.sections[0].topic, RulesTopic::TheseRules);
+            assert!(description.sections.iter().all(|s| !s.items.is_empty()));
+            assert!(!preset_summary(preset, language).is_empty());
+        }
+    }
+    let options = rule_options(Rules { opening_threshold: 81, ..Rules::default() }, Language::Turkish);
+    let threshold = options.iter().find(|o| o.key == "opening_threshold");
+    assert_eq!(threshold.map(|o| (o.value.as_str(), o.preset_value.as_str(), o.applies)), Some(("81", "101", true)));
+    assert_eq!(rules_glossary(Language::English).len(), rules_glossary(Language::Turkish).len());
 }

@@ -1,8 +1,8 @@
 //! Deals are numbered from 1 wherever the player reads their number (the engine counts from 0).
 
 use crate::support::Shell;
-use okey_app::view::{Screen, TablePhase};
-use okey_app::{Answer, Intent};
+use okey_app::Intent;
+use okey_app::view::Screen;
 use okey_core::bot::Level;
 use okey_core::lang::Language;
 use okey_core::rules::{Preset, Variant};
@@ -19,28 +19,6 @@ fn game(variant: Variant, preset: Preset) -> Shell {
     shell
 }
 
-/// The player draws and discards the rack's last tile until the deal is over.
-fn play_the_deal(shell: &mut Shell) {
-    for _ in 0..1_000 {
-        shell.settle();
-        let table = shell.table();
-        match table.phase {
-            TablePhase::Draw => {
-                shell.send(Intent::Draw);
-            }
-            TablePhase::Play => {
-                let tile = shell.rack().last().copied().unwrap_or(0);
-                shell.send(Intent::Discard { tile });
-                if shell.table().dialog.is_some() {
-                    shell.send(Intent::Answer { answer: Answer::Confirm });
-                }
-            }
-            TablePhase::DealOver | TablePhase::GameOver => return,
-        }
-    }
-    panic!("the deal did not end");
-}
-
 #[test]
 fn the_first_deal_is_deal_1_in_both_games() {
     for (variant, preset, label) in
@@ -49,7 +27,7 @@ fn the_first_deal_is_deal_1_in_both_games() {
         let mut shell = game(variant, preset);
         assert_eq!(shell.table().centre.deal, label);
         assert_eq!(shell.view.home.saved.as_ref().map(|s| s.deal.as_str()), Some(label));
-        play_the_deal(&mut shell);
+        shell.play_deal();
         let sheet = shell.table().score_sheet.clone().expect("the score sheet");
         // A deal that does not count (the stock ran out) has no number: the next one is deal 1.
         let title = if sheet.void { "Deal over" } else { "Deal 1 over" };

@@ -2,8 +2,8 @@
 //! what the 101 is for.
 
 use crate::support::Shell;
-use okey_app::view::{Screen, TablePhase};
-use okey_app::{Answer, Intent, RuleValue};
+use okey_app::view::Screen;
+use okey_app::{Intent, RuleValue};
 use okey_core::lang::Language;
 
 /// The first deal of a Standard game played by a player who draws and discards the last tile.
@@ -12,22 +12,7 @@ fn first_deal(seed: u64) -> Shell {
     shell.send(Intent::Show { screen: Screen::NewGame });
     shell.send(Intent::SetRuleOption { key: "deals".into(), value: RuleValue::Number { value: 1 } });
     shell.start_game();
-    for _ in 0..400 {
-        shell.settle();
-        match shell.table().phase {
-            TablePhase::DealOver | TablePhase::GameOver => break,
-            TablePhase::Draw => {
-                shell.send(Intent::Draw);
-            }
-            TablePhase::Play => {
-                let tile = *shell.rack().last().expect("a tile");
-                shell.send(Intent::Discard { tile });
-                if shell.table().dialog.is_some() {
-                    shell.send(Intent::Answer { answer: Answer::Confirm });
-                }
-            }
-        }
-    }
+    shell.play_deal();
     shell
 }
 

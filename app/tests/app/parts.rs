@@ -89,7 +89,7 @@ fn a_partial_settings_file_keeps_the_defaults() {
 fn the_first_deal_is_deal_one_on_the_table_on_home_and_on_its_score_sheet() {
     use crate::support::Shell;
     use okey_app::Intent;
-    use okey_app::view::{Screen, TablePhase};
+    use okey_app::view::Screen;
     use okey_core::rules::Variant;
     // Düz Okey counts its deals without an end.
     let mut duz = Shell::open(12, Language::English);
@@ -103,23 +103,7 @@ fn the_first_deal_is_deal_one_on_the_table_on_home_and_on_its_score_sheet() {
     let mut okey101 = Shell::open(11, Language::English);
     okey101.send(Intent::Show { screen: Screen::NewGame });
     okey101.start_game();
-    for _ in 0..400 {
-        okey101.settle();
-        let table = okey101.table();
-        match table.phase {
-            TablePhase::DealOver | TablePhase::GameOver => break,
-            TablePhase::Draw => {
-                okey101.send(Intent::Draw);
-            }
-            TablePhase::Play => {
-                let tile = okey101.rack().last().copied().unwrap_or(0);
-                okey101.send(Intent::Discard { tile });
-                if okey101.table().dialog.is_some() {
-                    okey101.send(Intent::Answer { answer: okey_app::Answer::Confirm });
-                }
-            }
-        }
-    }
+    okey101.play_deal();
     let sheet = okey101.table().score_sheet.as_ref().expect("the deal is over");
     // A deal that does not count (the stock ran out) has no number: the next deal is deal 1 again.
     let title = if sheet.void { "Deal over" } else { "Deal 1 over" };

@@ -114,30 +114,52 @@ impl Shell {
         }
     }
 
-    /// The player's turns played simply (draw, then discard the rack's last tile, yes to any
-    /// question) with the bots in between, until the game is over.
-    pub fn play_game(&mut self) {
+    /// One simple move of the player's: draw, or discard the rack's last tile (yes to any
+    /// question); `false` when it is not the player's move.
+    pub fn simple_move(&mut self) -> bool {
         use okey_app::Answer;
+        use okey_app::view::TablePhase;
+        let table = self.table();
+        match table.phase {
+            TablePhase::Draw if table.your_turn => {
+                self.send(Intent::Draw);
+            }
+            TablePhase::Play if table.your_turn => {
+                let tile = self.rack().last().copied().unwrap_or(0);
+                self.send(Intent::Discard { tile });
+                if self.table().dialog.is_some() {
+                    self.send(Intent::Answer { answer: Answer::Confirm });
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// The player's simple moves with the bots in between, until the deal is over.
+    pub fn play_deal(&mut self) {
         use okey_app::view::TablePhase;
         for _ in 0..10_000 {
             self.settle();
-            let table = self.table();
-            match table.phase {
+            if matches!(self.table().phase, TablePhase::DealOver | TablePhase::GameOver) {
+                return;
+            }
+            assert!(self.simple_move(), "nobody to move");
+        }
+        panic!("the deal did not end");
+    }
+
+    /// The player's simple moves with the bots in between, until the game is over.
+    pub fn play_game(&mut self) {
+        use okey_app::view::TablePhase;
+        for _ in 0..10_000 {
+            self.settle();
+            match self.table().phase {
                 TablePhase::GameOver => return,
                 TablePhase::DealOver => {
                     self.send(Intent::NextDeal);
                 }
-                TablePhase::Draw if table.your_turn => {
-                    self.send(Intent::Draw);
-                }
-                TablePhase::Play if table.your_turn => {
-                    let tile = self.rack().last().copied().unwrap_or(0);
-                    self.send(Intent::Discard { tile });
-                    if self.table().dialog.is_some() {
-                        self.send(Intent::Answer { answer: Answer::Confirm });
-                    }
-                }
-                _ => panic!("nobody to move"),
+                _ => assert!(self.simple_move(), "nobody to move"),
             }
         }
         panic!("the game did not end");

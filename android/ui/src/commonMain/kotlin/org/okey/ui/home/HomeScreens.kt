@@ -38,35 +38,62 @@ import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
-/** Home: Continue (with the core's summary of the saved game), New game, Statistics, Rules, Settings. */
+/**
+ * Home: Continue (with the core's summary of the saved game), New game, quick start of each game,
+ * Learn to play, Statistics, Rules, Settings. Held sideways, the title and Continue stand beside
+ * the buttons, so that every button shows without scrolling.
+ */
 @Composable
 fun HomeScreen(home: HomeView, notice: String?, send: (Intent) -> Unit) {
-    Box(Modifier.fillMaxSize().background(Felt.table), contentAlignment = Alignment.Center) {
-        Column(
-            Modifier.widthIn(max = 420.dp).padding(24.dp).verticalScroll(rememberScrollState()),
-            verticalArrangement = Arrangement.spacedBy(12.dp),
-            horizontalAlignment = Alignment.CenterHorizontally,
-        ) {
-            Label(t(S.appName), size = 44.sp, bold = true, color = Felt.accent)
-            Label("101 · Düz", size = 18.sp, color = Felt.muted)
-            notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger, align = TextAlign.Center) }
-            val saved = home.saved
-            if (saved != null) {
-                val summary = listOf(saved.title, saved.deal, saved.scores.joinToString(" · ") { "${it.name} ${it.score}" })
-                OkeyButton("${t(S.continueGame)}\n${summary.joinToString("\n")}", { send(Intent.ContinueGame) }, Modifier.fillMaxWidth().testTag("continue"), primary = true)
+    BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table), contentAlignment = Alignment.Center) {
+        val sideways = maxWidth > maxHeight && maxWidth >= 640.dp
+        val column = Modifier.widthIn(max = 420.dp).padding(24.dp).verticalScroll(rememberScrollState())
+        if (sideways) {
+            Row(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalAlignment = Alignment.CenterVertically) {
+                HomeColumn(column.weight(1f, fill = false)) { HomeTitle(home, notice, send) }
+                HomeColumn(column.weight(1f, fill = false)) { HomeButtons(home, send) }
             }
-            OkeyButton(t(S.newGame), { send(Intent.Show(Screen.NEW_GAME)) }, Modifier.fillMaxWidth().testTag("new-game"), primary = saved == null)
-            // Quick start: each game with its usual rules and three Medium bots, no form.
-            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                OkeyButton(t(S.okey101), { send(Intent.QuickStart(Variant.OKEY101)) }, Modifier.weight(1f).testTag("quick-okey101"))
-                OkeyButton(t(S.duzOkey), { send(Intent.QuickStart(Variant.DUZ)) }, Modifier.weight(1f).testTag("quick-duz"))
+        } else {
+            HomeColumn(column) {
+                HomeTitle(home, notice, send)
+                HomeButtons(home, send)
             }
-            OkeyButton(t(S.learnToPlay), { send(Intent.StartGuidedDeal) }, Modifier.fillMaxWidth().testTag("learn"))
-            OkeyButton(t(S.statistics), { send(Intent.Show(Screen.STATISTICS)) }, Modifier.fillMaxWidth().testTag("statistics"))
-            OkeyButton(t(S.rules), { send(Intent.Show(Screen.RULES)) }, Modifier.fillMaxWidth().testTag("rules-button"))
-            OkeyButton(t(S.settings), { send(Intent.Show(Screen.SETTINGS)) }, Modifier.fillMaxWidth().testTag("settings"))
         }
     }
+}
+
+@Composable
+private fun HomeColumn(modifier: Modifier, content: @Composable () -> Unit) {
+    Column(modifier, verticalArrangement = Arrangement.spacedBy(12.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+        content()
+    }
+}
+
+@Composable
+private fun HomeTitle(home: HomeView, notice: String?, send: (Intent) -> Unit) {
+    Label(t(S.appName), size = 44.sp, bold = true, color = Felt.accent)
+    Label("101 · Düz", size = 18.sp, color = Felt.muted)
+    notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger, align = TextAlign.Center) }
+    val saved = home.saved ?: return
+    val summary = listOf(saved.title, saved.deal, saved.scores.joinToString(" · ") { "${it.name} ${it.score}" })
+    OkeyButton("${t(S.continueGame)}\n${summary.joinToString("\n")}", { send(Intent.ContinueGame) }, Modifier.fillMaxWidth().testTag("continue"), primary = true)
+}
+
+@Composable
+private fun HomeButtons(home: HomeView, send: (Intent) -> Unit) {
+    OkeyButton(t(S.newGame), { send(Intent.Show(Screen.NEW_GAME)) }, Modifier.fillMaxWidth().testTag("new-game"), primary = home.saved == null)
+    // Quick start: each game with its usual rules and three Medium bots, no form.
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        OkeyButton(t(S.okey101), { send(Intent.QuickStart(Variant.OKEY101)) }, Modifier.weight(1f).testTag("quick-okey101"))
+        OkeyButton(t(S.duzOkey), { send(Intent.QuickStart(Variant.DUZ)) }, Modifier.weight(1f).testTag("quick-duz"))
+    }
+    OkeyButton(t(S.learnToPlay), { send(Intent.StartGuidedDeal) }, Modifier.fillMaxWidth().testTag("learn"))
+    // Two to a row: "İstatistikler" does not fit a third of the width.
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        OkeyButton(t(S.statistics), { send(Intent.Show(Screen.STATISTICS)) }, Modifier.weight(1f).testTag("statistics"))
+        OkeyButton(t(S.rules), { send(Intent.Show(Screen.RULES)) }, Modifier.weight(1f).testTag("rules-button"))
+    }
+    OkeyButton(t(S.settings), { send(Intent.Show(Screen.SETTINGS)) }, Modifier.fillMaxWidth().testTag("settings"))
 }
 
 /** Settings, each choice as the core holds it. */

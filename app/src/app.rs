@@ -287,17 +287,16 @@ impl App {
         crate::dispatch::after_engine_move(&mut model, &events, false)
     }
 
+    /// The player's view and the table's generation, for work done unlocked; `None` when the
+    /// ticket's table has moved on.
+    fn your_view_for(&self, ticket: u64) -> Option<(okey_core::view::SeatView, usize)> {
+        let model = lock(&self.model);
+        let table = model.table.as_ref().filter(|_| current(&model, ticket))?;
+        Some((table.your_view()?, table.generation()))
+    }
+
     fn hint(&self, ticket: u64) -> Vec<Effect> {
-        let (view, generation) = {
-            let model = lock(&self.model);
-            match model.table.as_ref() {
-                Some(table) if current(&model, ticket) => match table.your_view() {
-                    Some(view) => (view, table.generation()),
-                    None => return Vec::new(),
-                },
-                _ => return Vec::new(),
-            }
-        };
+        let Some((view, generation)) = self.your_view_for(ticket) else { return Vec::new() };
         let hint = crate::table::hint_for(&view);
         let mut model = lock(&self.model);
         let language = model.settings.language;
@@ -310,16 +309,7 @@ impl App {
     }
 
     fn duz_counter(&self, ticket: u64) -> Vec<Effect> {
-        let (view, generation) = {
-            let model = lock(&self.model);
-            match model.table.as_ref() {
-                Some(table) if current(&model, ticket) => match table.your_view() {
-                    Some(view) => (view, table.generation()),
-                    None => return Vec::new(),
-                },
-                _ => return Vec::new(),
-            }
-        };
+        let Some((view, generation)) = self.your_view_for(ticket) else { return Vec::new() };
         let figures = crate::table::DuzFigures::of(&view);
         let mut model = lock(&self.model);
         if let Some(table) = model.table.as_mut() {

@@ -14,7 +14,7 @@
 //! - `intent`, `effect`, `view`: what crosses to the shells.
 //! - `app` and `dispatch`: the object, its locks, each intent applied.
 //! - `table`: the game at the table (rack slots, moves, questions, presentation, saving).
-//! - `form`, `settings`, `statistics`, `review`, `presenter`: the other screens.
+//! - `form`, `settings`, `statistics`, `review`, `presenter`, `how_to_play`: the other screens.
 //! - `words`: the app's sentences in English and Turkish.
 //! - `files`: the app's files, and how a damaged one is kept aside.
 
@@ -27,6 +27,7 @@ mod effect;
 pub mod files;
 mod flights;
 mod form;
+mod how_to_play;
 mod intent;
 mod presenter;
 mod review;

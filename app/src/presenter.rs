@@ -104,6 +104,7 @@ fn rules(model: &Model, language: Language) -> RulesView {
             .into_iter()
             .map(|g| GlossaryTermView { term: g.term.to_owned(), meaning: g.meaning.to_owned() })
             .collect(),
+        examples: crate::how_to_play::examples(&rules, language),
     }
 }
 

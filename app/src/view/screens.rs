@@ -149,6 +149,24 @@ pub struct RulesView {
     pub title: String,
     pub sections: Vec<RulesSectionView>,
     pub glossary: Vec<GlossaryTermView>,
+    /// "How to play" in pictures: the key ideas, each with tiles, before the full text.
+    /// Added last, with a default in the bindings, so code building this record needs no change.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub examples: Vec<RuleExampleView>,
+}
+
+/// One idea of the rules with the tiles that show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct RuleExampleView {
+    /// "A run (seri)".
+    pub title: String,
+    /// What the picture shows, in a sentence or three.
+    pub text: String,
+    /// The tiles, in groups drawn apart (a meld each; single tiles for the indicator).
+    pub melds: Vec<Vec<super::TileView>>,
+    /// Each group's points under it (Okey 101's melds); empty where nothing is counted.
+    pub points: Vec<String>,
 }
 
 /// A titled part of the rules, one sentence per item.

@@ -5,6 +5,7 @@ mod damaged;
 mod deal_numbers;
 mod file_layer;
 mod guide;
+mod how_to_play;
 mod indicator;
 mod lifecycle;
 mod okey_name;

@@ -4,7 +4,8 @@ import OkeyModel
 import SwiftUI
 
 /// Rules: the game in progress's rules or a preset's, as the engine words them in the player's
-/// language (one section per topic, one bullet per sentence), and the glossary of Turkish terms.
+/// language: first "How to play" in pictures, then one section per topic, one bullet per
+/// sentence, and the glossary of Turkish terms.
 @MainActor
 struct RulesScreen: View {
     let rules: RulesView
@@ -18,6 +19,13 @@ struct RulesScreen: View {
                     ForEach(rules.presets, id: \.preset) { Text(verbatim: $0.name).tag(Preset?.some($0.preset)) }
                 }
                 Text(verbatim: rules.title).font(.headline)
+            }
+            if !rules.examples.isEmpty {
+                Section("rules.howToPlay") {
+                    ForEach(Array(rules.examples.enumerated()), id: \.offset) { _, example in
+                        RuleExampleRow(example: example)
+                    }
+                }
             }
             ForEach(Array(rules.sections.enumerated()), id: \.offset) { _, section in
                 Section {
@@ -39,6 +47,34 @@ struct RulesScreen: View {
             }
         }
         .navigationTitle("home.rules")
+    }
+}
+
+/// One idea of the rules in pictures: its title, the tiles (a group per meld, points under each)
+/// and the sentence, all from the core.
+struct RuleExampleRow: View {
+    let example: RuleExampleView
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(verbatim: example.title).font(.headline)
+            ScrollView(.horizontal, showsIndicators: false) {
+                HStack(alignment: .top, spacing: 12) {
+                    ForEach(Array(example.melds.enumerated()), id: \.offset) { index, meld in
+                        VStack(spacing: 2) {
+                            HStack(spacing: 2) {
+                                ForEach(meld, id: \.id) { TileFace(tile: $0, maxWidth: 30) }
+                            }
+                            if index < example.points.count {
+                                Text(verbatim: example.points[index]).font(.caption.bold()).foregroundStyle(.orange)
+                            }
+                        }
+                    }
+                }
+            }
+            Text(verbatim: example.text).font(.callout)
+        }
+        .padding(.vertical, 4)
     }
 }
 

@@ -23,7 +23,7 @@ import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
-/** The rules of a preset, or of the game in progress, and the Turkish terms: all in the core's words. */
+/** The rules of a preset, or of the game in progress, in pictures then in full, and the Turkish terms: all in the core's words. */
 @Composable
 fun RulesScreen(rules: RulesView, send: (Intent) -> Unit) {
     ScreenFrame(t(S.rules), t(S.back), { send(Intent.Back) }) {
@@ -33,6 +33,11 @@ fun RulesScreen(rules: RulesView, send: (Intent) -> Unit) {
             val thisGame = t(S.thisGame)
             WrappingSegments(choices, rules.choice, { p -> if (p == null) thisGame else rules.presets.first { it.preset == p }.name }, { send(Intent.ChooseRules(it)) })
             Label(rules.title, Modifier.testTag("rules-title"), size = 22.sp, bold = true, color = Felt.accent)
+            if (rules.examples.isNotEmpty()) {
+                Label(t(S.howToPlay), size = 20.sp, bold = true)
+                HowToPlay(rules.examples)
+                Label(t(S.fullRules), size = 20.sp, bold = true)
+            }
             rules.sections.forEach { section ->
                 Column(Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
                     Label(section.title, size = 18.sp, bold = true)

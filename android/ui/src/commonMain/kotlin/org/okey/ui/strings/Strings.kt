@@ -28,6 +28,8 @@ object S {
     val statistics = Text("Statistics", "İstatistikler")
     val rules = Text("Rules", "Kurallar")
     val glossary = Text("Turkish terms", "Terimler")
+    val howToPlay = Text("How to play", "Nasıl oynanır")
+    val fullRules = Text("The rules in full", "Kuralların tamamı")
     val thisGame = Text("This game", "Bu oyun")
     val settings = Text("Settings", "Ayarlar")
     val back = Text("Back", "Geri")

@@ -270,7 +270,7 @@ impl OkeyGame {
     pub fn hint(&self, seat: u32, language: Language) -> Result<Option<OkeyHint>, OkeyError> {
         // The view is taken under the lock; the bot thinks after it is released.
         let view = self.view_of(seat)?;
-        Ok(Session::hint_for(&view).map(|hint| OkeyHint::new(hint, language)))
+        Ok(Session::hint_for(&view).map(|hint| OkeyHint::new(hint, view.meld_rules, language)))
     }
 
     /// The bot seat to move now, if a bot is to move.

@@ -121,10 +121,11 @@ impl From<&HintReason> for HintDetails {
 }
 
 impl OkeyHint {
-    pub(crate) fn new(hint: Hint, language: Language) -> OkeyHint {
+    /// The hint in `language`, an okey in a meld named for what it stands for under `melds`.
+    pub(crate) fn new(hint: Hint, melds: okey_core::meld::MeldRules, language: Language) -> OkeyHint {
         OkeyHint {
             highlight: tiles(&hint.highlight),
-            reason: hint.reason.text(language),
+            reason: hint.reason.text_in_deal(language, melds),
             code: hint.reason.code().to_owned(),
             details: HintDetails::from(&hint.reason),
             action: hint.action.into(),

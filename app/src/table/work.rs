@@ -100,7 +100,8 @@ impl Table {
         self.hint = hint.map(|hint| {
             let tiles = if hint.highlight.is_empty() { action_tiles(&hint.action) } else { hint.highlight.clone() };
             let step = super::guide::step_of(&hint.reason);
-            ShownHint { text: words::hint_line(language, &hint.reason.text(language)), tiles, step }
+            let reason = hint.reason.text_in_deal(language, self.session.game().meld_rules());
+            ShownHint { text: words::hint_line(language, &reason), tiles, step }
         });
         true
     }

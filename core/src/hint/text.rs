@@ -4,16 +4,49 @@
 
 use super::reason::{DiscardWhy, HintReason, Safety};
 use crate::lang::Language;
+use crate::meld::MeldRules;
 use crate::tile::TileId;
-use crate::wording::{sentence_start, tile_accusative, tile_words, tiles_words};
+use crate::wording::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 
 impl HintReason {
-    /// The reason as one sentence for the player, in `language`.
+    /// The reason as one sentence for the player, in `language`; an okey in a meld is named by
+    /// its print. [`HintReason::text_in_deal`] names it for what it stands for.
     pub fn text(&self, language: Language) -> String {
+        self.sentence(language, None)
+    }
+
+    /// The reason as one sentence, an okey in a meld named for the tile it stands for under the
+    /// deal's meld rules ("black 10, okey as black 11, black 12").
+    pub fn text_in_deal(&self, language: Language, melds: MeldRules) -> String {
+        self.sentence(language, Some(melds))
+    }
+
+    fn sentence(&self, language: Language, rules: Option<MeldRules>) -> String {
+        let names = Names { rules };
         match language {
-            Language::English => english(self),
-            Language::Turkish => sentence_start(language, &turkish(self)),
+            Language::English => english(self, &names),
+            Language::Turkish => sentence_start(language, &turkish(self, &names)),
         }
+    }
+}
+
+/// How melds are named: by print, or with each okey named for what it stands for.
+struct Names {
+    rules: Option<MeldRules>,
+}
+
+impl Names {
+    /// One meld.
+    fn meld(&self, language: Language, tiles: &[TileId]) -> String {
+        match self.rules {
+            Some(rules) => meld_words(language, tiles, rules),
+            None => tiles_words(language, tiles),
+        }
+    }
+
+    /// Melds separated by a middle dot.
+    fn melds(&self, language: Language, melds: &[Vec<TileId>]) -> String {
+        melds.iter().map(|m| self.meld(language, m)).collect::<Vec<_>>().join(" · ")
     }
 }
 
@@ -30,23 +63,18 @@ fn w(tile: &TileId) -> String {
     tile_words(EN, *tile)
 }
 
-/// Melds separated by a middle dot.
-fn melds(language: Language, melds: &[Vec<TileId>]) -> String {
-    melds.iter().map(|m| tiles(language, m)).collect::<Vec<_>>().join(" · ")
-}
-
-fn english(reason: &HintReason) -> String {
+fn english(reason: &HintReason, names: &Names) -> String {
     match reason {
-        HintReason::Open { melds: m, value } => format!("Open now: {} = {value}", melds(EN, m)),
-        HintReason::OpenWithPairs { pairs } => format!("Open with {} pairs: {}", pairs.len(), melds(EN, pairs)),
+        HintReason::Open { melds: m, value } => format!("Open now: {} = {value}", names.melds(EN, m)),
+        HintReason::OpenWithPairs { pairs } => format!("Open with {} pairs: {}", pairs.len(), names.melds(EN, pairs)),
         HintReason::CompleteOpening { melds: m, value, threshold } => {
-            format!("Complete your opening with {}: {value} points, {threshold} needed", melds(EN, m))
+            format!("Complete your opening with {}: {value} points, {threshold} needed", names.melds(EN, m))
         }
         HintReason::LayMelds { melds: m, value } => {
-            format!("Lay {}: kept in your rack, these {value} points would count against you", melds(EN, m))
+            format!("Lay {}: kept in your rack, these {value} points would count against you", names.melds(EN, m))
         }
         HintReason::LayOff { tile, meld } => {
-            format!("Lay off {} on {}: one tile fewer in your rack", w(tile), tiles(EN, meld))
+            format!("Lay off {} on {}: one tile fewer in your rack", w(tile), names.meld(EN, meld))
         }
         HintReason::RetrieveOkey { tile } => {
             format!("Put {} in place of the okey on the table and take the okey", w(tile))
@@ -54,7 +82,7 @@ fn english(reason: &HintReason) -> String {
         HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
             let mut steps = Vec::new();
             if !m.is_empty() {
-                steps.push(format!("lay {}", melds(EN, m)));
+                steps.push(format!("lay {}", names.melds(EN, m)));
             }
             if !lay_offs.is_empty() {
                 steps.push(format!("lay off {}", tiles(EN, lay_offs)));
@@ -83,10 +111,20 @@ fn english(reason: &HintReason) -> String {
         ),
         HintReason::Draw => "Draw from the stock".to_owned(),
         HintReason::ReturnTaken { tile } => format!("Return {}: you cannot use it this turn", w(tile)),
+        HintReason::TakeBack { tile, value, threshold } if value >= threshold => format!(
+            "Take back {}: the tile you took from the discards must be in your opening, and your rack cannot \
+             make one with it",
+            w(tile)
+        ),
         HintReason::TakeBack { tile, value, threshold } => format!(
             "Take back {}: your opening falls short ({value} of {threshold}) and your rack cannot complete it",
             w(tile)
         ),
+        HintReason::TakeBackAll { value, threshold } if value >= threshold => {
+            "Take back everything you laid this turn: the tile you took from the discards must be in your \
+             opening, and your rack cannot make one with it"
+                .to_owned()
+        }
         HintReason::TakeBackAll { value, threshold } => format!(
             "Take back everything you laid this turn: your opening falls short ({value} of {threshold}) and your \
              rack cannot complete it"
@@ -142,21 +180,21 @@ fn english(reason: &HintReason) -> String {
     }
 }
 
-fn turkish(reason: &HintReason) -> String {
+fn turkish(reason: &HintReason, names: &Names) -> String {
     match reason {
-        HintReason::Open { melds: m, value } => format!("Şimdi el aç: {} = {value}", melds(TR, m)),
-        HintReason::OpenWithPairs { pairs } => format!("Çiftten aç ({} çift): {}", pairs.len(), melds(TR, pairs)),
+        HintReason::Open { melds: m, value } => format!("Şimdi el aç: {} = {value}", names.melds(TR, m)),
+        HintReason::OpenWithPairs { pairs } => format!("Çiftten aç ({} çift): {}", pairs.len(), names.melds(TR, pairs)),
         HintReason::CompleteOpening { melds: m, value, threshold } => {
-            format!("Açılışını {} ile tamamla: {value} puan oluyor, {threshold} gerekiyor", melds(TR, m))
+            format!("Açılışını {} ile tamamla: {value} puan oluyor, {threshold} gerekiyor", names.melds(TR, m))
         }
         HintReason::LayMelds { melds: m, value } => {
-            format!("Masaya aç: {}. Istakanda kalırsa bu {value} puan sana yazılır", melds(TR, m))
+            format!("Masaya aç: {}. Istakanda kalırsa bu {value} puan sana yazılır", names.melds(TR, m))
         }
         HintReason::LayOff { tile, meld } => {
             format!(
                 "{} masadaki {} perine işle: ıstakanda bir taş az kalır",
                 tile_accusative(TR, *tile),
-                tiles(TR, meld)
+                names.meld(TR, meld)
             )
         }
         HintReason::RetrieveOkey { tile } => {
@@ -165,7 +203,7 @@ fn turkish(reason: &HintReason) -> String {
         HintReason::FinishThisTurn { melds: m, lay_offs, discard } => {
             let mut steps = Vec::new();
             if !m.is_empty() {
-                steps.push(format!("{} aç", melds(TR, m)));
+                steps.push(format!("{} aç", names.melds(TR, m)));
             }
             if !lay_offs.is_empty() {
                 steps.push(format!("{} işle", tiles(TR, lay_offs)));
@@ -204,10 +242,19 @@ fn turkish(reason: &HintReason) -> String {
         }
         HintReason::Draw => "Desteden çek".to_owned(),
         HintReason::ReturnTaken { tile } => format!("{} geri ver: bu sıra kullanamıyorsun", tile_accusative(TR, *tile)),
+        HintReason::TakeBack { tile, value, threshold } if value >= threshold => format!(
+            "{} geri al: yerden aldığın taş açılışında olmalı ve ıstakandaki taşlarla onunla açamıyorsun",
+            tile_accusative(TR, *tile)
+        ),
         HintReason::TakeBack { tile, value, threshold } => format!(
             "{} geri al: açılışın yetmiyor ({value} / {threshold}) ve ıstakandaki taşlar tamamlamıyor",
             tile_accusative(TR, *tile)
         ),
+        HintReason::TakeBackAll { value, threshold } if value >= threshold => {
+            "Bu sıra açtığın her şeyi geri al: yerden aldığın taş açılışında olmalı ve ıstakandaki taşlarla onunla \
+             açamıyorsun"
+                .to_owned()
+        }
         HintReason::TakeBackAll { value, threshold } => format!(
             "Bu sıra açtığın her şeyi geri al: açılışın yetmiyor ({value} / {threshold}) ve ıstakandaki taşlar \
              tamamlamıyor"
@@ -269,5 +316,21 @@ fn join_steps(steps: &[String], then: &str) -> String {
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{}, {then} {last}", rest.join(", ")),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taking_back_an_opening_that_has_its_points_names_the_missing_discard() {
+        // 111 of 101 falls short of nothing: the taken discard is what the opening lacks.
+        let enough = HintReason::TakeBackAll { value: 111, threshold: 101 };
+        assert!(enough.text(EN).contains("the tile you took from the discards must be in your opening"));
+        assert!(enough.text(TR).contains("yerden aldığın taş açılışında olmalı"));
+        assert!(!enough.text(EN).contains("falls short"));
+        let short = HintReason::TakeBackAll { value: 94, threshold: 101 };
+        assert!(short.text(EN).contains("falls short (94 of 101)"));
     }
 }

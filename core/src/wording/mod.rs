@@ -20,7 +20,7 @@ mod refusals;
 mod rules;
 mod tiles;
 
-pub use tiles::{face_words, notation_words, tile_accusative, tile_dative, tile_words, tiles_words};
+pub use tiles::{face_words, meld_words, notation_words, tile_accusative, tile_dative, tile_words, tiles_words};
 
 use crate::game::{MeldId, Phase, Seat};
 use crate::lang::Language;

@@ -7,6 +7,7 @@
 
 use super::color_name;
 use crate::lang::Language;
+use crate::meld::{Meld, MeldRules};
 use crate::notation::parse_prints;
 use crate::tile::{Face, Print, TileId};
 
@@ -48,6 +49,30 @@ pub fn tile_dative(language: Language, tile: TileId) -> String {
 pub fn tiles_words(language: Language, tiles: &[TileId]) -> String {
     let prints: Vec<Print> = tiles.iter().map(|tile| tile.print()).collect();
     prints_words(language, &prints)
+}
+
+/// A meld's tiles as [`tiles_words`] writes them, except that an okey is named for what it
+/// stands for ("black 10, okey as black 11, black 12" / "siyah 10, okey (siyah 11 yerine),
+/// siyah 12"): by its print it would read as a tile that does not belong.
+pub fn meld_words(language: Language, tiles: &[TileId], rules: MeldRules) -> String {
+    if !tiles.iter().any(|&tile| rules.okey.is_wild(tile)) {
+        return tiles_words(language, tiles);
+    }
+    // The meld may hold its tiles in another order than given: each okey's face is found by tile.
+    let stands_for: Vec<(TileId, Face)> = Meld::infer(tiles.to_vec(), rules)
+        .map(|meld| meld.tiles().iter().copied().zip(meld.faces().iter().copied()).collect())
+        .unwrap_or_default();
+    let names = tiles.iter().map(|&tile| {
+        if !rules.okey.is_wild(tile) {
+            return tile_words(language, tile);
+        }
+        match (language, stands_for.iter().find(|(t, _)| *t == tile).map(|(_, face)| face)) {
+            (Language::English, Some(&face)) => format!("okey as {}", face_words(language, face)),
+            (Language::Turkish, Some(&face)) => format!("okey ({} yerine)", face_words(language, face)),
+            (_, None) => "okey".to_owned(),
+        }
+    });
+    names.collect::<Vec<_>>().join(", ")
 }
 
 /// Tiles given in the notation (a meld an error quotes), as [`tiles_words`] writes them; text
@@ -224,5 +249,19 @@ mod tests {
         assert_eq!(words("K1 K2 K3 K4 F"), "siyah 1-2-3-4, sahte okey");
         assert_eq!(words("X5"), "X5");
         assert_eq!(words(""), "");
+    }
+
+    #[test]
+    fn an_okey_in_a_meld_is_named_for_what_it_stands_for() {
+        // Yellow 6 turned up: yellow 7 is the okey.
+        let okey = crate::tile::Okey::from_indicator(Face::new(crate::tile::Color::Yellow, 6).expect("face"));
+        let rules = MeldRules::okey101(okey, false);
+        let words = |language, text: &str| meld_words(language, &tiles(text).expect("tiles"), rules);
+        assert_eq!(words(Language::English, "K10 Y7 K12"), "black 10, okey as black 11, black 12");
+        assert_eq!(words(Language::Turkish, "K10 Y7 K12"), "siyah 10, okey (siyah 11 yerine), siyah 12");
+        assert_eq!(words(Language::English, "R9 B9 Y7"), "red 9, blue 9, okey as yellow 9");
+        // Without an okey, a meld reads as any tiles do; a false joker is named as itself.
+        assert_eq!(words(Language::English, "R5 R6 R7"), "red 5-6-7");
+        assert_eq!(words(Language::English, "B3 B4 F"), "blue 3, blue 4, false joker");
     }
 }

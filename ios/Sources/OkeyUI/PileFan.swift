@@ -18,29 +18,36 @@ struct PileFan: View {
     private var fanned: [TileView] { Array(pile.tiles.suffix(3)) }
 
     var body: some View {
-        VStack(spacing: 2) {
-            ZStack(alignment: .leading) {
-                if fanned.isEmpty {
-                    RoundedRectangle(cornerRadius: 5).strokeBorder(.white.opacity(0.3)).frame(width: 30, height: 42)
-                }
-                ForEach(Array(fanned.enumerated()), id: \.element.id) { index, tile in
-                    if index == fanned.count - 1 {
-                        top(tile)
-                            .padding(.leading, CGFloat(index) * 9)
-                    } else {
-                        TileFace(tile: tile)
-                            .padding(.leading, CGFloat(index) * 9)
-                            .onTapGesture { list?() }
-                            .accessibilityHidden(true)
-                    }
+        ZStack(alignment: .leading) {
+            if fanned.isEmpty {
+                RoundedRectangle(cornerRadius: 5).strokeBorder(.white.opacity(0.3)).frame(width: 30, height: 42)
+            }
+            ForEach(Array(fanned.enumerated()), id: \.element.id) { index, tile in
+                if index == fanned.count - 1 {
+                    top(tile)
+                        .padding(.leading, CGFloat(index) * 9)
+                } else {
+                    TileFace(tile: tile)
+                        .padding(.leading, CGFloat(index) * 9)
+                        .onTapGesture { list?() }
+                        .accessibilityHidden(true)
                 }
             }
-            .overlay(alignment: .topTrailing) { count }
+        }
+        .overlay(alignment: .topTrailing) { count }
+        // The mark of the pile the player may take: over the foot of its tiles, taking no height
+        // from a short felt.
+        .overlay(alignment: .bottom) {
             if pile.takeable {
                 Label("table.take", systemImage: "arrow.down.left")
                     .font(.caption2.bold())
-                    .foregroundStyle(.yellow)
                     .labelStyle(.titleAndIcon)
+                    .padding(.horizontal, 4)
+                    .background(Capsule().fill(.yellow))
+                    .foregroundStyle(.black)
+                    .offset(y: 6)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
             }
         }
         .flightSpot(.place(.pile(seat: pile.seat)))
@@ -116,7 +123,7 @@ struct DiscardSpot: View {
             }
         }
         .padding(4)
-        .frame(minWidth: 48, minHeight: 64)
+        .frame(minWidth: 44, minHeight: 44)
         .background(
             RoundedRectangle(cornerRadius: 6)
                 .strokeBorder(.white.opacity(0.6), style: StrokeStyle(lineWidth: 2, dash: [5]))

@@ -54,7 +54,7 @@ struct ReviewPositionView: View {
         let sideways = verticalSize == .compact
         FeltLayout(sideways: sideways) { place in
             if let seat = position.seats.first(where: { $0.place == place }) {
-                SeatCard(seat: seat, compact: place == .bottom || place == .across)
+                SeatCard(seat: seat, style: .style(at: place, sideways: sideways))
             }
         } pile: { corner in
             if let pile = position.piles.first(where: { $0.corner == corner }) {

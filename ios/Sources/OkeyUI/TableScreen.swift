@@ -99,7 +99,7 @@ private struct TableLayout: View {
         VStack(spacing: 6) {
             LiveScoreStrip(shell: shell, table: table, sideways: sideways) { open(.gone) }
             FeltLayout(sideways: sideways) { place in
-                LiveSeat(table: table, place: place)
+                LiveSeat(table: table, place: place, sideways: sideways)
             } pile: { corner in
                 LivePile(shell: shell, table: table, corner: corner, open: open)
             } centre: {
@@ -164,14 +164,15 @@ private struct LiveScoreStrip: View {
 private struct LiveSeat: View {
     let table: TableParts
     let place: SeatPlace
+    let sideways: Bool
 
     var body: some View {
         if let seat = table.seats.first(where: { $0.place == place }) {
             if place == .bottom {
                 // The player's hand is the rack, which marks its own spot.
-                SeatCard(seat: seat, compact: true)
+                SeatCard(seat: seat, style: .line)
             } else {
-                SeatCard(seat: seat, compact: place == .across).flightSpot(.place(.hand(seat: seat.seat)))
+                SeatCard(seat: seat, style: .style(at: place, sideways: sideways)).flightSpot(.place(.hand(seat: seat.seat)))
             }
         }
     }

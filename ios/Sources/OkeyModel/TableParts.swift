@@ -25,6 +25,8 @@ public final class TableParts {
     /// The guided deal's explanation of the step the player is at; nil in other games.
     public private(set) var guide: GuideView?
     public private(set) var scoreSheet: ScoreSheetView?
+    /// The tiles out of play that the player has seen, face by face (for the "gone" sheet).
+    public private(set) var gone: GoneView
 
     init(_ view: TableView) {
         game = view.game
@@ -46,6 +48,7 @@ public final class TableParts {
         hint = view.hint
         guide = view.guide
         scoreSheet = view.scoreSheet
+        gone = view.gone
     }
 
     func update(_ view: TableView) {
@@ -68,6 +71,7 @@ public final class TableParts {
         change(\.hint, to: view.hint)
         change(\.guide, to: view.guide)
         change(\.scoreSheet, to: view.scoreSheet)
+        change(\.gone, to: view.gone)
     }
 
     /// Sets a part only when its value differs: setting an @Observable property tells every view

@@ -3,39 +3,28 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// The centre: the stock with its count (tap or drag it onto the rack to draw), the indicator, the
-/// okey it makes, and in Okey 101 the table's melds grouped by player. Without a shell (a
-/// reviewed position) it is only drawn.
+/// The centre of the felt: the stock with its count (tap or drag it onto the rack to draw), the
+/// indicator (tap it to take it when the core says the stock's last tile is the indicator), and
+/// the okey it makes. Without a shell (a reviewed position) it is only drawn.
 @MainActor
 struct CentrePart: View {
     let centre: CentreView
-    let melds: [MeldView]
-    let seats: [SeatView]
-    let game: Variant
+    /// The stock is empty and the rules make the indicator its last tile: tapping it takes it.
+    var canTakeIndicator = false
     let shell: AppShell?
 
     var body: some View {
-        VStack(spacing: 6) {
-            HStack(spacing: 12) {
-                stock
-                    .accessibilityLabel(Text("table.stock") + Text(verbatim: " \(centre.stock)"))
-                VStack {
-                    TileFace(tile: centre.indicator)
-                        .opacity(centre.indicatorTaken ? 0.35 : 1)
-                        .flightSpot(.place(.indicator))
-                    Text("table.indicator").font(.caption)
-                }
-                VStack {
-                    TileFace(tile: okeyTile)
-                    Text("table.okey").font(.caption)
-                }
-                .accessibilityElement(children: .combine)
+        HStack(alignment: .top, spacing: 12) {
+            stock
+            indicator
+            VStack(spacing: 2) {
+                TileFace(tile: okeyTile)
+                Text("table.okey").font(.caption2)
             }
-            .foregroundStyle(.white)
-            if game == .okey101 {
-                MeldsPart(melds: melds, seats: seats, shell: shell)
-            }
+            .accessibilityElement(children: .combine)
         }
+        .foregroundStyle(.white)
+        .fixedSize()
     }
 
     /// The okey's face, drawn as a tile with the okey's mark; VoiceOver reads the core's words
@@ -47,20 +36,49 @@ struct CentrePart: View {
         )
     }
 
-    /// The stock with its count: at the live table a button that draws, and a tile to drag.
+    @ViewBuilder
+    private var indicator: some View {
+        let face = VStack(spacing: 2) {
+            TileFace(tile: centre.indicator, highlighted: canTakeIndicator)
+                .opacity(centre.indicatorTaken ? 0.35 : 1)
+                .flightSpot(.place(.indicator))
+            Text("table.indicator").font(.caption2)
+        }
+        if let shell, canTakeIndicator {
+            Button { shell.send(.takeIndicator) } label: { face }
+                .buttonStyle(.plain)
+                .accessibilityHint(Text("table.take"))
+        } else {
+            face.accessibilityElement(children: .combine)
+        }
+    }
+
+    /// The stock, face down, with its count in a badge: at the live table a button that draws,
+    /// and a tile to drag.
     @ViewBuilder
     private var stock: some View {
-        let pile = VStack {
-            RoundedRectangle(cornerRadius: 5).fill(TilePalette.back)
-                .frame(width: 34, height: 48)
-                .overlay(Text(verbatim: "\(centre.stock)").font(.headline).foregroundStyle(.black))
+        let pile = VStack(spacing: 2) {
+            TileBack()
+                .background(TileBack().offset(x: 2, y: -2))
+                .overlay(alignment: .topTrailing) {
+                    Text(verbatim: "\(centre.stock)")
+                        .font(.caption.bold().monospacedDigit())
+                        .foregroundStyle(.white)
+                        .padding(.horizontal, 5)
+                        .padding(.vertical, 1)
+                        .background(Capsule().fill(SwiftUI.Color.red.opacity(0.85)))
+                        .offset(x: 8, y: -8)
+                }
                 .flightSpot(.place(.stock))
-            Text("table.stock").font(.caption)
+            Text("table.stock").font(.caption2)
         }
         .frame(minWidth: 44, minHeight: 44)
         .contentShape(Rectangle())
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text("table.stockCount \(Int(centre.stock))"))
         if let shell {
             Button { shell.send(.draw) } label: { pile }
+                .buttonStyle(.plain)
                 .draggable(DragItem.stock.payload)
         } else {
             pile
@@ -68,9 +86,9 @@ struct CentrePart: View {
     }
 }
 
-/// The table's melds, grouped by owner; an okey or false joker shows the number it stands for.
-/// At the live table a rack tile dropped on a meld lays off; dropped on an okey, takes it back
-/// (Katlamalı). The core says whether either is allowed.
+/// The table's melds, grouped by owner, each owner's wrapping in rows; an okey or false joker
+/// shows the tile it stands for. At the live table a rack tile dropped on a meld lays off;
+/// dropped on an okey, takes it back (Katlamalı). The core says whether either is allowed.
 @MainActor
 struct MeldsPart: View {
     let melds: [MeldView]
@@ -85,37 +103,36 @@ struct MeldsPart: View {
     }
 
     var body: some View {
-        ScrollView(.horizontal) {
-            HStack(alignment: .top, spacing: 12) {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 6) {
                 ForEach(owners, id: \.self) { owner in
-                    VStack(alignment: .leading, spacing: 4) {
+                    VStack(alignment: .leading, spacing: 3) {
                         Text(verbatim: seats.first { $0.seat == owner }?.name ?? "")
-                            .font(.caption).foregroundStyle(.white)
-                        ForEach(melds.filter { $0.owner == owner }, id: \.id) { meld in
-                            meldRow(meld)
+                            .font(.caption.bold()).foregroundStyle(.white)
+                        FlowLayout(spacing: 6, rowSpacing: 6) {
+                            ForEach(melds.filter { $0.owner == owner }, id: \.id) { meld in
+                                meldRow(meld)
+                            }
                         }
                     }
                 }
             }
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 
     private func meldRow(_ meld: MeldView) -> some View {
         HStack(spacing: 1) {
             ForEach(meld.tiles, id: \.id) { tile in
-                VStack(spacing: 0) {
-                    TileFace(tile: tile)
-                    if let face = tile.playsAs {
-                        Text(verbatim: "\(face.number)").font(.caption2).foregroundStyle(.white)
+                // Small enough for a run of 13 across a phone held upright.
+                TileFace(tile: tile, maxWidth: 25)
+                    .gestures(of: shell) { face, shell in
+                        face.dropTarget(tile.okey ? .okeyInMeld(meld.id) : .meld(meld.id), of: shell)
                     }
-                }
-                .gestures(of: shell) { face, shell in
-                    face.dropTarget(tile.okey ? .okeyInMeld(meld.id) : .meld(meld.id), of: shell)
-                }
             }
         }
-        .padding(2)
-        .background(RoundedRectangle(cornerRadius: 4).fill(.black.opacity(0.15)))
+        .padding(3)
+        .background(RoundedRectangle(cornerRadius: 5).fill(.black.opacity(0.18)))
         .flightSpot(.place(.meld(meld: meld.id)))
         .gestures(of: shell) { row, shell in
             row.dropTarget(.meld(meld.id), of: shell)
@@ -125,9 +142,10 @@ struct MeldsPart: View {
 
 #Preview("Centre") {
     let shell = PreviewShell.atTable()
-    return Group {
+    return VStack {
         if let table = shell.table {
-            CentrePart(centre: table.centre, melds: table.melds, seats: table.seats, game: table.game, shell: shell)
+            CentrePart(centre: table.centre, shell: shell)
+            MeldsPart(melds: table.melds, seats: table.seats, shell: shell)
         }
     }
     .padding()

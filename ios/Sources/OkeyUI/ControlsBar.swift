@@ -3,40 +3,37 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// The controls beside the rack: the arrange buttons, the live counter, the hint, and the actions.
-/// Each shows and works exactly as the core's `ControlsView` says.
+/// The controls beside the rack: the live counter, the arrange buttons and the actions, wrapping
+/// in rows (never scrolled sideways). Each shows and works exactly as the core's `ControlsView`
+/// says.
 @MainActor
 struct ControlsBar: View {
     let controls: ControlsView
     let counter: CounterView?
-    let hint: HintView?
-    /// The guided deal's step, shown before the hint.
-    var guide: GuideView? = nil
     /// The shuffle seed, when the settings show it.
     let seed: String?
     let shell: AppShell
 
     var body: some View {
-        ScrollView(.horizontal) {
-            HStack(spacing: 8) {
+        VStack(alignment: .leading, spacing: 6) {
+            if let counter { CounterLabel(counter: counter) }
+            FlowLayout(spacing: 8, rowSpacing: 6) {
                 Button("table.runsAndSets") { shell.send(.arrange(layout: .runsAndSets)) }.disabled(!controls.arrange)
                 Button("table.pairs") { shell.send(.arrange(layout: .pairs)) }.disabled(!controls.arrange)
-                if let counter { CounterLabel(counter: counter) }
-                if let guide { GuideBubble(guide: guide) }
-                if let hint { HintBubble(hint: hint) }
+                button("table.open", controls.open, .open)
                 button("table.lay", controls.lay, .lay)
                 button("table.takeBack", controls.takeBack, .takeBack)
                 button("table.hint", controls.hint, .hint)
                 button("table.returnTaken", controls.returnTaken, .returnTaken)
                 button("table.finish", controls.finish, .finish)
                 button("table.showIndicator", controls.showIndicator, .showIndicator)
-                if let seed {
-                    Text("table.seed \(seed)").font(.caption).textSelection(.enabled)
-                }
             }
             .buttonStyle(.bordered)
             .controlSize(.large)
             .tint(.white)
+            if let seed {
+                Text("table.seed \(seed)").font(.caption).foregroundStyle(.white).textSelection(.enabled)
+            }
         }
     }
 
@@ -69,7 +66,7 @@ struct GuideBubble: View {
             Text(verbatim: guide.title).font(.headline)
             Text(verbatim: guide.text).font(.callout).lineLimit(5)
         }
-        .frame(maxWidth: 360, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: .leading)
         .padding(.horizontal, 8)
         .padding(.vertical, 4)
         .background(.white.opacity(0.92), in: RoundedRectangle(cornerRadius: 12))
@@ -85,7 +82,7 @@ struct HintBubble: View {
         Text(verbatim: hint.text)
             .font(.callout)
             .lineLimit(3)
-            .frame(maxWidth: 320, alignment: .leading)
+            .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 8)
             .padding(.vertical, 4)
             .background(.yellow.opacity(0.9), in: RoundedRectangle(cornerRadius: 12))
@@ -97,7 +94,8 @@ struct HintBubble: View {
     let shell = PreviewShell.atTable()
     return Group {
         if let table = shell.table {
-            ControlsBar(controls: table.controls, counter: table.counter, hint: table.hint, seed: "7", shell: shell)
+            ControlsBar(controls: table.controls, counter: table.counter, seed: "7", shell: shell)
+                .frame(width: 374)
         }
     }
     .padding()

@@ -3,9 +3,11 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// The score sheet at the end of a deal, in the core's words: why it ended, its multiplier when it
-/// is not one, every rack face up, each seat's hand points, penalties with their reasons, deal
-/// score and total, and Next deal. At the end of the game: who won, Review, Play again and Home.
+/// The score sheet at the end of a deal, in the core's words: why it ended and its multiplier
+/// when it is not one; each seat's rack face up, hand points, penalties named with their reasons
+/// and deal score; then the sheet itself, seats across and deals down (a replayed deal marked,
+/// not counted), with the totals; and Next deal. At the end of the game: who won, Review, Play
+/// again and Home.
 @MainActor
 struct DealOverView: View {
     let sheet: ScoreSheetView
@@ -20,10 +22,13 @@ struct DealOverView: View {
                     if let multiplier = sheet.multiplier { Text(verbatim: multiplier).bold() }
                     if let winners = sheet.winners { Text(verbatim: winners).font(.title2.bold()) }
                 }
-                Section("dealOver.sheet") {
+                Section("dealOver.thisDeal") {
                     ForEach(sheet.rows, id: \.seat) { row in
                         ScoreRow(row: row)
                     }
+                }
+                Section("dealOver.sheet") {
+                    ScoreTable(sheet: sheet)
                 }
                 Section {
                     if sheet.gameOver {
@@ -42,7 +47,7 @@ struct DealOverView: View {
     }
 }
 
-/// One seat on the score sheet.
+/// One seat in this deal: its tiles left, hand points, each penalty with its reason, deal score.
 struct ScoreRow: View {
     let row: ScoreRowView
 
@@ -51,22 +56,71 @@ struct ScoreRow: View {
             HStack {
                 Text(verbatim: row.name).font(.headline)
                 if row.won { Image(systemName: "crown.fill").foregroundStyle(.yellow).accessibilityHidden(true) }
+                Spacer()
+                Text("dealOver.score \(Int(row.dealScore))").bold().monospacedDigit()
             }
             if !row.tiles.isEmpty {
-                ScrollView(.horizontal) {
-                    HStack(spacing: 1) {
-                        ForEach(row.tiles, id: \.id) { TileFace(tile: $0) }
+                FlowLayout(spacing: 1, rowSpacing: 3) {
+                    ForEach(row.tiles, id: \.id) { TileFace(tile: $0, maxWidth: 24) }
+                }
+            }
+            Text("dealOver.hand \(Int(row.handPoints))").font(.callout)
+            ForEach(Array(row.penalties.enumerated()), id: \.offset) { _, penalty in
+                Label {
+                    Text(verbatim: penalty)
+                } icon: {
+                    Image(systemName: "exclamationmark.triangle.fill")
+                }
+                .font(.callout)
+                .foregroundStyle(.red)
+            }
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+
+/// The sheet as a table: a column per seat, a line per deal (a replayed one struck through and
+/// dimmed: it does not count), and the running totals at the bottom.
+struct ScoreTable: View {
+    let sheet: ScoreSheetView
+
+    /// The seats in seat order: the deals' scores are listed by seat.
+    private var seats: [ScoreRowView] { sheet.rows.sorted { $0.seat < $1.seat } }
+
+    var body: some View {
+        Grid(alignment: .trailing, horizontalSpacing: 10, verticalSpacing: 6) {
+            GridRow {
+                Text(verbatim: "").gridColumnAlignment(.leading)
+                ForEach(seats, id: \.seat) { seat in
+                    Text(verbatim: seat.name).font(.caption.bold()).lineLimit(1).minimumScaleFactor(0.7)
+                }
+            }
+            Divider()
+            ForEach(Array(sheet.deals.enumerated()), id: \.offset) { _, deal in
+                GridRow {
+                    Text(verbatim: deal.label).font(.caption).lineLimit(1)
+                        .foregroundStyle(deal.void ? SwiftUI.Color.secondary : SwiftUI.Color.primary)
+                    ForEach(seats, id: \.seat) { seat in
+                        Text(verbatim: score(deal, seat))
+                            .strikethrough(deal.void)
+                            .monospacedDigit()
+                            .foregroundStyle(deal.void ? SwiftUI.Color.secondary : SwiftUI.Color.primary)
                     }
                 }
             }
-            Text("dealOver.hand \(Int(row.handPoints))")
-            ForEach(Array(row.penalties.enumerated()), id: \.offset) { _, penalty in
-                Text(verbatim: penalty).foregroundStyle(.red)
+            Divider()
+            GridRow {
+                Text("dealOver.totals").font(.caption.bold())
+                ForEach(seats, id: \.seat) { seat in
+                    Text(verbatim: "\(seat.total)").bold().monospacedDigit()
+                }
             }
-            Text("dealOver.score \(Int(row.dealScore))").bold()
-            Text("dealOver.total \(Int(row.total))")
         }
-        .accessibilityElement(children: .combine)
+    }
+
+    private func score(_ deal: DealLineView, _ seat: ScoreRowView) -> String {
+        let index = Int(seat.seat)
+        return deal.scores.indices.contains(index) ? "\(deal.scores[index])" : "–"
     }
 }
 #endif

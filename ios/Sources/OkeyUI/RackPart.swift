@@ -3,19 +3,24 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// The player's rack (ıstaka): the core's slots in rows, more slots than tiles, so that tiles
-/// group with gaps. Tap a tile to select it; drag it to another slot, a table meld or the discard
-/// spot. Without a shell (a reviewed position) it is only drawn.
+/// The player's rack (ıstaka): two rows of the core's slots on a wooden rack, more slots than
+/// tiles, so that tiles group with gaps. Each row keeps its shape at any width: the slots share
+/// the measured width, so a row of 15 fits a phone held upright, and a row never wraps. Under a
+/// group of tiles that makes a meld, its worth in the core's words. A selected tile stands lifted;
+/// an işlek tile (discarding it costs a penalty) is marked under its number. Tap a tile to
+/// select it; drag it to another slot, a table meld or the discard spot. Without a shell (a
+/// reviewed position) it is only drawn.
 @MainActor
 struct RackPart: View {
     let rack: RackView
     let you: UInt8
     /// The live table's gestures go here; nil for a position that is only looked at.
     let shell: AppShell?
-    /// The rack's width, measured: the slots share it, so a row of 15 fits a phone in portrait too.
+    /// The rack's width, measured: the slots share it.
     @State private var width: CGFloat = 0
     private static let padding: CGFloat = 6
     private static let spacing: CGFloat = 2
+    private static let labelHeight: CGFloat = 14
 
     // Written out: the measured width is private, so Swift makes no memberwise init to use.
     init(rack: RackView, you: UInt8, shell: AppShell?) {
@@ -28,15 +33,25 @@ struct RackPart: View {
 
     /// Each slot's width: an equal share of the row, never wider than the text size makes a tile.
     private var slotWidth: CGFloat {
-        guard width > 0 else { return 34 }
+        guard width > 0 else { return 22 }
         let slots = CGFloat(rowLength)
-        return max((width - 2 * Self.padding - (slots - 1) * Self.spacing) / slots, 16)
+        return max((width - 2 * Self.padding - (slots - 1) * Self.spacing) / slots, 12)
+    }
+
+    /// A row's width: its slots and the gaps between them.
+    private var rowWidth: CGFloat {
+        CGFloat(rowLength) * slotWidth + CGFloat(rowLength - 1) * Self.spacing
     }
 
     var body: some View {
-        VStack(spacing: 4) {
+        VStack(spacing: 2) {
             ForEach(Array(stride(from: 0, to: rack.slots.count, by: rowLength)), id: \.self) { start in
-                row(start..<min(start + rowLength, rack.slots.count))
+                VStack(spacing: 0) {
+                    row(start..<min(start + rowLength, rack.slots.count))
+                    // The ledge the row's tiles stand on.
+                    RoundedRectangle(cornerRadius: 2).fill(TilePalette.ledge).frame(width: rowWidth, height: 4)
+                    groupLabels(rowStart: start)
+                }
             }
         }
         .padding(Self.padding)
@@ -46,7 +61,11 @@ struct RackPart: View {
                 SwiftUI.Color.clear.onChange(of: proxy.size.width, initial: true) { _, new in width = new }
             }
         )
-        .background(RoundedRectangle(cornerRadius: 8).fill(SwiftUI.Color(red: 0.55, green: 0.35, blue: 0.2)))
+        .background(
+            RoundedRectangle(cornerRadius: 10)
+                .fill(LinearGradient(colors: [TilePalette.wood, TilePalette.ledge], startPoint: .top, endPoint: .bottom))
+                .shadow(color: .black.opacity(0.5), radius: 6, y: 4)
+        )
         .flightSpot(.place(.hand(seat: you)))
         .accessibilityElement(children: .contain)
         .accessibilityLabel(Text("table.rack"))
@@ -62,32 +81,59 @@ struct RackPart: View {
 
     @ViewBuilder
     private func slotView(_ slot: Int) -> some View {
-        ZStack {
+        ZStack(alignment: .bottom) {
             // At least 44 pt tall; as wide as the row allows (15 slots across a phone).
-            RoundedRectangle(cornerRadius: 4).fill(.black.opacity(0.15)).frame(width: slotWidth).frame(minHeight: 44)
+            RoundedRectangle(cornerRadius: 4).fill(.black.opacity(0.12)).frame(width: slotWidth).frame(minHeight: 44)
             if let held = rack.slots[slot] {
-                TileFace(tile: held.tile, lifted: held.selected, highlighted: held.hinted, winning: held.wins, maxWidth: slotWidth)
-                    .flightSpot(.rackTile(held.tile.id))
-                    .gestures(of: shell) { face, shell in
-                        face
-                            .onTapGesture { shell.send(.toggleTile(tile: held.tile.id)) }
-                            .draggable(DragItem.rackTile(held.tile.id).payload) { TileFace(tile: held.tile) }
-                            .accessibilityAddTraits(.isButton)
-                            .accessibilityAction(named: Text("table.discard")) { shell.send(.discard(tile: held.tile.id)) }
-                    }
+                TileFace(
+                    tile: held.tile, lifted: held.selected, highlighted: held.hinted, winning: held.wins,
+                    playable: held.playable, maxWidth: slotWidth
+                )
+                .flightSpot(.rackTile(held.tile.id))
+                .gestures(of: shell) { face, shell in
+                    face
+                        .onTapGesture { shell.send(.toggleTile(tile: held.tile.id)) }
+                        .draggable(DragItem.rackTile(held.tile.id).payload) { TileFace(tile: held.tile) }
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityAction(named: Text("table.discard")) { shell.send(.discard(tile: held.tile.id)) }
+                }
+                .padding(.bottom, 2)
             }
         }
         .gestures(of: shell) { cell, shell in
             cell.dropTarget(.slot(UInt8(slot)), of: shell)
         }
     }
+
+    /// The labels of the groups in the row starting at `rowStart`, each centred under its tiles.
+    private func groupLabels(rowStart: Int) -> some View {
+        let groups = rack.groups.filter { Int($0.firstSlot) >= rowStart && Int($0.firstSlot) < rowStart + rowLength }
+        return ZStack(alignment: .topLeading) {
+            ForEach(groups, id: \.firstSlot) { group in
+                let length = CGFloat(max(Int(group.length), 1))
+                VStack(spacing: 0) {
+                    Capsule().fill(.white.opacity(0.55)).frame(height: 2)
+                    Text(verbatim: group.label)
+                        .font(.caption2.bold().monospacedDigit())
+                        .foregroundStyle(.white)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.6)
+                }
+                .frame(width: length * slotWidth + (length - 1) * Self.spacing)
+                .offset(x: CGFloat(Int(group.firstSlot) - rowStart) * (slotWidth + Self.spacing))
+            }
+        }
+        .frame(width: rowWidth, height: Self.labelHeight, alignment: .topLeading)
+    }
 }
 
-#Preview("Rack") {
+#Preview("Rack, upright phone") {
     let shell = PreviewShell.atTable()
     return Group {
         if let table = shell.table { RackPart(rack: table.rack, you: table.you, shell: shell) }
     }
-    .padding()
+    .frame(width: 390)
+    .padding(.vertical)
+    .background(TilePalette.felt)
 }
 #endif

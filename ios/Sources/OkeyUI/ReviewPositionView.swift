@@ -3,8 +3,8 @@ import OkeyAppCore
 import OkeyModel
 import SwiftUI
 
-/// A reviewed decision's position, drawn read-only with the table's own parts: the opponents with
-/// their piles, the stock, indicator, okey and melds, and the player's rack and discard spot, as
+/// A reviewed decision's position, drawn read-only with the table's own parts: the seats around
+/// the felt with their piles, the stock, indicator, okey and melds, and the player's rack, as
 /// the player saw them at the start of that turn (the core's view of that seat: nothing hidden
 /// shows). Above them, where it was, what it cost and the two moves in the core's words.
 @MainActor
@@ -47,21 +47,33 @@ struct ReviewPositionView: View {
         }
     }
 
-    /// The table's parts as the table lays them out: side by side when the phone lies on its side.
+    /// The table's parts as the table lays them out: every seat at its place, every pile at its
+    /// corner, the centre, and the player's rack.
     @ViewBuilder
     private var table: some View {
-        let opponents = OpponentsView(seats: position.seats, piles: position.piles, you: position.you, shell: nil)
-        let centre = CentrePart(centre: position.centre, melds: position.melds, seats: position.seats, game: position.game, shell: nil)
-        if verticalSize == .compact {
-            HStack(alignment: .top) { opponents; centre }
-        } else {
-            VStack(spacing: 6) { opponents; centre }
+        let sideways = verticalSize == .compact
+        FeltLayout(sideways: sideways) { place in
+            if let seat = position.seats.first(where: { $0.place == place }) {
+                SeatCard(seat: seat, style: .style(at: place, sideways: sideways))
+            }
+        } pile: { corner in
+            if let pile = position.piles.first(where: { $0.corner == corner }) {
+                if pile.seat == position.you {
+                    DiscardSpot(pile: pile, shell: nil)
+                } else {
+                    PileFan(pile: pile, shell: nil)
+                }
+            }
+        } centre: {
+            CentrePart(centre: position.centre, shell: nil)
+        } melds: {
+            if position.game == .okey101 {
+                MeldsPart(melds: position.melds, seats: position.seats, shell: nil)
+            }
         }
+        .frame(minHeight: 300)
         Text(verbatim: position.status).font(.headline)
-        HStack(alignment: .bottom, spacing: 8) {
-            RackPart(rack: position.rack, you: position.you, shell: nil)
-            DiscardSpotView(pile: position.piles.first { $0.seat == position.you }, shell: nil)
-        }
+        RackPart(rack: position.rack, you: position.you, shell: nil)
     }
 }
 #endif

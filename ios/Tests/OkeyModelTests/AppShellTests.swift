@@ -125,13 +125,32 @@ final class AppShellTests: XCTestCase {
         let rack = ChangeFlag { _ = table.rack }
         let seats = ChangeFlag { _ = table.seats }
         let piles = ChangeFlag { _ = table.piles }
+        let gone = ChangeFlag { _ = table.gone }
         let screen = ChangeFlag { _ = shell.screen }
         shell.send(.toggleTile(tile: tile))
         XCTAssertTrue(rack.fired)
         XCTAssertEqual(table.rack.slots.compactMap { $0 }.first { $0.tile.id == tile }?.selected, true)
         XCTAssertFalse(seats.fired, "the seats did not change")
         XCTAssertFalse(piles.fired)
+        XCTAssertFalse(gone.fired)
         XCTAssertFalse(screen.fired)
+    }
+
+    func testTheOwnDiscardIsCountedAmongTheTilesGone() async throws {
+        let (shell, jobs) = try started(seed: 5, holding: [.expireMessage, .botMove])
+        try untilThePlayerDraws(shell, jobs)
+        shell.send(.draw)
+        let table = try shell.liveTable
+        let held = try XCTUnwrap(table.rack.slots.compactMap { $0?.tile }.last { $0.color != nil && !$0.okey })
+        let face = FaceView(color: try XCTUnwrap(held.color), number: held.number)
+        let before = try XCTUnwrap(table.gone.faces.first { $0.face == face }).gone
+        let gone = ChangeFlag { _ = table.gone }
+        shell.send(.discard(tile: held.id))
+        if table.dialog != nil { shell.answer(.confirm) }
+        XCTAssertEqual(table.piles.first { $0.seat == table.you }?.tiles.last?.id, held.id)
+        XCTAssertTrue(gone.fired, "a discard changes the tiles gone")
+        XCTAssertEqual(table.gone.faces.first { $0.face == face }?.gone, before + 1)
+        XCTAssertEqual(table.gone.faces.count, 52, "four colours of 13")
     }
 
     /// With the bots held, plays on (the player simply) until the player is to draw.

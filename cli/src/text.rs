@@ -29,7 +29,7 @@ pub fn seat_names(seats: &[SeatKind], language: Language) -> Vec<String> {
 
 /// The name of the person at the terminal.
 pub fn you(language: Language) -> &'static str {
-    language.pick("You", "Siz")
+    language.pick("You", "Sen")
 }
 
 /// Neutral seat names for a replay: "Seat 1" to "Seat 4" ("1. oyuncu").
@@ -153,7 +153,7 @@ pub fn deal_end_text(result: &DealResult, names: &[String], language: Language) 
             let m = result.multiplier;
             match language {
                 Language::English => format!("{name} finished{how} (scores x{m})"),
-                Language::Turkish if name == you(language) => format!("{name}{how} bitirdiniz (puanlar x{m})"),
+                Language::Turkish if name == you(language) => format!("{name}{how} bitirdin (puanlar x{m})"),
                 Language::Turkish => format!("{name}{how} bitirdi (puanlar x{m})"),
             }
         }
@@ -196,7 +196,7 @@ impl EventWriter {
     }
 
     /// A Turkish sentence: the subject, what follows it, and the verb for "o" or for "siz"
-    /// ("Bot 2 kırmızı 5'i attı", "Siz kırmızı 5'i attınız").
+    /// ("Bot 2 kırmızı 5'i attı", "Sen kırmızı 5'i attın").
     fn yapar(&self, seat: Seat, middle: &str, (third, second): (&str, &str)) -> String {
         let name = self.name(seat);
         let verb = if name == you(Language::Turkish) { second } else { third };
@@ -276,58 +276,58 @@ impl EventWriter {
         let line = match event {
             Event::DealStarted { deal, dealer, indicator, okey, risk_round, .. } => {
                 let risk = if *risk_round { ", risk eli" } else { "" };
-                let dealt = self.yapar(*dealer, "", ("dağıttı", "dağıttınız"));
+                let dealt = self.yapar(*dealer, "", ("dağıttı", "dağıttın"));
                 let (indicator, okey) = (tile_words(tr, *indicator), face_words(tr, *okey));
                 format!("{}. el: {dealt}; gösterge {indicator}, okey {okey}{risk}", deal + 1)
             }
             Event::RackDealt { .. } | Event::TurnStarted { .. } => return None,
             Event::Drew { seat, tile: Some(tile) } => {
-                self.yapar(*seat, &format!("desteden {}", the(tile)), ("çekti", "çektiniz"))
+                self.yapar(*seat, &format!("desteden {}", the(tile)), ("çekti", "çektin"))
             }
-            Event::Drew { seat, tile: None } => self.yapar(*seat, "desteden", ("çekti", "çektiniz")),
+            Event::Drew { seat, tile: None } => self.yapar(*seat, "desteden", ("çekti", "çektin")),
             Event::TookDiscard { seat, tile, from } => format!(
                 "{} (atan: {})",
-                self.yapar(*seat, &format!("atılan {}", the(tile)), ("aldı", "aldınız")),
+                self.yapar(*seat, &format!("atılan {}", the(tile)), ("aldı", "aldın")),
                 self.name(*from)
             ),
             Event::TookIndicator { seat, tile } => {
-                self.yapar(*seat, &format!("göstergedeki {}", the(tile)), ("aldı", "aldınız"))
+                self.yapar(*seat, &format!("göstergedeki {}", the(tile)), ("aldı", "aldın"))
             }
-            Event::ReturnedTaken { seat, tile } => self.yapar(*seat, &the(tile), ("geri koydu", "geri koydunuz")),
+            Event::ReturnedTaken { seat, tile } => self.yapar(*seat, &the(tile), ("geri koydu", "geri koydun")),
             Event::Laid { seat, meld, kind, tiles, faces } => {
                 let text = meld_words(tiles, faces, self.okey);
-                let laid = self.yapar(*seat, kind_word(*kind, tr), ("açtı", "açtınız"));
+                let laid = self.yapar(*seat, kind_word(*kind, tr), ("açtı", "açtın"));
                 format!("{laid}: {text} (#{meld})")
             }
             Event::LaidOff { seat, tile, meld, .. } => {
-                self.yapar(*seat, &format!("{} #{meld} numaralı pere", the(tile)), ("işledi", "işlediniz"))
+                self.yapar(*seat, &format!("{} #{meld} numaralı pere", the(tile)), ("işledi", "işledin"))
             }
             Event::RetrievedOkey { seat, tile, okey, meld } => self.yapar(
                 *seat,
                 &format!("{} #{meld} numaralı pere koyup okeyi ({})", the(tile), tile_words(tr, *okey)),
-                ("aldı", "aldınız"),
+                ("aldı", "aldın"),
             ),
             Event::TookBack { seat, tiles, .. } => {
-                format!("{}: {}", self.yapar(*seat, "", ("geri aldı", "geri aldınız")), tiles_words(tr, tiles))
+                format!("{}: {}", self.yapar(*seat, "", ("geri aldı", "geri aldın")), tiles_words(tr, tiles))
             }
             Event::Opened { seat, with: OpenedWith::SetsAndRuns, value, .. } => {
-                self.yapar(*seat, &format!("{value} puanla"), ("elini açtı", "elinizi açtınız"))
+                self.yapar(*seat, &format!("{value} puanla"), ("elini açtı", "elini açtın"))
             }
             Event::Opened { seat, with: OpenedWith::Pairs, pairs, .. } => {
-                self.yapar(*seat, &format!("{pairs} çiftle"), ("elini açtı", "elinizi açtınız"))
+                self.yapar(*seat, &format!("{pairs} çiftle"), ("elini açtı", "elini açtın"))
             }
             Event::Penalized { seat, points, reason } => format!(
                 "{} ({})",
-                self.yapar(*seat, &format!("{points:+}"), ("ceza aldı", "ceza aldınız")),
+                self.yapar(*seat, &format!("{points:+}"), ("ceza aldı", "ceza aldın")),
                 penalty_text(*reason, tr)
             ),
-            Event::Discarded { seat, tile } => self.yapar(*seat, &the(tile), ("attı", "attınız")),
+            Event::Discarded { seat, tile } => self.yapar(*seat, &the(tile), ("attı", "attın")),
             Event::ShowedIndicator { seat, tile } => {
-                self.yapar(*seat, &format!("göstergenin eşi {}", the(tile)), ("gösterdi", "gösterdiniz"))
+                self.yapar(*seat, &format!("göstergenin eşi {}", the(tile)), ("gösterdi", "gösterdin"))
             }
             Event::ShowedHand { seat, melds } => {
                 let melds: Vec<String> = melds.iter().map(|m| meld_words(m.tiles(), m.faces(), self.okey)).collect();
-                let showed = self.yapar(*seat, "", ("elini gösterdi", "elinizi gösterdiniz"));
+                let showed = self.yapar(*seat, "", ("elini gösterdi", "elini gösterdin"));
                 format!("{showed}: {}", melds.join(" | "))
             }
             Event::DealEnded { result } => {

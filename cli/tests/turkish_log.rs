@@ -179,13 +179,13 @@ fn turkish_sentences_name_tiles_with_their_case_endings() {
         lines(TR, &sample_events()),
         [
             "1. el: Bot 4 dağıttı; gösterge siyah 11, okey siyah 12",
-            "Siz desteden sarı 8'i çektiniz",
+            "Sen desteden sarı 8'i çektin",
             "Bot 2 kırmızı 5'i attı",
             "Bot 3 atılan siyah 13'ü aldı (atan: Bot 2)",
-            "Siz sıralı per açtınız: kırmızı 5, kırmızı 6, okey (kırmızı 7 yerine), kırmızı 8 (#0)",
+            "Sen sıralı per açtın: kırmızı 5, kırmızı 6, okey (kırmızı 7 yerine), kırmızı 8 (#0)",
             "Bot 2 sahte okeyi #0 numaralı pere işledi",
             "Bot 4 sarı 6'yı attı",
-            "Siz geri aldınız: mavi 3-4-5, siyah 7",
+            "Sen geri aldın: mavi 3-4-5, siyah 7",
         ]
     );
 }

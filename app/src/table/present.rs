@@ -461,11 +461,9 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
                     .iter()
                     .filter(|(s, _, _)| *s == seat)
                     .map(|(_, points, reason)| words::penalty_line(language, *points, *reason))
-                    .chain(
-                        okeys_held(game, result, seat)
-                            .map(|(okeys, points)| words::okeys_held_line(language, okeys, points)),
-                    )
                     .collect(),
+                hand_note: okeys_held(game, result, seat)
+                    .map(|(okeys, points)| words::okeys_held_line(language, okeys, points)),
                 deal_score: score,
                 total: view.totals.get(seat).copied().unwrap_or(0),
                 won: winners.as_ref().map_or_else(

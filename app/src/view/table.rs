@@ -392,4 +392,10 @@ pub struct ScoreRowView {
     pub deal_score: i32,
     pub total: i32,
     pub won: bool,
+    /// What the hand's points are for, when they are not the tiles' numbers (okeys held when
+    /// the stock ran out: "+202: 2 okeys in hand when the deal ended"). Shown beside the hand's
+    /// points, not with the penalties: it is no penalty. Added last, with a default in the
+    /// bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub hand_note: Option<String>,
 }

@@ -24,10 +24,13 @@ fn an_okey_held_when_the_stock_ran_out_is_named_on_the_score_sheet() {
         let sheet = shell.table().score_sheet.clone().expect("the deal is over");
         for row in &sheet.rows {
             let okeys = row.tiles.iter().filter(|t| t.okey).count();
-            let line = row.penalties.iter().find(|p| p.contains("okey") && p.contains("in hand"));
+            // Beside the hand's points, which it explains; the penalties are for something else.
+            assert!(!row.penalties.iter().any(|p| p.contains("in hand")), "seed {seed}: {:?}", row.penalties);
+            let line = row.hand_note.as_ref().filter(|p| p.contains("okey") && p.contains("in hand"));
             if sheet.void && okeys > 0 {
                 let line = line.unwrap_or_else(|| panic!("seed {seed}: {} held {okeys} okey(s), unnamed", row.name));
                 assert!(line.starts_with(&format!("+{}", 101 * okeys)), "seed {seed}: {line}");
+                assert_eq!(row.hand_points, 101 * i32::try_from(okeys).unwrap(), "seed {seed}");
                 named += 1;
             } else {
                 assert!(line.is_none(), "seed {seed}: {line:?} with no stock-out okey");

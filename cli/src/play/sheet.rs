@@ -26,7 +26,11 @@ pub fn draw_score_sheet(frame: &mut Frame, sheet: &ScoreSheetView, strings: Stri
     let penalties: Vec<Line> = sheet
         .rows
         .iter()
-        .flat_map(|row| row.penalties.iter().map(move |p| Line::from(format!("{} {p}", row.name))))
+        .flat_map(|row| {
+            // What the hand's points are for (okeys held) reads beside the penalties.
+            let notes = row.hand_note.iter().chain(&row.penalties);
+            notes.map(move |p| Line::from(format!("{} {p}", row.name)))
+        })
         .collect();
     let mut bottom: Vec<Line> = sheet.winners.iter().map(|w| Line::styled(w.clone(), bold)).collect();
     bottom.push(Line::from(if sheet.game_over { strings.game_over_key() } else { strings.next_deal_key() }));

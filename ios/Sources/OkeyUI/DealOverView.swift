@@ -65,6 +65,7 @@ struct ScoreRow: View {
                 }
             }
             Text("dealOver.hand \(Int(row.handPoints))").font(.callout)
+            if let note = row.handNote { Text(verbatim: note).font(.caption) }
             ForEach(Array(row.penalties.enumerated()), id: \.offset) { _, penalty in
                 Label {
                     Text(verbatim: penalty)

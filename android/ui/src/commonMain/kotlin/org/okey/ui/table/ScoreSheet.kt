@@ -82,6 +82,7 @@ private fun ScoreRow(row: ScoreRowView) {
             Label("${t(S.dealScore)} ${row.dealScore}", size = 16.sp)
             Label("${t(S.total)} ${row.total}", size = 16.sp, bold = true)
         }
+        row.handNote?.let { Label(it, size = 14.sp) }
         if (row.penalties.isNotEmpty()) Label("${t(S.penalties)}: ${row.penalties.joinToString(" · ")}", size = 14.sp, color = Felt.danger)
         if (row.tiles.isNotEmpty()) {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(1.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {

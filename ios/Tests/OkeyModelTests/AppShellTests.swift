@@ -79,6 +79,30 @@ final class AppShellTests: XCTestCase {
         XCTAssertNotNil(try shell.liveTable.scoreSheet)
     }
 
+    func testHomesQuickStartStartsTheChosenGameAtOnce() async throws {
+        let (shell, _) = shell(seed: 3)
+        shell.send(.show(screen: .home))
+        shell.send(.quickStart(game: .duz))
+        XCTAssertEqual(shell.screen, .table, "no form in between")
+        XCTAssertEqual(try shell.liveTable.game, .duz)
+        XCTAssertEqual(try shell.liveTable.seats.count, 4)
+    }
+
+    func testTheGuidedDealPublishesItsStepAndStaysGuidedAfterARelaunch() async throws {
+        let (shell, _) = shell(seed: 3)
+        shell.send(.show(screen: .home))
+        shell.send(.startGuidedDeal)
+        XCTAssertEqual(shell.screen, .table)
+        let guide = try XCTUnwrap(try shell.liveTable.guide, "the guided deal explains its first step")
+        XCTAssertFalse(guide.title.isEmpty)
+        XCTAssertFalse(guide.text.isEmpty)
+        XCTAssertNotNil(try shell.liveTable.hint, "the step's hint is shown with it")
+        shell.flush()
+        let relaunched = AppShell.open(directory: directory.url, language: .english, entropy: 0, jobs: InlineJobRunner())
+        relaunched.send(.continueGame)
+        XCTAssertEqual(try relaunched.liveTable.guide?.step, guide.step)
+    }
+
     func testARefusedGesturePublishesTheCoresMessageAndChangesNothingElse() async throws {
         let feedback = RecordedFeedback()
         let (shell, jobs) = try started(seed: 5, feedback: feedback)

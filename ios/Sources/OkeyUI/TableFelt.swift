@@ -91,12 +91,14 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
         }
     }
 
+    /// The spacers keep the parts 6 pt apart at least; a spacing of its own as well would take
+    /// 12 pt more of the little height a phone on its side leaves the felt.
     private func side(top: Corner, place: SeatPlace, bottom: Corner, alignment: HorizontalAlignment) -> some View {
-        VStack(alignment: alignment, spacing: 6) {
+        VStack(alignment: alignment, spacing: 0) {
             pile(top)
-            Spacer(minLength: 0)
+            Spacer(minLength: 6)
             seat(place)
-            Spacer(minLength: 0)
+            Spacer(minLength: 6)
             pile(bottom)
         }
         .frame(maxHeight: .infinity)

@@ -106,9 +106,13 @@ struct TileFace: View {
     }
 }
 
-/// A tile face down: another seat's tile in flight.
+/// A tile face down: the stock, or another seat's tile in flight. As wide as a face would be here
+/// (smaller on the felt of a phone on its side).
 struct TileBack: View {
-    @ScaledMetric(relativeTo: .title2) private var width: CGFloat = 34
+    @Environment(\.tileWidthLimit) private var widthLimit
+    @ScaledMetric(relativeTo: .title2) private var scaledWidth: CGFloat = 34
+
+    private var width: CGFloat { min(scaledWidth, widthLimit) }
 
     var body: some View {
         RoundedRectangle(cornerRadius: 5)

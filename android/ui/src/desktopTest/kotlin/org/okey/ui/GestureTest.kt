@@ -7,6 +7,7 @@ import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
@@ -117,12 +118,12 @@ class GestureTest {
     }
 
     @Test
-    fun `in Düz Okey, Finish sends the selected tile to finish, and the core's refusal of a hand that does not win is shown`() = runDesktopComposeUiTest(915, 412) {
-        // Seed 4: the player starts (15 tiles) with a hand that does not win yet. A hand that
-        // wins was not reached by seed: the bots finish first.
-        val test = game(seed = 4, Preset.DUZ)
-        assertEquals(TablePhase.PLAY, test.phase)
-        assertTrue(test.parts.rack.value!!.slots.none { it?.wins == true })
+    fun `in Düz Okey, Finish with the winning tile selected ends the deal, the player's row won, and Finish with another is refused`() = runDesktopComposeUiTest(915, 412) {
+        // Seed 8: played by the hint, the player holds a winning hand on the fifth turn.
+        val test = game(seed = 8, Preset.DUZ).playByHints { it.parts.rack.value!!.slots.any { slot -> slot?.wins == true } }
+        val slots = test.parts.rack.value!!.slots.filterNotNull()
+        val winning = slots.first { it.wins }.tile.id
+        val other = slots.first { !it.wins }.tile.id
         val rack = test.rackTiles()
         showApp(test)
 
@@ -131,14 +132,24 @@ class GestureTest {
         assertTrue("Select the one tile" in unselected.text, unselected.text)
         onNodeWithTag("message").assertTextContains(unselected.text)
 
-        onNodeWithTag("tile-${rack.first()}").performClick()
+        onNodeWithTag("tile-$other").performClick()
         waitForIdle()
         tap("finish")
-        val refused = assertNotNull(test.parts.message.value, "a hand that does not win is refused")
-        assertTrue(refused.refusal)
-        assertTrue(refused.text != unselected.text, "the engine's reason, not the missing selection: ${refused.text}")
+        val refused = assertNotNull(test.parts.message.value, "a tile that does not win is refused")
+        assertTrue(refused.refusal && refused.text != unselected.text, refused.text)
         onNodeWithTag("message").assertTextContains(refused.text)
         assertEquals(rack, test.rackTiles())
         assertEquals(TablePhase.PLAY, test.phase)
+
+        onNodeWithTag("tile-$other").performClick()
+        onNodeWithTag("tile-$winning").performClick()
+        waitForIdle()
+        tap("finish")
+        assertEquals(TablePhase.DEAL_OVER, test.phase)
+        val sheet = assertNotNull(test.parts.scoreSheet.value)
+        assertTrue(sheet.rows.single { it.seat == test.you }.won, "the player won the deal")
+        onNodeWithTag("deal-over").assertIsDisplayed()
+        onNodeWithTag("score-${test.you}").assertIsDisplayed()
+        onNode(hasText(sheet.ending)).assertIsDisplayed()
     }
 }

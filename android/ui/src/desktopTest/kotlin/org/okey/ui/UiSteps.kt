@@ -37,14 +37,14 @@ fun ComposeUiTest.showApp(test: TestShell) = setContent {
 }
 
 /**
- * A new game of [preset] against three Easy bots from [seed], with the house rules [rules] (their
- * form keys), played until the player may act: the same set-up as the app's scenarios
- * (`tests/scenarios`), so a seed found there gives the same deal here.
+ * A new game of [preset] against three bots of [level] (Easy unless given) from [seed], with the
+ * house rules [rules] (their form keys), played until the player may act: the same set-up as the
+ * app's scenarios (`tests/scenarios`), so a seed found there gives the same deal here.
  */
-fun game(seed: Long, preset: Preset = Preset.STANDARD, vararg rules: Pair<String, UInt>): TestShell =
+fun game(seed: Long, preset: Preset = Preset.STANDARD, vararg rules: Pair<String, UInt>, level: Level = Level.EASY): TestShell =
     TestShell(seed).newGame(
         Intent.ChoosePreset(preset),
-        *(1..3).map { Intent.ChooseOpponent(it.toUByte(), Level.EASY) }.toTypedArray(),
+        *(1..3).map { Intent.ChooseOpponent(it.toUByte(), level) }.toTypedArray(),
         *rules.map { (key, value) -> Intent.SetRuleOption(key, RuleValue.Number(value)) }.toTypedArray(),
     )
 
@@ -123,3 +123,30 @@ fun ComposeUiTest.tilesDrawnIn(tag: String): List<String> =
         .fetchSemanticsNodes()
         .sortedBy { it.boundsInRoot.left }
         .map { it.config[SemanticsProperties.ContentDescription].joinToString() }
+
+/**
+ * Plays the player's turns by the hint (a discard it names is taken, else the player draws; then
+ * the tile it names is discarded, else the last one), until [reached] holds at the player's play
+ * (then the turn is left to the test), for at most [turns] turns.
+ */
+fun TestShell.playByHints(turns: Int = 40, reached: (TestShell) -> Boolean): TestShell {
+    fun hinted(): List<UByte> {
+        send(Intent.Hint)
+        jobs.runAllButTimeouts()
+        return parts.hint.value?.tiles?.map { it.toUByte() }.orEmpty()
+    }
+    repeat(turns) {
+        check(phase == TablePhase.DRAW || phase == TablePhase.PLAY) { "the deal ended before the position was reached" }
+        if (phase == TablePhase.DRAW) {
+            val takesDiscard = hinted().any { it !in rackTiles() } && parts.controls.value!!.takeDiscard
+            send(if (takesDiscard) Intent.TakeDiscard else Intent.Draw)
+        }
+        // The counter's job works out which tiles win (Düz Okey).
+        jobs.runAllButTimeouts()
+        if (reached(this)) return this
+        send(Intent.Discard(hinted().firstOrNull() ?: rackTiles().last()))
+        if (parts.tableDialog.value != null) send(Intent.Answer(Answer.Confirm))
+        jobs.runAllButTimeouts()
+    }
+    error("the position was not reached in $turns turns")
+}

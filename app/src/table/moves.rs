@@ -228,6 +228,11 @@ impl Table {
         if !view.allowed.contains(&ActionKind::LayOff) {
             return Vec::new();
         }
+        // A tile not in the rack (already laid, or never the player's) is the engine's to refuse:
+        // asking "which end?" for it would only lead to that refusal.
+        if !view.rack.contains(&tile) {
+            return Vec::new();
+        }
         let Some(target) = view.table.iter().find(|m| m.id == meld) else { return Vec::new() };
         match target.meld.kind() {
             MeldKind::Run => {

@@ -7,6 +7,7 @@ mod file_layer;
 mod guide;
 mod how_to_play;
 mod indicator;
+mod lay_off;
 mod lifecycle;
 mod okey_name;
 mod okeys_held;

@@ -89,11 +89,17 @@ struct CentrePart: View {
 /// The table's melds, grouped by owner, each owner's wrapping in rows; an okey or false joker
 /// shows the tile it stands for. At the live table a rack tile dropped on a meld lays off;
 /// dropped on an okey, takes it back (Katlamalı). The core says whether either is allowed.
+/// At the table they scroll within the room the felt leaves them; inside a screen that scrolls
+/// itself (the review) they take the height they need, as a scroll view inside another would
+/// collapse.
 @MainActor
 struct MeldsPart: View {
     let melds: [MeldView]
     let seats: [SeatView]
     let shell: AppShell?
+    /// Scroll within the height offered (the table), or take the height the melds need (the
+    /// review, which scrolls as a whole).
+    var scrolls = true
 
     /// The owners in the order the core lists their melds.
     private var owners: [UInt8] {
@@ -103,22 +109,28 @@ struct MeldsPart: View {
     }
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 6) {
-                ForEach(owners, id: \.self) { owner in
-                    VStack(alignment: .leading, spacing: 3) {
-                        Text(verbatim: seats.first { $0.seat == owner }?.name ?? "")
-                            .font(.caption.bold()).foregroundStyle(.white)
-                        FlowLayout(spacing: 6, rowSpacing: 6) {
-                            ForEach(melds.filter { $0.owner == owner }, id: \.id) { meld in
-                                meldRow(meld)
-                            }
+        if scrolls {
+            ScrollView { groups }
+        } else {
+            groups
+        }
+    }
+
+    private var groups: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ForEach(owners, id: \.self) { owner in
+                VStack(alignment: .leading, spacing: 3) {
+                    Text(verbatim: seats.first { $0.seat == owner }?.name ?? "")
+                        .font(.caption.bold()).foregroundStyle(.white)
+                    FlowLayout(spacing: 6, rowSpacing: 6) {
+                        ForEach(melds.filter { $0.owner == owner }, id: \.id) { meld in
+                            meldRow(meld)
                         }
                     }
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
         }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 
     private func meldRow(_ meld: MeldView) -> some View {

@@ -81,7 +81,9 @@ struct ScoreRow: View {
 }
 
 /// The sheet as a table: a column per seat, a line per deal (a replayed one struck through and
-/// dimmed: it does not count), and the running totals at the bottom.
+/// dimmed: it does not count), and the running totals at the bottom. A 390 pt phone's list row
+/// leaves about 318 pt: "Yeniden dağıtıldı" (about 100 pt) and four columns of "-1234" (about
+/// 45 pt each) with 10 pt between barely fit, so each cell shrinks (to 60 %) rather than wrap.
 struct ScoreTable: View {
     let sheet: ScoreSheetView
 
@@ -99,21 +101,23 @@ struct ScoreTable: View {
             Divider()
             ForEach(Array(sheet.deals.enumerated()), id: \.offset) { _, deal in
                 GridRow {
-                    Text(verbatim: deal.label).font(.caption).lineLimit(1)
+                    Text(verbatim: deal.label).font(.caption).lineLimit(1).minimumScaleFactor(0.6)
                         .foregroundStyle(deal.void ? SwiftUI.Color.secondary : SwiftUI.Color.primary)
                     ForEach(seats, id: \.seat) { seat in
                         Text(verbatim: score(deal, seat))
                             .strikethrough(deal.void)
                             .monospacedDigit()
+                            .lineLimit(1)
+                            .minimumScaleFactor(0.6)
                             .foregroundStyle(deal.void ? SwiftUI.Color.secondary : SwiftUI.Color.primary)
                     }
                 }
             }
             Divider()
             GridRow {
-                Text("dealOver.totals").font(.caption.bold())
+                Text("dealOver.totals").font(.caption.bold()).lineLimit(1).minimumScaleFactor(0.6)
                 ForEach(seats, id: \.seat) { seat in
-                    Text(verbatim: "\(seat.total)").bold().monospacedDigit()
+                    Text(verbatim: "\(seat.total)").bold().monospacedDigit().lineLimit(1).minimumScaleFactor(0.6)
                 }
             }
         }

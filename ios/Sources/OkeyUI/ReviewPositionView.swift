@@ -68,7 +68,8 @@ struct ReviewPositionView: View {
             CentrePart(centre: position.centre, shell: nil)
         } melds: {
             if position.game == .okey101 {
-                MeldsPart(melds: position.melds, seats: position.seats, shell: nil)
+                // The review scrolls as a whole: the melds take the height they need.
+                MeldsPart(melds: position.melds, seats: position.seats, shell: nil, scrolls: false)
             }
         }
         .frame(minHeight: 300)

@@ -37,15 +37,24 @@ struct ScoreStrip: View {
     }
 
     private var homeButton: some View {
-        Button(action: home) {
-            Label("table.home", systemImage: "house.fill").labelStyle(.iconOnly).frame(width: 44, height: 44)
-        }
+        iconButton("table.home", systemImage: "house.fill", action: home)
     }
 
     private var goneButton: some View {
-        Button(action: showGone) {
-            Label("table.gone", systemImage: "square.grid.3x3.fill").labelStyle(.iconOnly).frame(width: 44, height: 44)
+        iconButton("table.gone", systemImage: "square.grid.3x3.fill", action: showGone)
+    }
+
+    /// A 44 pt icon button, white on the room's green: the plain style keeps the strip's colour
+    /// (the default style would tint it with the accent colour); the whole square takes the tap.
+    private func iconButton(_ title: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) -> some View {
+        Button(action: action) {
+            Label(title, systemImage: systemImage)
+                .labelStyle(.iconOnly)
+                .frame(width: 44, height: 44)
+                .contentShape(Rectangle())
         }
+        .buttonStyle(.plain)
+        .foregroundStyle(.white)
     }
 
     private var dealLine: some View {

@@ -12,9 +12,11 @@ struct SeatCard: View {
     enum Style {
         /// A line for each (a side seat on a phone held upright).
         case card
-        /// Everything on one line (the player's own card, the seat across).
+        /// Everything on one line (the player's own card, the seat across); a compact line where
+        /// that does not fit.
         case line
-        /// Three short lines (a side seat when the phone lies on its side and the felt is short).
+        /// Three short lines (a side seat when the phone lies on its side and the felt is short);
+        /// two where three do not fit.
         case small
 
         /// The style of the card at `place` on the felt.
@@ -59,24 +61,49 @@ struct SeatCard: View {
                 total
             }
         case .line:
-            HStack(spacing: 8) {
-                name
-                level
-                tiles
-                opened
-                total
-            }
-        case .small:
-            VStack(alignment: .leading, spacing: 1) {
-                HStack(spacing: 4) {
+            // Between two piles upright the across seat has about 230 pt where its whole line
+            // needs about 330: then the compact line (no level; tiles and total as numbers with
+            // an icon), whose texts shrink and then truncate, never overlapping the piles.
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: 8) {
                     name
                     level
-                }
-                HStack(spacing: 6) {
                     tiles
+                    opened
                     total
                 }
-                opened
+                HStack(spacing: 6) {
+                    name.layoutPriority(1)
+                    compactTiles
+                    opened
+                    compactTotal
+                }
+            }
+        case .small:
+            // On its side the felt leaves a side seat about 62 pt between its piles: three lines
+            // when they fit, else two, what the seat opened with shown as a mark by its name.
+            ViewThatFits(in: .vertical) {
+                VStack(alignment: .leading, spacing: 1) {
+                    HStack(spacing: 4) {
+                        name
+                        level
+                    }
+                    HStack(spacing: 6) {
+                        tiles
+                        total
+                    }
+                    opened
+                }
+                VStack(alignment: .leading, spacing: 1) {
+                    HStack(spacing: 4) {
+                        name
+                        openedMark
+                    }
+                    HStack(spacing: 6) {
+                        compactTiles
+                        compactTotal
+                    }
+                }
             }
         }
     }
@@ -108,15 +135,55 @@ struct SeatCard: View {
         .lineLimit(1)
     }
 
+    /// The tiles in hand as a number by the icon; VoiceOver still reads "21 tiles".
+    private var compactTiles: some View {
+        Label {
+            Text(verbatim: "\(seat.tilesInHand)").monospacedDigit()
+        } icon: {
+            Image(systemName: "rectangle.portrait.on.rectangle.portrait")
+        }
+        .font(.caption)
+        .lineLimit(1)
+        .fixedSize()
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text("table.tilesInHand \(Int(seat.tilesInHand))"))
+    }
+
+    /// What the seat opened with, on one line (shrunk to fit the narrow card).
     @ViewBuilder
     private var opened: some View {
         if let opened = seat.opened {
-            Text(verbatim: opened).font(.caption).foregroundStyle(.yellow).lineLimit(2)
+            Text(verbatim: opened).font(.caption).foregroundStyle(.yellow).lineLimit(1).minimumScaleFactor(0.6)
+        }
+    }
+
+    /// That the seat has opened, as a mark; VoiceOver reads what it opened with.
+    @ViewBuilder
+    private var openedMark: some View {
+        if let opened = seat.opened {
+            Image(systemName: "checkmark.seal.fill")
+                .font(.caption)
+                .foregroundStyle(.yellow)
+                .accessibilityLabel(Text(verbatim: opened))
         }
     }
 
     private var total: some View {
         Text("table.score \(Int(seat.total))").font(.caption.monospacedDigit()).lineLimit(1)
+    }
+
+    /// The running total as a number by a sum sign; VoiceOver still reads "Score 42".
+    private var compactTotal: some View {
+        Label {
+            Text(verbatim: "\(seat.total)").monospacedDigit()
+        } icon: {
+            Image(systemName: "sum")
+        }
+        .font(.caption)
+        .lineLimit(1)
+        .fixedSize()
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text("table.score \(Int(seat.total))"))
     }
 }
 
@@ -132,6 +199,10 @@ struct SeatCard: View {
         SeatCard(seat: seat(2, "Mehmet", toMove: true, thinking: true))
         SeatCard(seat: seat(3, "Zeynep", opened: "opened 108"), style: .small)
         SeatCard(seat: seat(0, "You", toMove: true), style: .line)
+        // The across seat upright: between two piles, about 230 pt.
+        SeatCard(seat: seat(2, "Mehmet Ali", opened: "opened with 5 pairs"), style: .line).frame(width: 230)
+        // A side seat on its side, squeezed: two lines.
+        SeatCard(seat: seat(3, "Zeynep", opened: "opened 108"), style: .small).frame(height: 50)
     }
     .padding()
     .background(TilePalette.felt)

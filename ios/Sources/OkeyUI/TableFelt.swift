@@ -31,6 +31,10 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
         self.melds = melds
     }
 
+    /// The least height the melds keep upright, where other parts (a guide, a hint) compete for
+    /// it: an owner's name and a row of melds (16 + 3 + 41 pt); more scrolls.
+    static var meldsMinHeight: CGFloat { 60 }
+
     var body: some View {
         Group {
             if sideways { wide } else { tall }
@@ -42,14 +46,14 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
     }
 
     /// Upright: the across seat between the top piles, the side seats beside the centre, the
-    /// melds across the whole width, the player between the bottom piles.
+    /// melds across the whole width, the player between the bottom piles. The across seat and
+    /// the player take all the width their piles leave (a spacer each side would leave them a
+    /// share of it only), so that their card shortens only when it must.
     private var tall: some View {
         VStack(spacing: 6) {
             HStack(alignment: .top, spacing: 6) {
                 pile(.topLeft)
-                Spacer(minLength: 0)
-                seat(.across)
-                Spacer(minLength: 0)
+                seat(.across).frame(maxWidth: .infinity)
                 pile(.topRight)
             }
             HStack(spacing: 6) {
@@ -60,12 +64,10 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
                 seat(.right)
             }
             melds()
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .infinity, minHeight: Self.meldsMinHeight, maxHeight: .infinity)
             HStack(alignment: .bottom, spacing: 6) {
                 pile(.bottomLeft)
-                Spacer(minLength: 0)
-                seat(.bottom)
-                Spacer(minLength: 0)
+                seat(.bottom).frame(maxWidth: .infinity)
                 pile(.bottomRight)
             }
         }
@@ -91,14 +93,15 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
         }
     }
 
-    /// The spacers keep the parts 6 pt apart at least; a spacing of its own as well would take
-    /// 12 pt more of the little height a phone on its side leaves the felt.
+    /// The seat takes all the height its piles leave, centred in it (spacers would leave it a
+    /// share only), and no more than 4 pt between: a phone on its side leaves the felt about
+    /// 159 pt inside its padding, and the column needs 137 (a pile 38, a card of two lines 45,
+    /// the discard spot 46, 8 between) to 154 (a card of three lines, with what the seat opened
+    /// with). A card that finds less than three lines' height shows two (see `SeatCard`).
     private func side(top: Corner, place: SeatPlace, bottom: Corner, alignment: HorizontalAlignment) -> some View {
-        VStack(alignment: alignment, spacing: 0) {
+        VStack(alignment: alignment, spacing: 4) {
             pile(top)
-            Spacer(minLength: 6)
-            seat(place)
-            Spacer(minLength: 6)
+            seat(place).frame(maxHeight: .infinity)
             pile(bottom)
         }
         .frame(maxHeight: .infinity)

@@ -87,6 +87,33 @@ private struct TableSheetContent: View {
 }
 
 /// The parts in place; it reads no part itself.
+///
+/// Upright (a 390x844 pt phone leaves about 763 pt between the safe-area insets), estimated from
+/// the views' sizes at the default text size, not measured on a device:
+///
+/// | part | height |
+/// |---|---|
+/// | score strip (totals on a line of their own) | 62 |
+/// | felt without the melds: padding 16, top row 50, side seats 76-93, bottom row 58, gaps 18 | 218-235 |
+/// | turn line (two lines at most) | 44 |
+/// | recent moves (the newest) | 16 |
+/// | rack (two rows of 62, padding 12, gap 2) | 138 |
+/// | controls (counter, one row of buttons) | 62 |
+/// | gaps between those six, 6 each | 30 |
+/// | **sum** | **570-587** |
+///
+/// That leaves the melds about 190 pt, less what the guide and hint take: folded, about 30 pt
+/// each and a gap; unfolded, their text adds at most `unfoldedTextHeight` (three lines) each before
+/// it scrolls. A guide unfolded beside a folded hint leaves the melds about 60 pt, their floor
+/// (`FeltLayout.meldsMinHeight`: an owner's name and a row of melds; the rest scrolls). The
+/// core's message floats above the rack and takes no height.
+///
+/// On its side (844x390 pt: about 750x369 pt inside the safe area): the strip with the turn line
+/// beside it, 44; the rack, 138; gaps 4 each and 4 below: the felt keeps about 175 pt (159
+/// inside its padding), where a side column (a pile, 38, a seat's card, 45-62, the player's
+/// discard spot, 46, 4 pt between at least) needs 137-154. The guide, hint and recent moves go
+/// with the controls in a column beside the rack, as tall as the rack, that scrolls when they
+/// need more; the felt's middle is the melds' alone.
 @MainActor
 private struct TableLayout: View {
     let shell: AppShell
@@ -94,9 +121,15 @@ private struct TableLayout: View {
     let open: (TableSheet) -> Void
     @Environment(\.verticalSizeClass) private var verticalSize
 
+    /// The most height an unfolded guide's or hint's text takes upright before it scrolls: three
+    /// lines of callout text.
+    private static let unfoldedTextHeight: CGFloat = 63
+    /// The column of controls beside the rack when the phone lies on its side.
+    private static let sideColumnWidth: CGFloat = 300
+
     var body: some View {
         let sideways = verticalSize == .compact
-        VStack(spacing: 6) {
+        VStack(spacing: sideways ? 4 : 6) {
             LiveScoreStrip(shell: shell, table: table, sideways: sideways) { open(.gone) }
             FeltLayout(sideways: sideways) { place in
                 LiveSeat(table: table, place: place, sideways: sideways)
@@ -105,38 +138,43 @@ private struct TableLayout: View {
             } centre: {
                 LiveCentre(shell: shell, table: table)
             } melds: {
-                VStack(spacing: 6) {
-                    LiveMelds(shell: shell, table: table)
-                    // On its side the phone has no room above the rack: the guide and the hint
-                    // take the felt's middle.
-                    if sideways { LiveGuideAndHint(table: table) }
-                }
+                LiveMelds(shell: shell, table: table)
             }
-            if !sideways {
-                LiveTurnLine(table: table)
-                LiveRecentMoves(table: table)
-            }
-            LiveMessage(shell: shell, table: table)
             if sideways {
-                HStack(alignment: .top, spacing: 8) {
-                    LiveRack(shell: shell, table: table)
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 6) {
-                            LiveControls(shell: shell, table: table)
-                            LiveRecentMoves(table: table)
+                rackWithMessage
+                    .padding(.trailing, Self.sideColumnWidth + 8)
+                    // As tall as the rack, whatever it holds: the overlay is offered the rack's size.
+                    .overlay(alignment: .topTrailing) {
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 6) {
+                                LiveControls(shell: shell, table: table)
+                                LiveGuideAndHint(table: table, textHeight: nil)
+                                LiveRecentMoves(table: table, lines: 3)
+                            }
                         }
+                        .scrollBounceBehavior(.basedOnSize)
+                        .frame(width: Self.sideColumnWidth)
                     }
-                    .frame(width: 300)
-                    .frame(maxHeight: 150)
-                }
             } else {
-                LiveGuideAndHint(table: table)
-                LiveRack(shell: shell, table: table)
+                LiveTurnLine(table: table)
+                LiveRecentMoves(table: table, lines: 1)
+                LiveGuideAndHint(table: table, textHeight: Self.unfoldedTextHeight)
+                rackWithMessage
                 LiveControls(shell: shell, table: table)
             }
         }
         .padding(.horizontal, 8)
         .padding(.bottom, 4)
+    }
+
+    /// The rack, with the core's message floating just above it: the message comes and goes
+    /// without moving the rack under the player's finger.
+    private var rackWithMessage: some View {
+        LiveRack(shell: shell, table: table)
+            .overlay(alignment: .top) {
+                LiveMessage(shell: shell, table: table)
+                    .alignmentGuide(VerticalAlignment.top) { $0[.bottom] + 4 }
+            }
     }
 }
 
@@ -230,9 +268,10 @@ private struct LiveTurnLine: View {
 @MainActor
 private struct LiveRecentMoves: View {
     let table: TableParts
+    let lines: Int
 
     var body: some View {
-        RecentMovesView(recent: table.recent)
+        RecentMovesView(recent: table.recent, lines: lines)
     }
 }
 
@@ -246,15 +285,20 @@ private struct LiveMessage: View {
     }
 }
 
-/// The guided deal's step and the hint, above the rack (on the felt when the phone lies on its
-/// side), never over it.
+/// The guided deal's step and the hint, above the rack (beside it, with the controls, when the
+/// phone lies on its side), never over it. Beside a guide, the hint starts folded to its first
+/// line: the guide's text has the room.
 @MainActor
 private struct LiveGuideAndHint: View {
     let table: TableParts
+    /// The most height each text takes before it scrolls; nil where the column scrolls.
+    let textHeight: CGFloat?
 
     var body: some View {
-        if let guide = table.guide { GuideBubble(guide: guide) }
-        if let hint = table.hint { HintBubble(hint: hint) }
+        if let guide = table.guide { GuideBubble(guide: guide, textHeight: textHeight) }
+        if let hint = table.hint {
+            HintBubble(hint: hint, textHeight: textHeight, startsUnfolded: table.guide == nil)
+        }
     }
 }
 

@@ -15,6 +15,7 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
 import androidx.compose.ui.unit.DpRect
 import org.okey.appcore.Corner
+import org.okey.appcore.Intent
 import org.okey.appcore.SeatPlace
 import org.okey.appcore.TablePhase
 import org.okey.ui.table.LocalMotion
@@ -127,4 +128,33 @@ class TableLayoutTest {
         gone.faces.forEach { onNodeWithTag("gone-${it.face.color.name.lowercase()}-${it.face.number}").assertExists() }
         onNodeWithTag("gone-false-joker").assertExists()
     }
+
+    private fun takesTheLeftSeatsTile(width: Int, height: Int, byDrag: Boolean) = runDesktopComposeUiTest(width, height) {
+        // A seed whose first discard to the player may be taken (the core refuses a tile that
+        // cannot be used this turn): tried on a shell of its own, the same game dealt again.
+        val seed = (1L..40L).first { seed ->
+            TestShell(seed).newGame().untilDraw().run {
+                send(Intent.TakeDiscard)
+                phase == TablePhase.PLAY
+            }
+        }
+        val test = TestShell(seed).newGame().untilDraw()
+        show(test)
+        waitForIdle()
+        val leftSeat = test.parts.seats.value.single { it.place == SeatPlace.LEFT }.seat
+        val top = test.parts.piles.value.single { it.seat == leftSeat }.tiles.last()
+        if (byDrag) dragOnto(onNodeWithTag("takeable"), onNodeWithTag("rack")) else onNodeWithTag("takeable").performClick()
+        waitForIdle()
+        assertEquals(TablePhase.PLAY, test.phase, "refused? ${test.parts.message.value}")
+        assertTrue(top.id in test.rackTiles(), "the left seat's top tile is on the rack")
+    }
+
+    @Test
+    fun `the left seat's top tile dragged onto the rack is taken, held sideways`() = takesTheLeftSeatsTile(915, 412, byDrag = true)
+
+    @Test
+    fun `the left seat's top tile dragged onto the rack is taken, held upright`() = takesTheLeftSeatsTile(412, 915, byDrag = true)
+
+    @Test
+    fun `a tap on the left seat's top tile takes it`() = takesTheLeftSeatsTile(915, 412, byDrag = false)
 }

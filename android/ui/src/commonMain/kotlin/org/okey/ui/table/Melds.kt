@@ -1,14 +1,10 @@
 package org.okey.ui.table
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.border
-import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
-import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.widthIn
@@ -31,15 +27,8 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
-import org.okey.ui.components.TileBack
 import org.okey.ui.components.TileView
-import org.okey.appcore.CentreView
 import org.okey.appcore.MeldView
-import org.okey.appcore.PileView
-import org.okey.appcore.SeatView
-import org.okey.appcore.TileView as Tile
-import org.okey.ui.strings.S
-import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
 /** The table's melds, grouped by the player who laid them ([owners]: each seat's name); an okey shows what it stands for. */

@@ -155,7 +155,8 @@ private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActi
                             RecentMoves(parts, lines = 4)
                         }
                     }
-                    HintLine(parts, Modifier.fillMaxWidth(), maxHeight = 100.dp)
+                    // Shorter beside melds (a long guide's step scrolls), so that they keep most of the felt.
+                    HintLine(parts, Modifier.fillMaxWidth(), maxHeight = if (melds.isEmpty()) 100.dp else 64.dp)
                 }
                 Message(parts, table.send, { it in centreAnchors }) { Modifier.align(Alignment.BottomCenter) }
             }

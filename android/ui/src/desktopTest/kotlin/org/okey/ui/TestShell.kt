@@ -113,3 +113,23 @@ class TestShell(seed: Long, language: Language = Language.ENGLISH, val dir: File
         return this
     }
 }
+
+/**
+ * Draws, lays the first group the rack's arrangement makes (a meld that does not open), then asks
+ * to take it back: true when the core asks first (the take-back costs points). Leaves the question
+ * on screen.
+ */
+fun TestShell.reachTakeBack(): Boolean {
+    send(Intent.Draw)
+    send(Intent.Arrange(org.okey.appcore.RackLayout.RUNS_AND_SETS))
+    val rack = parts.rack.value ?: return false
+    val group = rack.groups.firstOrNull { it.kind != org.okey.appcore.MeldKind.PAIR } ?: return false
+    (group.firstSlot.toInt() until group.firstSlot.toInt() + group.length.toInt()).forEach { slot ->
+        rack.slots[slot]?.let { send(Intent.ToggleTile(it.tile.id)) }
+    }
+    send(Intent.Lay)
+    if (parts.tableDialog.value != null) send(Intent.Answer(org.okey.appcore.Answer.Confirm))
+    if (parts.controls.value?.takeBack?.enabled != true) return false
+    send(Intent.TakeBack)
+    return parts.tableDialog.value?.kind == org.okey.appcore.DialogKind.TAKE_BACK
+}

@@ -4,6 +4,7 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
@@ -50,6 +51,7 @@ fun TileView(
     modifier: Modifier = Modifier,
     lifted: Boolean = false,
     highlighted: Boolean = false,
+    playable: Boolean = false,
 ) {
     val palette = LocalPalette.current
     val height = width * 1.4f
@@ -59,17 +61,28 @@ fun TileView(
         else -> Felt.ivoryEdge
     }
     val numberSize = (width.value * 0.52f).sp
+    val markSize = (width.value * 0.26f).sp
+    // An okey (or false joker) in a meld shows the face it stands for, large, with the okey's badge.
+    val standsFor = tile.playsAs?.takeIf { tile.okey || tile.falseJoker }
     // The face's text, drawn from one shared cache of laid-out texts (see [TileFaceElement]).
-    val face = if (tile.falseJoker) {
+    val face = when {
+        standsFor != null -> {
+            val faceInk = ink(standsFor.color, palette)
+            listOf(
+                FaceText(standsFor.number.toString(), TextStyle(color = faceInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
+                FaceText(faceInk.mark ?: "●", TextStyle(color = faceInk.color, fontSize = markSize)),
+            )
+        }
         // The false joker: its own face, a double-ringed emblem, playing as the okey.
-        listOf(FaceText("✪", TextStyle(color = ink(tile.playsAs?.color, palette).color, fontSize = numberSize, textAlign = TextAlign.Center)))
-    } else {
-        val tileInk = ink(tile.color, palette)
-        val mark = if (tile.okey) "★" else tileInk.mark ?: "●"
-        listOf(
-            FaceText(tile.number.toString(), TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
-            FaceText(mark, TextStyle(color = if (tile.okey) Color(0xFFD99A00) else tileInk.color, fontSize = (width.value * 0.26f).sp)),
-        )
+        tile.falseJoker -> listOf(FaceText("✪", TextStyle(color = ink(null, palette).color, fontSize = numberSize)))
+        else -> {
+            val tileInk = ink(tile.color, palette)
+            val mark = if (tile.okey) "★" else tileInk.mark ?: "●"
+            listOf(
+                FaceText(tile.number.toString(), TextStyle(color = tileInk.color, fontSize = numberSize, fontWeight = FontWeight.Bold, textAlign = TextAlign.Center)),
+                FaceText(mark, TextStyle(color = if (tile.okey) OKEY_GOLD else tileInk.color, fontSize = markSize)),
+            )
+        }
     }
     val measurer = rememberSharedMeasurer(TileFaces)
     Box(
@@ -84,22 +97,26 @@ fun TileView(
                     lines = face,
                     description = tile.description,
                     measurer = measurer,
+                    playable = playable,
+                    raised = lifted,
                 ),
             ),
         contentAlignment = Alignment.Center,
     ) {
-        val standsFor = tile.playsAs
-        if (standsFor != null && (tile.okey || tile.falseJoker)) {
-            val faceInk = ink(standsFor.color, palette)
-            Box(Modifier.align(Alignment.TopEnd).background(faceInk.color, RoundedCornerShape(3.dp))) {
-                BasicText(
-                    standsFor.number.toString(),
-                    style = TextStyle(color = Color.White, fontSize = (width.value * 0.24f).sp, fontWeight = FontWeight.Bold),
-                )
+        if (standsFor != null) {
+            // The okey's badge: a gold star in the corner, so that the wild tile is never taken for the face it shows.
+            Box(
+                Modifier.align(Alignment.TopEnd).size(width * 0.36f).background(OKEY_GOLD, CircleShape),
+                contentAlignment = Alignment.Center,
+            ) {
+                BasicText(if (tile.falseJoker) "✪" else "★", style = TextStyle(color = Color.White, fontSize = (width.value * 0.24f).sp, textAlign = TextAlign.Center))
             }
         }
     }
 }
+
+/** The okey's gold: its star on the tile, its badge in a meld. */
+val OKEY_GOLD = Color(0xFFD99A00)
 
 /** One line of a tile's face: the number, or the mark beneath it. */
 private data class FaceText(val text: String, val style: TextStyle)
@@ -119,6 +136,10 @@ private data class TileFaceElement(
     val lines: List<FaceText>,
     val description: String,
     val measurer: TextMeasurer,
+    /** An işlek tile: discarding it would cost a penalty; marked with a small bar at its foot. */
+    val playable: Boolean = false,
+    /** Lifted off the rack: a longer shadow. */
+    val raised: Boolean = false,
 ) : ModifierNodeElement<TileFaceNode>() {
     override fun create() = TileFaceNode(this)
 
@@ -150,7 +171,14 @@ private class TileFaceNode(private var face: TileFaceElement) : Modifier.Node(),
     override fun ContentDrawScope.draw() {
         // As Modifier.background and Modifier.border draw a rounded shape: the edge's stroke inside.
         val corner = face.corner.toPx()
-        drawRoundRect(face.fill, cornerRadius = CornerRadius(corner))
+        val radius = CornerRadius(corner)
+        // Depth: a soft shadow under the tile (longer when it is lifted), then a bevel, a darker
+        // foot under the ivory face, as a real tile's thickness shows.
+        val shadow = (if (face.raised) 4.dp else 1.5.dp).toPx()
+        drawRoundRect(SHADOW, topLeft = Offset(shadow * 0.4f, shadow), size = size, cornerRadius = radius)
+        drawRoundRect(BEVEL, cornerRadius = radius)
+        val foot = size.height * 0.05f
+        drawRoundRect(face.fill, size = Size(size.width, size.height - foot), cornerRadius = radius)
         val stroke = face.edgeWidth.toPx()
         val half = stroke / 2f
         drawRoundRect(
@@ -160,11 +188,22 @@ private class TileFaceNode(private var face: TileFaceElement) : Modifier.Node(),
             cornerRadius = CornerRadius((corner - half).coerceAtLeast(0f)),
             style = Stroke(stroke),
         )
+        if (face.playable) {
+            // A short bar at the foot: subtle, and a shape rather than a colour alone.
+            val barWidth = size.width * 0.44f
+            val barHeight = (size.height * 0.045f).coerceAtLeast(2f)
+            drawRoundRect(
+                PLAYABLE,
+                topLeft = Offset((size.width - barWidth) / 2f, size.height - foot - barHeight - stroke - 1f),
+                size = Size(barWidth, barHeight),
+                cornerRadius = CornerRadius(barHeight / 2f),
+            )
+        }
         val density = densityOf(this)
         val laidOut = layouts ?: face.lines.map { face.measurer.measure(it.text, it.style, density = density, layoutDirection = layoutDirection) }
             .also { layouts = it }
         // Stacked and centred as a column of texts would be.
-        var top = ((size.height - laidOut.sumOf { it.size.height }) / 2f).roundToInt().toFloat()
+        var top = ((size.height - foot - laidOut.sumOf { it.size.height }) / 2f).roundToInt().toFloat()
         for (layout in laidOut) {
             drawText(layout, topLeft = Offset(((size.width - layout.size.width) / 2f).roundToInt().toFloat(), top))
             top += layout.size.height
@@ -172,6 +211,12 @@ private class TileFaceNode(private var face: TileFaceElement) : Modifier.Node(),
         drawContent()
     }
 }
+
+private val SHADOW = Color(0x55000000)
+private val BEVEL = Color(0xFFD8C7A0)
+
+/** The mark of an işlek tile (teal: apart from every tile ink, in both palettes). */
+private val PLAYABLE = Color(0xFF00897B)
 
 /** The back of a tile (the stock, an opponent's rack). */
 @Composable

@@ -49,6 +49,7 @@ class ViewParts internal constructor(private val initial: ViewModel) {
     val hint = part { it.table?.hint }
     val guide = part { it.table?.guide }
     val scoreSheet = part { it.table?.scoreSheet }
+    val gone = part { it.table?.gone }
 
     internal fun publish(view: ViewModel) = setters.forEach { it(view) }
 }

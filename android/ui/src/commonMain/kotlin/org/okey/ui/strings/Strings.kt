@@ -67,6 +67,10 @@ object S {
     val penalties = Text("Penalties", "Cezalar")
     val dealScore = Text("Deal", "El puanı")
     val total = Text("Total", "Toplam")
+    val discards = Text("Discards", "Atılan taşlar")
+    val gone = Text("Out of play", "Oyun dışı")
+    val falseJokers = Text("False jokers", "Sahte okeyler")
+    val close = Text("Close", "Kapat")
 
     // Review
     val reviewPlayed = Text("Played", "Oynanan")

@@ -8,6 +8,17 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.width
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.draw.drawBehind
+import androidx.compose.ui.draw.shadow
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.Brush
+import androidx.compose.ui.unit.sp
+import org.okey.appcore.RackGroupView
+import org.okey.ui.components.Label
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
@@ -26,11 +37,10 @@ import org.okey.appcore.RackView as RackPart
 import org.okey.ui.theme.Felt
 
 /**
- * The player's rack (ıstaka): two wooden rows of [RACK_ROW] slots. A tap lifts a tile (selects
- * it); a drag carries it to a slot, the discard spot, a meld or an okey on the table.
- *
- * [lineLength] below [RACK_ROW] wraps each row over two lines (a phone held upright: 15 tiles
- * across would be too small to read or touch); the slots and their order stay the same.
+ * The player's rack (ıstaka): two wooden rows of `row_length` slots, always in that shape, the
+ * tiles as wide as the room allows. Under each row, the melds the tiles make there are labelled
+ * ("27", "pair"), each label spanning its group's slots. A tap lifts a tile (selects it); a drag
+ * carries it to a slot, the discard spot, a meld or an okey on the table.
  */
 @Composable
 fun RackView(
@@ -40,56 +50,89 @@ fun RackView(
     onTap: (Int) -> Unit,
     onDrop: (Int, DropTargets.Drop) -> Unit,
     modifier: Modifier = Modifier,
-    lineLength: Int = RACK_ROW,
-    gap: Dp = 2.dp,
+    gap: Dp = RACK_GAP,
 ) {
+    val rowLength = rack.rowLength.toInt().takeIf { it > 0 } ?: RACK_ROW
     Column(
         modifier
-            .background(Felt.wood, RoundedCornerShape(8.dp))
-            .padding(horizontal = 4.dp, vertical = 3.dp)
+            .shadow(6.dp, RoundedCornerShape(8.dp))
+            .background(Felt.woodBrush, RoundedCornerShape(8.dp))
+            .padding(horizontal = RACK_INSET, vertical = 3.dp)
             .onGloballyPositioned { targets.rack = it.boundsInRoot() }
             .testTag("rack"),
-        // A row wrapped over two lines keeps its lines close, so the two rows stay apart.
-        verticalArrangement = Arrangement.spacedBy(if (lineLength < RACK_ROW) 8.dp else 4.dp),
+        verticalArrangement = Arrangement.spacedBy(2.dp),
     ) {
-        for (rowLines in rackLines(rack.slots.size, lineLength).groupBy { it.first / RACK_ROW }.values) {
-            Column(verticalArrangement = Arrangement.spacedBy(2.dp)) {
-                for (line in rowLines) {
-                    // Each line gets only its own slots (a list equal to the last one skips).
-                    RackLine(line.first, line.map { rack.slots[it] }, tileWidth, gap, targets, onTap, onDrop)
-                }
-            }
+        for (rowStart in 0 until rack.slots.size step rowLength) {
+            val rowEnd = minOf(rowStart + rowLength, rack.slots.size)
+            // Each row gets only its own slots and groups (a list equal to the last one skips).
+            val groups = rack.groups.filter { it.firstSlot.toInt() in rowStart until rowEnd }
+            RackRow(rowStart, rack.slots.subList(rowStart, rowEnd), groups, tileWidth, gap, targets, onTap, onDrop)
         }
     }
 }
 
-/** One line of slots on the rack: [tiles] fill the slots from [first] on, empty ones null. */
+/** The width of a rack of [rowLength] slots [tileWidth] wide: what a layout reserves for it. */
+fun rackWidth(tileWidth: Dp, rowLength: Int = RACK_ROW, gap: Dp = RACK_GAP): Dp =
+    tileWidth * rowLength + gap * (rowLength - 1) + (RACK_INSET + ROW_INSET) * 2
+
+/** The height of the rack's two rows with their labels, at [tileWidth]. */
+fun rackHeight(tileWidth: Dp): Dp = (tileWidth * 1.4f + ROW_INSET * 2 + GROUP_LABELS) * 2 + 2.dp + 6.dp
+
+/** One row of slots: [tiles] fill the slots from [first] on, empty ones null; the groups' labels below. */
 @Composable
-private fun RackLine(
+private fun RackRow(
     first: Int,
     tiles: List<RackTile?>,
+    groups: List<RackGroupView>,
     tileWidth: Dp,
     gap: Dp,
     targets: DropTargets,
     onTap: (Int) -> Unit,
     onDrop: (Int, DropTargets.Drop) -> Unit,
 ) {
-    Row(
-        Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 2.dp, vertical = 2.dp),
-        horizontalArrangement = Arrangement.spacedBy(gap),
-    ) {
-        tiles.forEachIndexed { offset, tile ->
-            RackSlot(first + offset, tile, tileWidth, targets, onTap, onDrop)
+    Column {
+        Row(
+            Modifier
+                .background(Brush.verticalGradient(listOf(Felt.woodDark, Felt.wood)), RoundedCornerShape(4.dp))
+                .padding(ROW_INSET),
+            horizontalArrangement = Arrangement.spacedBy(gap),
+        ) {
+            tiles.forEachIndexed { offset, tile ->
+                RackSlot(first + offset, tile, tileWidth, targets, onTap, onDrop)
+            }
+        }
+        Box(Modifier.height(GROUP_LABELS).padding(horizontal = ROW_INSET)) {
+            groups.forEach { group ->
+                val start = group.firstSlot.toInt() - first
+                val length = group.length.toInt()
+                GroupLabel(
+                    group,
+                    Modifier
+                        .offset(x = (tileWidth + gap) * start)
+                        .width(tileWidth * length + gap * (length - 1)),
+                )
+            }
         }
     }
 }
 
-/** The slot indices of each line the rack is drawn in: each row of [RACK_ROW] cut into lines of at most [lineLength]. */
-fun rackLines(slots: Int, lineLength: Int): List<IntRange> {
-    val length = lineLength.coerceIn(1, RACK_ROW)
-    return (0 until slots step RACK_ROW).flatMap { rowStart ->
-        val rowEnd = minOf(rowStart + RACK_ROW, slots)
-        (rowStart until rowEnd step length).map { it until minOf(it + length, rowEnd) }
+/** A group's label: a bracket under its tiles with what it is worth. */
+@Composable
+private fun GroupLabel(group: RackGroupView, modifier: Modifier) {
+    Box(
+        modifier
+            .height(GROUP_LABELS)
+            .padding(horizontal = 2.dp)
+            .drawBehind {
+                val y = 2.dp.toPx()
+                drawLine(Felt.accent, Offset(0f, y), Offset(size.width, y), strokeWidth = 1.5.dp.toPx())
+            }
+            .testTag("rack-group-${group.firstSlot}"),
+        contentAlignment = Alignment.BottomCenter,
+    ) {
+        Box(Modifier.background(Felt.woodDark, RoundedCornerShape(4.dp)).padding(horizontal = 4.dp)) {
+            Label(group.label, size = 10.sp, color = Felt.accent, bold = true, maxLines = 1)
+        }
     }
 }
 
@@ -114,8 +157,10 @@ private fun RackSlot(
     ) {
         if (slot != null) {
             val id = slot.tile.id.toInt()
+            // A selected tile stands up out of its slot, as a player pushes it up on a real rack.
+            val lift = if (slot.selected) Modifier.offset(y = -tileWidth * 0.22f) else Modifier
             DraggableTile(id = id, targets = targets, onTap = onTap, onDrop = onDrop) { m ->
-                TileView(slot.tile, tileWidth, m, lifted = slot.selected, highlighted = slot.hinted || slot.wins)
+                TileView(slot.tile, tileWidth, lift.then(m), lifted = slot.selected, highlighted = slot.hinted || slot.wins, playable = slot.playable)
             }
         }
     }
@@ -142,5 +187,11 @@ private fun DraggableTile(
     )
 }
 
-/** Slots in each row of the rack. */
+/** Slots in each row of the rack, when the core does not say. */
 const val RACK_ROW = 15
+
+/** Between two slots, around each row, inside the wood, and under each row for its groups' labels. */
+val RACK_GAP = 1.dp
+private val ROW_INSET = 2.dp
+private val RACK_INSET = 4.dp
+private val GROUP_LABELS = 14.dp

@@ -23,6 +23,8 @@ import androidx.compose.ui.unit.sp
 import org.okey.appcore.Intent
 import org.okey.appcore.ScoreRowView
 import org.okey.appcore.Screen
+import org.okey.ui.components.HomeGlyph
+import org.okey.ui.components.IconButton
 import org.okey.ui.components.Label
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.TileView
@@ -59,10 +61,11 @@ fun ScoreSheet(parts: ViewParts, send: (Intent) -> Unit) {
                 val next = controls?.nextDeal
                 OkeyButton(t(S.nextDeal), { send(Intent.NextDeal) }, Modifier.testTag("next-deal"), enabled = next?.enabled == true, primary = true)
             }
-            OkeyButton("⌂", { send(Intent.Show(Screen.HOME)) })
+            IconButton(HomeGlyph, t(S.home), { send(Intent.Show(Screen.HOME)) }, Modifier.testTag("sheet-home"))
         }
         shown.winners?.let { Label(it, Modifier.testTag("winners"), size = 20.sp, bold = true, color = Felt.accent) }
         Label(shown.ending, size = 17.sp, color = Felt.accent)
+        shown.multiplier?.let { Label(it, Modifier.testTag("sheet-multiplier"), size = 17.sp, bold = true, color = Felt.accent) }
         shown.rows.forEach { ScoreRow(it) }
     }
 }

@@ -1,173 +1,292 @@
 package org.okey.ui.table
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
-import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.max
 import androidx.compose.ui.unit.min
-import androidx.compose.ui.unit.sp
+import kotlinx.coroutines.flow.StateFlow
 import org.okey.appcore.Anchor
+import org.okey.appcore.Corner
 import org.okey.appcore.Intent
-import org.okey.appcore.RackLayout
-import org.okey.ui.components.Label
-import org.okey.ui.components.OkeyButton
-import org.okey.ui.components.QuestionDialog
+import org.okey.appcore.SeatPlace
+import org.okey.ui.components.HomeGlyph
+import org.okey.ui.components.IconButton
+import org.okey.ui.components.TileGridGlyph
 import org.okey.ui.shell.FlightBatch
 import org.okey.ui.shell.ViewParts
-import kotlinx.coroutines.flow.StateFlow
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
-/** Slots on each line of the rack on a phone held upright: a row of [RACK_ROW] over two lines. */
-const val PORTRAIT_LINE = 8
-
 /**
- * The game: opponents around, the centre and the table's melds, the rack and its controls. Each
- * part collects its own part of the view model, so a change recomposes only the parts it changed.
- * Every gesture is sent to the core with [send].
+ * The game, as around a real table: the player at the bottom with the rack, the seat to the right,
+ * the one across and the one to the left where the core places them (play goes right, across,
+ * left), each discard pile at its seat's right-hand corner (the left seat's, the one the player
+ * may take, at the rack's left; the player's own at its right), the stock, indicator and okey in
+ * the middle with the melds, and a score strip. Each part collects its own part of the view model,
+ * so a change recomposes only the parts it changed. Every gesture is sent to the core with [send].
  */
 @Composable
 fun TableScreen(parts: ViewParts, flights: StateFlow<FlightBatch?>, send: (Intent) -> Unit) {
     val targets = remember { DropTargets() }
     val frame by parts.tableFrame.collectAsState()
-    val players = frame?.players ?: return
-    val you = frame?.you ?: 0
-    // The seat whose discards the player may take: the one before the player's.
-    val previous = (you + players - 1) % players
-    BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).testTag("table")) {
+    val you = frame?.you ?: return
+    // Which sheet is open over the table: a pile's (by seat) or the tiles out of play. The core
+    // has no intent for them, as they change nothing in the game.
+    var openPile by remember { mutableStateOf<Int?>(null) }
+    var goneOpen by remember { mutableStateOf(false) }
+    BoxWithConstraints(Modifier.fillMaxSize().background(Felt.table).background(Felt.feltBrush).testTag("table")) {
         val landscape = maxWidth > maxHeight
-        val controlsWidth = 212.dp
-        val lineLength = if (landscape) RACK_ROW else PORTRAIT_LINE
-        val tileWidth = if (landscape) {
-            // 15 slots with 1 dp gaps, the pile and the spot beside them, the paddings: 48 dp tiles
-            // on a 915 dp phone; and what the height leaves for two rows 1.4 tiles high.
-            val byWidth = (maxWidth - 36.dp - 24.dp - 1.dp * (RACK_ROW - 1)) / (RACK_ROW + 2)
-            val byHeight = (maxHeight - 275.dp) / 2.8f
-            min(48.dp, min(byWidth, byHeight))
-        } else {
-            val byWidth = (maxWidth - 20.dp - 1.dp * (PORTRAIT_LINE - 1)) / PORTRAIT_LINE
-            val byHeight = (maxHeight * 0.36f - 48.dp) / (1.4f * 4)
-            min(56.dp, min(byWidth, byHeight))
-        }
-        val small = if (landscape) min(34.dp, tileWidth * 0.8f) else min(34.dp, tileWidth * 0.7f)
-        val onDrop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
-            val tile = id.toUByte()
-            when (drop) {
-                is DropTargets.Drop.Slot -> send(Intent.MoveTile(tile, drop.index.toUByte()))
-                DropTargets.Drop.Discard -> send(Intent.Discard(tile))
-                is DropTargets.Drop.Meld -> send(Intent.LayOff(tile, drop.id.toUInt()))
-                is DropTargets.Drop.Okey -> send(Intent.RetrieveOkey(tile, drop.meld.toUInt()))
-                DropTargets.Drop.Nowhere -> Unit
-            }
-        }
-        val draw = { send(Intent.Draw) }
-        val take = { send(Intent.TakeDiscard) }
-        val centreAnchors = if (landscape) setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS) else setOf(Anchor.TABLE, Anchor.STOCK)
-        val aboveRackAnchors = if (landscape) setOf(Anchor.RACK, Anchor.PILE, Anchor.DISCARD) else setOf(Anchor.RACK)
-        val spacing = if (landscape) 4.dp else 6.dp
-        Column(Modifier.fillMaxSize().padding(horizontal = if (landscape) 6.dp else 4.dp, vertical = spacing), verticalArrangement = Arrangement.spacedBy(spacing)) {
-            // Opponents, each with their pile at their right.
-            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceEvenly, verticalAlignment = Alignment.Top) {
-                OkeyButton("⌂", { send(Intent.Show(org.okey.appcore.Screen.HOME)) }, Modifier.testTag("home"))
-                for (seat in (1 until players).map { (you + it) % players }) {
-                    if (landscape) {
-                        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                            Opponent(parts, seat, targets)
-                            if (seat != previous) Pile(parts, seat, small, targets, onTake = {})
-                        }
-                    } else {
-                        Column(Modifier.weight(1f).padding(start = 4.dp), horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-                            Opponent(parts, seat, targets, Modifier.fillMaxWidth())
-                            if (seat != previous) Pile(parts, seat, small, targets, onTake = {})
-                        }
-                    }
-                }
-            }
-            Box(Modifier.weight(1f).fillMaxWidth()) {
-                if (landscape) {
-                    Row(horizontalArrangement = Arrangement.spacedBy(14.dp)) {
-                        Centre(parts, small, targets, draw)
-                        Melds(parts, small * 0.85f, targets, Modifier.weight(1f))
-                        Controls(parts, send, Modifier.width(controlsWidth).align(Alignment.Bottom))
-                    }
-                    HintLine(parts, Modifier.align(Alignment.BottomStart).padding(end = controlsWidth + 14.dp))
-                } else {
-                    UprightMiddle(parts) {
-                        Centre(parts, min(48.dp, tileWidth), targets, draw)
-                        Melds(parts, small, targets, Modifier.fillMaxWidth())
-                    }
-                }
-                Message(parts, send, { it in centreAnchors }) { anchor ->
-                    Modifier.align(if (anchor == Anchor.CONTROLS) Alignment.BottomEnd else Alignment.BottomCenter)
-                }
-            }
-            StatusLine(parts, landscape)
-            Message(parts, send, { it in aboveRackAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
-            Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                if (landscape) Pile(parts, previous, tileWidth, targets, take)
-                PlayerRack(parts, tileWidth, targets, { send(Intent.ToggleTile(it.toUByte())) }, onDrop, lineLength)
-                if (landscape) Spot(parts, you, tileWidth, targets)
-            }
-            if (!landscape) {
-                Message(parts, send, { it !in centreAnchors && it !in aboveRackAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
-                Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    val pileWidth = min(40.dp, tileWidth)
-                    Pile(parts, previous, pileWidth, targets, take)
-                    Controls(parts, send, Modifier.weight(1f))
-                    Spot(parts, you, pileWidth, targets)
-                }
-            }
-        }
-        FlightLayer(flights, parts.rack, you, targets, small)
+        val sizes = if (landscape) landscapeSizes(maxWidth, maxHeight) else uprightSizes(maxWidth, maxHeight)
+        val table = TableActions(
+            send = send,
+            targets = targets,
+            openPile = { openPile = it },
+            openGone = { goneOpen = true },
+        )
+        if (landscape) LandscapeTable(parts, sizes, table) else UprightTable(parts, sizes, table)
+        FlightLayer(flights, parts.rack, you, targets, sizes.small)
         CarryLayer(targets)
+        openPile?.let { seat -> PileSheetOf(parts, seat) { openPile = null } }
+        if (goneOpen) GoneSheetOf(parts) { goneOpen = false }
         Question(parts, send)
         ScoreSheet(parts, send)
     }
 }
 
+/** The sizes a table is drawn at: the rack's tiles, the other tiles on the table, the controls' column. */
+class TableSizes(val tile: Dp, val small: Dp, val controls: Dp, val side: Dp)
+
+/** Held sideways: the rack between the takeable pile and the discard spot takes the width it needs. */
+private fun landscapeSizes(width: Dp, height: Dp): TableSizes {
+    // The rack, a pile and the spot across the width; two rows and their labels in what the
+    // height leaves after the table's upper part (about 250 dp: seats, centre, controls).
+    // Both widths grow in step with the tile: a fixed part and so many tiles' widths.
+    val pilePerTile = (pileWidth(1.dp) - pileWidth(0.dp)).value
+    val byWidth = (width - 12.dp - 16.dp - pileWidth(0.dp) * 2 - rackWidth(0.dp)) / (RACK_ROW + 2 * pilePerTile)
+    val byHeight = (height - 250.dp - rackHeight(0.dp)) / 2.8f
+    val tile = min(64.dp, min(byWidth, byHeight))
+    val small = (height * 0.085f).coerceIn(26.dp, 56.dp)
+    // A side column holds the home (or gone) button and a corner pile in a row, and a seat's card.
+    val side = max(if (width >= 1100.dp) 170.dp else 118.dp, 48.dp + 6.dp + pileWidth(small * CORNER_PILE))
+    return TableSizes(tile, small, controls = if (width >= 1100.dp) 280.dp else 200.dp, side = side)
+}
+
+/** Held upright: the rack's two rows of 15 across the whole width, however narrow its tiles. */
+private fun uprightSizes(width: Dp, height: Dp): TableSizes {
+    val tile = min(64.dp, (width - 8.dp - rackWidth(0.dp)) / RACK_ROW)
+    val small = (width * 0.085f).coerceIn(26.dp, 56.dp)
+    return TableSizes(tile, small, controls = width, side = max(96.dp, (width - small * 4) / 2 - 16.dp))
+}
+
+/** The top corners' piles, beside a button held sideways, are this much smaller than the centre's tiles. */
+private const val CORNER_PILE = 0.8f
+
+/** What the table's parts do with a gesture. */
+class TableActions(val send: (Intent) -> Unit, val targets: DropTargets, val openPile: (Int) -> Unit, val openGone: () -> Unit) {
+    val draw = { send(Intent.Draw) }
+    val take = { send(Intent.TakeDiscard) }
+    val toggle = { id: Int -> send(Intent.ToggleTile(id.toUByte())) }
+    val drop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
+        val tile = id.toUByte()
+        when (drop) {
+            is DropTargets.Drop.Slot -> send(Intent.MoveTile(tile, drop.index.toUByte()))
+            DropTargets.Drop.Discard -> send(Intent.Discard(tile))
+            is DropTargets.Drop.Meld -> send(Intent.LayOff(tile, drop.id.toUInt()))
+            is DropTargets.Drop.Okey -> send(Intent.RetrieveOkey(tile, drop.meld.toUInt()))
+            DropTargets.Drop.Nowhere -> Unit
+        }
+    }
+}
+
+/**
+ * Sideways: across the top the home button and the across seat's pile, the across seat, the
+ * right seat's pile and the tiles gone; the left seat down the left side, the right seat down the
+ * right, the centre and the melds between them, the score strip and the controls at the right; the
+ * status; then the takeable pile, the rack and the discard spot.
+ */
 @Composable
-private fun Opponent(parts: ViewParts, seat: Int, targets: DropTargets, modifier: Modifier = Modifier) {
+private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActions) {
+    val centreAnchors = setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS)
+    val rackAnchors = setOf(Anchor.RACK, Anchor.PILE, Anchor.DISCARD)
+    Column(Modifier.fillMaxSize().padding(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+        Row(Modifier.weight(1f).fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Column(Modifier.width(sizes.side).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                    HomeButton(table.send)
+                    PileAt(parts, Corner.TOP_LEFT, sizes.small * CORNER_PILE, table)
+                }
+                Box(Modifier.weight(1f).fillMaxWidth(), contentAlignment = Alignment.CenterStart) { SeatAt(parts, SeatPlace.LEFT, table.targets, Modifier.fillMaxWidth()) }
+            }
+            Box(Modifier.weight(1f).fillMaxHeight()) {
+                val melds by parts.melds.collectAsState()
+                Column(Modifier.fillMaxSize(), verticalArrangement = Arrangement.spacedBy(6.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+                    // The seat across and the centre side by side at the top; below, the melds across
+                    // the width, or with none (Düz Okey, before anyone lays) the last moves; then the
+                    // hint, in the flow, so that it never covers the stock or a meld it names.
+                    Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.Top) {
+                        SeatAt(parts, SeatPlace.ACROSS, table.targets, compact = true)
+                        Centre(parts, sizes.small * (if (melds.isEmpty()) 1.1f else 0.85f), table)
+                    }
+                    Box(Modifier.weight(1f).fillMaxWidth(), contentAlignment = Alignment.Center) {
+                        if (melds.isNotEmpty()) {
+                            Melds(parts, sizes.small * 0.9f, table.targets, Modifier.fillMaxSize())
+                        } else {
+                            RecentMoves(parts, lines = 4)
+                        }
+                    }
+                    // Shorter beside melds (a long guide's step scrolls), so that they keep most of the felt.
+                    HintLine(parts, Modifier.fillMaxWidth(), maxHeight = if (melds.isEmpty()) 100.dp else 64.dp)
+                }
+                Message(parts, table.send, { it in centreAnchors }) { Modifier.align(Alignment.BottomCenter) }
+            }
+            Column(Modifier.width(sizes.side).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(6.dp), horizontalAlignment = Alignment.End) {
+                Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+                    GoneButton(table.openGone)
+                    PileAt(parts, Corner.TOP_RIGHT, sizes.small * CORNER_PILE, table)
+                }
+                Box(Modifier.weight(1f).fillMaxWidth(), contentAlignment = Alignment.CenterEnd) { SeatAt(parts, SeatPlace.RIGHT, table.targets, Modifier.fillMaxWidth()) }
+            }
+            Column(Modifier.width(sizes.controls).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+                Strip(parts, Modifier.fillMaxWidth())
+                Box(Modifier.weight(1f))
+                Controls(parts, table.send)
+            }
+        }
+        StatusLine(parts, landscape = true, table.targets)
+        Message(parts, table.send, { it in rackAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
+            PileAt(parts, Corner.BOTTOM_LEFT, sizes.tile, table)
+            PlayerRack(parts, sizes.tile, table)
+            Spot(parts, sizes.tile, table)
+        }
+    }
+}
+
+/**
+ * Upright: the home button, the score strip and the tiles gone; the across seat between the two
+ * top piles; the left seat, the centre and the right seat; the melds; the status and the hint;
+ * the takeable pile and the discard spot with the player's seat between them; the rack across the
+ * width; the controls.
+ */
+@Composable
+private fun UprightTable(parts: ViewParts, sizes: TableSizes, table: TableActions) {
+    val melds by parts.melds.collectAsState()
+    val centreAnchors = setOf(Anchor.TABLE, Anchor.STOCK)
+    val pileAnchors = setOf(Anchor.PILE, Anchor.DISCARD)
+    Column(Modifier.fillMaxSize().padding(horizontal = 4.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
+        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
+            HomeButton(table.send)
+            Strip(parts, Modifier.weight(1f))
+            GoneButton(table.openGone)
+        }
+        Box(Modifier.fillMaxWidth()) {
+            PileAt(parts, Corner.TOP_LEFT, sizes.small, table, Modifier.align(Alignment.TopStart))
+            SeatAt(parts, SeatPlace.ACROSS, table.targets, Modifier.align(Alignment.TopCenter))
+            PileAt(parts, Corner.TOP_RIGHT, sizes.small, table, Modifier.align(Alignment.TopEnd))
+        }
+        // With no melds (Düz Okey, or before anyone lays), the side seats and the centre stand in
+        // the middle of the felt, the centre's tiles larger, and the last moves below them.
+        Box(Modifier.weight(1f).fillMaxWidth()) {
+            Column(
+                Modifier.fillMaxSize(),
+                verticalArrangement = if (melds.isEmpty()) Arrangement.SpaceEvenly else Arrangement.spacedBy(8.dp),
+                horizontalAlignment = Alignment.CenterHorizontally,
+            ) {
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
+                    SeatAt(parts, SeatPlace.LEFT, table.targets, Modifier.width(sizes.side))
+                    Centre(parts, if (melds.isEmpty()) sizes.small * 1.3f else sizes.small, table)
+                    SeatAt(parts, SeatPlace.RIGHT, table.targets, Modifier.width(sizes.side))
+                }
+                if (melds.isNotEmpty()) {
+                    Melds(parts, sizes.small, table.targets, Modifier.weight(1f).fillMaxWidth())
+                } else {
+                    RecentMoves(parts, lines = 6, Modifier.fillMaxWidth(0.9f))
+                }
+            }
+            Message(parts, table.send, { it in centreAnchors }) { Modifier.align(Alignment.BottomCenter) }
+        }
+        StatusLine(parts, landscape = false, table.targets)
+        HintLine(parts, Modifier.fillMaxWidth())
+        Message(parts, table.send, { it in pileAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
+        // The takeable pile and the discard spot just above the rack, the player's seat between them.
+        Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            PileAt(parts, Corner.BOTTOM_LEFT, sizes.small, table)
+            OwnSeatAndLastMove(parts, table.targets, Modifier.weight(1f))
+            Spot(parts, sizes.small, table)
+        }
+        Message(parts, table.send, { it == Anchor.RACK }) { Modifier.align(Alignment.CenterHorizontally) }
+        PlayerRack(parts, sizes.tile, table, Modifier.align(Alignment.CenterHorizontally))
+        Message(parts, table.send, { it == Anchor.CONTROLS }) { Modifier.align(Alignment.CenterHorizontally) }
+        Controls(parts, table.send, Modifier.fillMaxWidth(), perRow = 3)
+    }
+}
+
+@Composable
+private fun HomeButton(send: (Intent) -> Unit) {
+    IconButton(HomeGlyph, t(S.home), { send(Intent.Show(org.okey.appcore.Screen.HOME)) }, Modifier.testTag("home"))
+}
+
+@Composable
+private fun GoneButton(open: () -> Unit) {
+    IconButton(TileGridGlyph, t(S.gone), open, Modifier.testTag("gone-button"))
+}
+
+@Composable
+private fun SeatAt(parts: ViewParts, place: SeatPlace, targets: DropTargets, modifier: Modifier = Modifier, compact: Boolean = false) {
     val seats by parts.seats.collectAsState()
-    seats.firstOrNull { it.seat.toInt() == seat }?.let { OpponentCard(it, targets, modifier) }
+    seats.firstOrNull { it.place == place }?.let { SeatCard(it, targets, modifier, compact) }
 }
 
+/** The pile at [corner]; the player's own (bottom right) is the discard spot, drawn by [Spot]. */
 @Composable
-private fun Pile(parts: ViewParts, seat: Int, tileWidth: Dp, targets: DropTargets, onTake: () -> Unit) {
+private fun PileAt(parts: ViewParts, corner: Corner, tileWidth: Dp, table: TableActions, modifier: Modifier = Modifier) {
     val piles by parts.piles.collectAsState()
-    piles.firstOrNull { it.seat.toInt() == seat }?.let { DiscardPile(it, tileWidth, targets, onTake) }
+    piles.firstOrNull { it.corner == corner }?.let { pile ->
+        DiscardPile(pile, tileWidth, table.targets, table.take, { table.openPile(pile.seat.toInt()) }, modifier)
+    }
 }
 
 @Composable
-private fun Spot(parts: ViewParts, you: Int, tileWidth: Dp, targets: DropTargets) {
+private fun Spot(parts: ViewParts, tileWidth: Dp, table: TableActions) {
     val piles by parts.piles.collectAsState()
     val controls by parts.controls.collectAsState()
-    DiscardSpot(piles.firstOrNull { it.seat.toInt() == you }, controls?.discard == true, tileWidth, targets)
+    val own = piles.firstOrNull { it.corner == Corner.BOTTOM_RIGHT }
+    DiscardSpot(own, controls?.discard == true, tileWidth, table.targets, { own?.let { table.openPile(it.seat.toInt()) } })
 }
 
 @Composable
-private fun Centre(parts: ViewParts, tileWidth: Dp, targets: DropTargets, onDraw: () -> Unit) {
+private fun Strip(parts: ViewParts, modifier: Modifier = Modifier) {
+    val seats by parts.seats.collectAsState()
+    val centre by parts.centre.collectAsState()
+    ScoreStrip(seats, centre, modifier)
+}
+
+@Composable
+private fun Centre(parts: ViewParts, tileWidth: Dp, table: TableActions) {
     val centre by parts.centre.collectAsState()
     val controls by parts.controls.collectAsState()
-    centre?.let { CentrePanel(it, controls?.draw == true, tileWidth, targets, onDraw) }
+    centre?.let { CentrePanel(it, controls?.draw == true, tileWidth, table.targets, table.draw) }
 }
 
 @Composable
@@ -178,143 +297,22 @@ private fun Melds(parts: ViewParts, tileWidth: Dp, targets: DropTargets, modifie
     FittedMelds(melds, owners, tileWidth, targets, modifier)
 }
 
-/**
- * Upright, the middle of the table is tall: the stock, indicator and okey sit centred (in Düz,
- * with no melds, in the middle of it), the melds below.
- */
 @Composable
-private fun UprightMiddle(parts: ViewParts, content: @Composable ColumnScope.() -> Unit) {
-    val melds by parts.melds.collectAsState()
-    Column(
-        Modifier.fillMaxSize(),
-        verticalArrangement = if (melds.isEmpty()) Arrangement.Center else Arrangement.spacedBy(8.dp),
-        horizontalAlignment = Alignment.CenterHorizontally,
-        content = content,
-    )
-}
-
-@Composable
-private fun PlayerRack(
-    parts: ViewParts,
-    tileWidth: Dp,
-    targets: DropTargets,
-    onTap: (Int) -> Unit,
-    onDrop: (Int, DropTargets.Drop) -> Unit,
-    lineLength: Int,
-) {
+private fun PlayerRack(parts: ViewParts, tileWidth: Dp, table: TableActions, modifier: Modifier = Modifier) {
     val rack by parts.rack.collectAsState()
-    rack?.let { RackView(it, tileWidth, targets, onTap, onDrop, lineLength = lineLength, gap = 1.dp) }
+    rack?.let { RackView(it, tileWidth, table.targets, table.toggle, table.drop, modifier) }
 }
 
-/** The core's status, where the deal is, the last move, and the counter. */
 @Composable
-private fun StatusLine(parts: ViewParts, landscape: Boolean) {
-    val status by parts.tableStatus.collectAsState()
-    val centre by parts.centre.collectAsState()
-    val recent by parts.recent.collectAsState()
-    val shown = status ?: return
-    val where = centre?.let { c -> listOfNotNull(c.deal, c.multiplier, "${t(S.stock)} ${c.stock}").joinToString(" · ") }.orEmpty()
-    val lastMove = recent.lastOrNull()
-    val colour = if (shown.yourTurn) Felt.accent else Felt.text
-    if (landscape) {
-        Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
-            Label(shown.text, Modifier.testTag("status"), size = 16.sp, bold = shown.yourTurn, color = colour)
-            Label(where, size = 14.sp, color = Felt.muted)
-            lastMove?.let {
-                Label(it, Modifier.weight(1f, fill = false).padding(horizontal = 8.dp).testTag("last-move"), size = 15.sp, color = Felt.muted, maxLines = 1)
-            }
-            CounterLabel(parts)
-        }
-    } else {
-        Column(Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
-            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-                Label(shown.text, Modifier.weight(1f).padding(end = 12.dp).testTag("status"), size = 16.sp, bold = shown.yourTurn, color = colour)
-                CounterLabel(parts)
-            }
-            Label(listOfNotNull(where, lastMove).joinToString(" · "), Modifier.testTag("last-move"), size = 14.sp, color = Felt.muted)
-            HintLine(parts)
-        }
-    }
+private fun PileSheetOf(parts: ViewParts, seat: Int, onClose: () -> Unit) {
+    val piles by parts.piles.collectAsState()
+    val seats by parts.seats.collectAsState()
+    val pile = piles.firstOrNull { it.seat.toInt() == seat } ?: return
+    PileSheet(pile, seats.firstOrNull { it.seat.toInt() == seat }?.name.orEmpty(), onClose)
 }
 
-/** The live counter, in the core's words; lit once it reaches what it counts towards. */
 @Composable
-private fun CounterLabel(parts: ViewParts) {
-    val counter by parts.counter.collectAsState()
-    val shown = counter ?: return
-    Label(shown.text, Modifier.testTag("counter"), size = 16.sp, bold = true, color = if (shown.reached) Felt.accent else Felt.text)
+private fun GoneSheetOf(parts: ViewParts, onClose: () -> Unit) {
+    val gone by parts.gone.collectAsState()
+    gone?.let { GoneSheet(it, onClose) }
 }
-
-/** The hint on screen, in the core's words; in the guided deal, the step it teaches above it. */
-@Composable
-private fun HintLine(parts: ViewParts, modifier: Modifier = Modifier) {
-    val hint by parts.hint.collectAsState()
-    val guide by parts.guide.collectAsState()
-    if (hint == null && guide == null) return
-    Column(modifier.background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(horizontal = 10.dp, vertical = 4.dp)) {
-        guide?.let { step ->
-            Label(step.title, Modifier.testTag("guide-title"), size = 16.sp, bold = true, color = Felt.text)
-            Label(step.text, Modifier.testTag("guide-text"), size = 14.sp, color = Felt.text)
-        }
-        hint?.let { Label(it.text, Modifier.testTag("hint-reason"), size = 15.sp, color = Felt.accent) }
-    }
-}
-
-/** The takeable pile is at the rack's left, the own discard spot at its right. */
-private fun horizontalPlace(anchor: Anchor): Alignment.Horizontal = when (anchor) {
-    Anchor.PILE -> Alignment.Start
-    Anchor.DISCARD -> Alignment.End
-    else -> Alignment.CenterHorizontally
-}
-
-/** The core's message of the moment, if it shows where [shows] says, placed by [place]; a tap dismisses it. */
-@Composable
-private fun Message(parts: ViewParts, send: (Intent) -> Unit, shows: (Anchor) -> Boolean, place: (Anchor) -> Modifier) {
-    val message by parts.message.collectAsState()
-    val shown = message?.takeIf { shows(it.anchor) } ?: return
-    Box(
-        place(shown.anchor)
-            .background(if (shown.refusal) Felt.danger else Felt.info, RoundedCornerShape(10.dp))
-            .clickable { send(Intent.DismissMessage) }
-            .padding(horizontal = 12.dp, vertical = 6.dp)
-            .testTag("message"),
-    ) {
-        Label(shown.text, size = 15.sp, bold = true)
-    }
-}
-
-/** The question on the table (a costly discard, a take-back, which end, a risky lay). */
-@Composable
-private fun Question(parts: ViewParts, send: (Intent) -> Unit) {
-    val dialog by parts.tableDialog.collectAsState()
-    dialog?.let { QuestionDialog(it) { answer -> send(Intent.Answer(answer)) } }
-}
-
-/** The buttons beside the rack: shown and enabled as the core says. */
-@Composable
-private fun Controls(parts: ViewParts, send: (Intent) -> Unit, modifier: Modifier = Modifier) {
-    val controls by parts.controls.collectAsState()
-    val c = controls ?: return
-    val buttons = buildList {
-        add(Control("arrange-runs", t(S.runsAndSets), c.arrange) { send(Intent.Arrange(RackLayout.RUNS_AND_SETS)) })
-        add(Control("arrange-pairs", t(S.pairs), c.arrange) { send(Intent.Arrange(RackLayout.PAIRS)) })
-        if (c.lay.visible) add(Control("lay", t(S.lay), c.lay.enabled) { send(Intent.Lay) })
-        if (c.takeBack.visible) add(Control("take-back", t(S.takeBack), c.takeBack.enabled) { send(Intent.TakeBack) })
-        if (c.hint.visible) add(Control("hint", t(S.hint), c.hint.enabled) { send(Intent.Hint) })
-        if (c.returnTaken.visible) add(Control("return", t(S.returnTaken), c.returnTaken.enabled) { send(Intent.ReturnTaken) })
-        if (c.finish.visible) add(Control("finish", t(S.finish), c.finish.enabled) { send(Intent.Finish) })
-        if (c.showIndicator.visible) add(Control("show-indicator", t(S.showIndicator), c.showIndicator.enabled) { send(Intent.ShowIndicator) })
-    }
-    Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        buttons.chunked(2).forEach { pair ->
-            Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                pair.forEach { control ->
-                    OkeyButton(control.label, control.onClick, Modifier.weight(1f).testTag(control.tag), enabled = control.enabled)
-                }
-                if (pair.size == 1) Box(Modifier.weight(1f))
-            }
-        }
-    }
-}
-
-private class Control(val tag: String, val label: String, val enabled: Boolean, val onClick: () -> Unit)

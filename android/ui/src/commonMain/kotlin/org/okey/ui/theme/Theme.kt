@@ -1,6 +1,7 @@
 package org.okey.ui.theme
 
 import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.Color
 import org.okey.appcore.Palette
 import org.okey.appcore.TileColor
@@ -22,6 +23,14 @@ object Felt {
     val button = Color(0xFFF2E3C2)
     val buttonText = Color(0xFF3B2A14)
     val disabled = Color(0xFF5E7F6B)
+    val tableLight = Color(0xFF2B7A4E)
+    val woodLight = Color(0xFF9A6A40)
+
+    /** The felt: lighter in the middle, as under a lamp. */
+    val feltBrush = Brush.radialGradient(listOf(tableLight, table, tableDark))
+
+    /** The rack's wood, lit from above, its lower edge in shade. */
+    val woodBrush = Brush.verticalGradient(listOf(woodLight, wood, woodDark))
 }
 
 /** Ink of a tile colour in a palette, and in the colour-blind palette a mark of its own. */

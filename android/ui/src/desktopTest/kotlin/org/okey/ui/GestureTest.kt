@@ -77,7 +77,9 @@ class GestureTest {
         onNodeWithTag("tile-${taken.id}").assertDoesNotExist()
         val pile = test.parts.piles.value.single { it.seat == previous.seat }
         assertEquals(taken.id, pile.tiles.last().id, "the tile is back on its pile")
-        onNode(hasAnyAncestor(hasTestTag(if (pile.takeable) "takeable" else "pile-${pile.seat}")) and hasContentDescription(taken.description)).assertIsDisplayed()
+        // The pile is clickable, so its tiles' words merge into it: look in the unmerged tree.
+        val pileTag = if (pile.takeable) "takeable" else "pile-${pile.seat}"
+        onNode(inside(pileTag) and hasContentDescription(taken.description), useUnmergedTree = true).assertIsDisplayed()
         assertTrue(test.parts.controls.value!!.draw, "the player draws instead")
     }
 

@@ -78,7 +78,8 @@ class QuestionTest {
         onNodeWithTag("tile-$okey").assertDoesNotExist()
         val you = test.parts.tableFrame.value!!.you.toUByte()
         assertEquals(okey, test.parts.piles.value.single { it.seat == you }.tiles.last().id, "the okey is on the player's pile")
-        onNode(hasAnyAncestor(hasTestTag("discard-spot")) and hasContentDescription(description)).assertIsDisplayed()
+        // The spot is clickable (it opens the player's discards), so look in the unmerged tree.
+        onNode(inside("discard-spot") and hasContentDescription(description), useUnmergedTree = true).assertIsDisplayed()
     }
 
     @Test

@@ -150,3 +150,6 @@ fun TestShell.playByHints(turns: Int = 40, reached: (TestShell) -> Boolean): Tes
     }
     error("the position was not reached in $turns turns")
 }
+
+/** A node tagged [tag] or inside one. */
+fun inside(tag: String): SemanticsMatcher = hasTestTag(tag) or hasAnyAncestor(hasTestTag(tag))

@@ -15,6 +15,8 @@ import org.okey.appcore.DialogAnswer
 import org.okey.appcore.DialogKind
 import org.okey.appcore.Preset
 import org.okey.appcore.TablePhase
+import org.okey.appcore.Answer
+import org.okey.appcore.Intent
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -56,6 +58,35 @@ class GestureTest {
         assertEquals(meld.tiles.map { it.description }, tilesDrawnIn("meld-${meld.id}"))
         assertEquals(descriptions.toSet(), meld.tiles.map { it.description }.toSet())
         run.forEach { onNodeWithTag("tile-$it").assertDoesNotExist() }
+    }
+
+    @Test
+    fun `Open lays the rack's opening in one tap, after a question that shows its total`() = runDesktopComposeUiTest(915, 412) {
+        // Plain turns until the rack holds an opening the core offers to lay.
+        val test = game(seed = 19).untilDraw()
+        for (turn in 0 until 40) {
+            if (test.phase == TablePhase.DRAW) test.send(Intent.Draw)
+            if (test.parts.counter.value?.reached == true && test.parts.controls.value!!.open.enabled) break
+            test.send(Intent.Discard(test.rackTiles().last()))
+            if (test.parts.tableDialog.value != null) test.send(Intent.Answer(Answer.Confirm))
+            test.jobs.runAllButTimeouts()
+        }
+        check(test.parts.counter.value?.reached == true) { "no opening reached in 40 turns: choose another seed" }
+        showApp(test)
+        val total = test.parts.counter.value!!.value
+        val before = test.rackTiles().size
+
+        tap("open")
+        val question = assertNotNull(test.parts.tableDialog.value)
+        assertEquals(DialogKind.OPEN, question.kind)
+        assertTrue("$total" in question.title + question.body, "the question shows the total: $question")
+        answer(question, DialogAnswer.Confirm)
+        // Laid this turn (the seat counts as opened once the turn ends, as it may still take back).
+        assertEquals(null, test.parts.tableDialog.value)
+        val laid = test.parts.melds.value.filter { it.owner == test.you }
+        assertTrue(laid.sumOf { it.value.toInt() } >= 101)
+        assertEquals(before - laid.sumOf { it.tiles.size }, test.rackTiles().size)
+        laid.forEach { onNodeWithTag("meld-${it.id}").assertIsDisplayed() }
     }
 
     @Test

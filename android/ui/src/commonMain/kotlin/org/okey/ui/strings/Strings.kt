@@ -54,6 +54,7 @@ object S {
     val runsAndSets = Text("Runs and sets", "Seri diz")
     val pairs = Text("Pairs", "Çift diz")
     val lay = Text("Lay", "Aç")
+    val open = Text("Open", "Elini aç")
     val takeBack = Text("Take back", "Geri al")
     val hint = Text("Hint", "İpucu")
     val returnTaken = Text("Return", "Geri ver")

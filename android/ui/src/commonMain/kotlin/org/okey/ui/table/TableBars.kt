@@ -171,19 +171,23 @@ fun Controls(parts: ViewParts, send: (Intent) -> Unit, modifier: Modifier = Modi
         add(Control("arrange-runs", t(S.runsAndSets), c.arrange) { send(Intent.Arrange(RackLayout.RUNS_AND_SETS)) })
         add(Control("arrange-pairs", t(S.pairs), c.arrange) { send(Intent.Arrange(RackLayout.PAIRS)) })
         if (c.lay.visible) add(Control("lay", t(S.lay), c.lay.enabled) { send(Intent.Lay) })
+        // Every arranged group at once (or the engine's best opening), after the core's question.
+        if (c.open.visible) add(Control("open", t(S.open), c.open.enabled) { send(Intent.Open) })
         if (c.takeBack.visible) add(Control("take-back", t(S.takeBack), c.takeBack.enabled) { send(Intent.TakeBack) })
         if (c.hint.visible) add(Control("hint", t(S.hint), c.hint.enabled) { send(Intent.Hint) })
         if (c.returnTaken.visible) add(Control("return", t(S.returnTaken), c.returnTaken.enabled) { send(Intent.ReturnTaken) })
         if (c.finish.visible) add(Control("finish", t(S.finish), c.finish.enabled) { send(Intent.Finish) })
         if (c.showIndicator.visible) add(Control("show-indicator", t(S.showIndicator), c.showIndicator.enabled) { send(Intent.ShowIndicator) })
     }
+    // Three rows at most: a rule that shows one more button (Return) widens the rows instead.
+    val columns = maxOf(perRow, (buttons.size + 2) / 3)
     Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp)) {
-        buttons.chunked(perRow).forEach { row ->
+        buttons.chunked(columns).forEach { row ->
             Row(horizontalArrangement = Arrangement.spacedBy(4.dp)) {
                 row.forEach { control ->
                     OkeyButton(control.label, control.onClick, Modifier.weight(1f).testTag(control.tag), enabled = control.enabled)
                 }
-                repeat(perRow - row.size) { Box(Modifier.weight(1f)) }
+                repeat(columns - row.size) { Box(Modifier.weight(1f)) }
             }
         }
     }

@@ -66,6 +66,7 @@ object S {
     val review = Text("Review", "İnceleme")
     val home = Text("Home", "Ana ekran")
     val penalties = Text("Penalties", "Cezalar")
+    val handPoints = Text("Hand", "Eldeki")
     val dealScore = Text("Deal", "El puanı")
     val total = Text("Total", "Toplam")
     val discards = Text("Discards", "Atılan taşlar")

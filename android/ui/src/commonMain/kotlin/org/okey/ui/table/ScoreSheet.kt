@@ -82,6 +82,8 @@ private fun ScoreRow(row: ScoreRowView) {
     ) {
         Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {
             Label(row.name, Modifier.widthIn(min = 90.dp), size = 17.sp, bold = true, color = if (row.won) Felt.accent else Felt.text)
+            // The hand's points and the penalties make the deal's score: all three shown, so they add up.
+            Label("${t(S.handPoints)} ${row.handPoints}", size = 16.sp)
             Label("${t(S.dealScore)} ${row.dealScore}", size = 16.sp)
             Label("${t(S.total)} ${row.total}", size = 16.sp, bold = true)
         }

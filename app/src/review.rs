@@ -111,7 +111,9 @@ impl Review {
             Some(Ok(review)) => ReviewState::Done {
                 summary: match language {
                     Language::English => {
-                        format!("{} of your {} turns were played as the Hard bot would.", review.agreed, review.turns)
+                        // "Your turns" agree with the number after "of": "1 of your 9 turns was".
+                        let verb = if review.agreed == 1 { "was" } else { "were" };
+                        format!("{} of your {} turns {verb} played as the Hard bot would.", review.agreed, review.turns)
                     }
                     Language::Turkish => {
                         format!("{} hamlenin {} tanesi Zor botun oynayacağı gibiydi.", review.turns, review.agreed)

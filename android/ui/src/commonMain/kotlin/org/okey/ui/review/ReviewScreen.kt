@@ -4,14 +4,15 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
@@ -23,7 +24,10 @@ import org.okey.appcore.ReviewView
 import org.okey.appcore.TableView
 import org.okey.ui.components.Label
 import org.okey.ui.components.ScreenFrame
-import org.okey.ui.components.TileView
+import org.okey.ui.table.DropTargets
+import org.okey.ui.table.RackView
+import org.okey.ui.table.TableMelds
+import org.okey.ui.table.rackWidth
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
@@ -74,25 +78,22 @@ private fun Item(item: ReviewItemView, chosen: Boolean, onTap: () -> Unit) {
     }
 }
 
-/** The position of a decision: the status, the melds on the table and the rack, as the player saw them. */
+/**
+ * The position of a decision as the table drew it: the status, the melds on the table by owner and
+ * the rack in its two rows with its groups. Only looked at: a tap or drag on it does nothing.
+ */
 @Composable
 private fun Position(table: TableView) {
-    Column(Modifier.fillMaxWidth().padding(start = 12.dp).testTag("review-position"), verticalArrangement = Arrangement.spacedBy(6.dp)) {
-        Label(table.status, size = 14.sp, color = Felt.muted)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
-            table.melds.forEach { meld ->
-                FlowRow(Modifier.background(Felt.tableDark, RoundedCornerShape(6.dp)).padding(3.dp), horizontalArrangement = Arrangement.spacedBy(1.dp)) {
-                    meld.tiles.forEach { TileView(it, 24.dp) }
-                }
-            }
-        }
-        val rows = table.rack.slots.chunked(table.rack.rowLength.toInt().coerceAtLeast(1))
-        Column(Modifier.background(Felt.wood, RoundedCornerShape(8.dp)).padding(4.dp), verticalArrangement = Arrangement.spacedBy(3.dp)) {
-            rows.forEach { row ->
-                FlowRow(horizontalArrangement = Arrangement.spacedBy(1.dp)) {
-                    row.filterNotNull().forEach { TileView(it.tile, 30.dp, highlighted = it.hinted) }
-                }
-            }
+    val targets = remember { DropTargets() }
+    val owners = List(table.players.toInt()) { seat -> table.seats.firstOrNull { it.seat.toInt() == seat }?.name.orEmpty() }
+    BoxWithConstraints(Modifier.fillMaxWidth().padding(start = 12.dp).testTag("review-position")) {
+        // The widest tile (up to 30 dp) whose rack of two rows fits the width here.
+        val room = maxWidth
+        val tile = (30 downTo 14).map { it.dp }.firstOrNull { rackWidth(it, table.rack.rowLength.toInt()) <= room } ?: 14.dp
+        Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
+            Label(table.status, size = 14.sp, color = Felt.muted)
+            TableMelds(table.melds, owners, tile * 0.8f, targets)
+            RackView(table.rack, tile, targets, onTap = {}, onDrop = { _, _ -> })
         }
     }
 }

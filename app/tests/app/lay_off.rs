@@ -27,9 +27,9 @@ fn a_tile_on_the_table_is_refused_without_asking_which_end() {
                     shell.send(Intent::Answer { answer: Answer::Confirm });
                 }
                 let table = shell.table().clone();
-                let runs = table.melds.iter().filter(|m| m.kind == MeldKind::Run);
+                let run = table.melds.iter().rev().find(|m| m.kind == MeldKind::Run);
                 let okey_on_table = table.melds.iter().flat_map(|m| &m.tiles).find(|t| t.okey).map(|t| t.id);
-                if let (Some(okey), Some(run)) = (okey_on_table, runs.last()) {
+                if let (Some(okey), Some(run)) = (okey_on_table, run) {
                     let rack = shell.rack();
                     let melds = table.melds.clone();
                     shell.send(Intent::LayOff { tile: okey, meld: run.id });

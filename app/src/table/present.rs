@@ -159,7 +159,7 @@ fn build(
             anchor: m.anchor,
             refusal: m.refusal,
         }),
-        dialog: table.and_then(Table::question).map(|q| dialog(q, language)),
+        dialog: table.and_then(Table::question).map(|q| dialog(q, view.meld_rules.okey, language)),
         hint: table
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
@@ -347,7 +347,7 @@ fn selection_worth(table: &Table, view: &EngineView) -> Option<(u32, u32)> {
     preview.problem.is_none().then_some((preview.value, u32::from(preview.pairs)))
 }
 
-fn dialog(question: &Question, language: Language) -> DialogView {
+fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
     let cancel =
         DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true };
     match question {
@@ -418,7 +418,7 @@ fn dialog(question: &Question, language: Language) -> DialogView {
             }
         }
         Question::WhichEnd { tile, low, high, .. } => {
-            let (title, body, before, after) = words::which_end(language, *tile, *low, *high);
+            let (title, body, before, after) = words::which_end(language, *tile, okey.is_wild(*tile), *low, *high);
             DialogView {
                 kind: DialogKind::WhichEnd,
                 title,

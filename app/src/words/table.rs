@@ -129,9 +129,20 @@ pub fn take_back(language: Language, points: i32) -> (String, String) {
 }
 
 /// Which end of a run: the title, the body, and the two ends' labels (before the low end's
-/// face, after the high end's).
-pub fn which_end(language: Language, tile: TileId, low: Face, high: Face) -> (String, String, String, String) {
-    let name = tile_name(language, tile);
+/// face, after the high end's). An okey (`wild`) is called the okey: by its print it would
+/// read as a tile that cannot fit both ends.
+pub fn which_end(
+    language: Language,
+    tile: TileId,
+    wild: bool,
+    low: Face,
+    high: Face,
+) -> (String, String, String, String) {
+    let name = match (wild, language) {
+        (true, Language::English) => "the okey".to_owned(),
+        (true, Language::Turkish) => "okey".to_owned(),
+        (false, _) => tile_name(language, tile),
+    };
     let low = super::face_name(language, low);
     let high = super::face_name(language, high);
     match language {

@@ -84,3 +84,20 @@ fn a_tile_code_is_recognised() {
     assert!(is_tile_code("R5") && is_tile_code("K13") && is_tile_code("B1"));
     assert!(!is_tile_code("R14") && !is_tile_code("101") && !is_tile_code("Red") && !is_tile_code("K"));
 }
+
+/// An okey dropped on a run is called the okey in the "which end?" question, not by its print
+/// (which could not fit both ends).
+#[test]
+fn which_end_calls_an_okey_the_okey() {
+    use okey_core::tile::{Color, Face, TileId};
+    let face = |color, number| Face::new(color, number).unwrap();
+    let tile = TileId::copies(face(Color::Black, 4))[0];
+    let (low, high) = (face(Color::Yellow, 9), face(Color::Yellow, 11));
+    let english = okey_app::words::which_end(Language::English, tile, true, low, high);
+    assert_eq!(english.1, "The okey fits both ends of this run.");
+    assert_eq!((english.2.as_str(), english.3.as_str()), ("Before yellow 9", "After yellow 11"));
+    let turkish = okey_app::words::which_end(Language::Turkish, tile, true, low, high);
+    assert_eq!(turkish.1, "Okey bu serinin iki ucuna da uyuyor.");
+    let plain = okey_app::words::which_end(Language::English, tile, false, low, high);
+    assert_eq!(plain.1, "Black 4 fits both ends of this run.");
+}

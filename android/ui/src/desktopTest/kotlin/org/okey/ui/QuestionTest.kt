@@ -132,6 +132,7 @@ class QuestionTest {
 
         dragOnto(onNodeWithTag("tile-$okey"), onNodeWithTag("meld-${run.id}"))
         val question = assertAsked(test, DialogKind.WHICH_END)
+        writeScreenshot("table-which-end-en-landscape")
         answer(question, DialogAnswer.Cancel)
         assertNoQuestion(test)
         assertEquals(rack, test.rackTiles(), "Cancel kept the okey")

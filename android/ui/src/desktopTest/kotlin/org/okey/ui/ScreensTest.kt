@@ -1,8 +1,5 @@
 package org.okey.ui
 
-import androidx.compose.ui.test.onRoot
-import androidx.compose.ui.test.captureToImage
-import androidx.compose.ui.graphics.toAwtImage
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertTextEquals
@@ -123,8 +120,7 @@ class ScreensTest {
         onNodeWithTag("review-position").assertIsDisplayed()
         onNode(hasAnyAncestor(hasTestTag("review-position")) and hasText(firstPosition.status)).assertExists()
         // For people to look at: the position drawn with the table's own melds and rack.
-        val shots = java.io.File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
-        javax.imageio.ImageIO.write(onRoot().captureToImage().toAwtImage(), "png", java.io.File(shots, "review-position-en-landscape.png"))
+        writeScreenshot("review-position-en-landscape")
 
         // The next decision: its position replaces the first one's.
         onAllNodesWithTag("review-item")[1].performScrollTo().performClick()

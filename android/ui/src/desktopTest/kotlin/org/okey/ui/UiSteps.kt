@@ -2,7 +2,10 @@ package org.okey.ui
 
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.graphics.toAwtImage
 import androidx.compose.ui.test.ComposeUiTest
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assertIsDisplayed
@@ -153,3 +156,14 @@ fun TestShell.playByHints(turns: Int = 40, reached: (TestShell) -> Boolean): Tes
 
 /** A node tagged [tag] or inside one. */
 fun inside(tag: String): SemanticsMatcher = hasTestTag(tag) or hasAnyAncestor(hasTestTag(tag))
+
+/**
+ * Writes the screen as it is now to target/screenshots/[name].png, for people to look at (a
+ * question or a screen the screenshot test cannot reach on its own).
+ */
+@OptIn(ExperimentalTestApi::class)
+fun ComposeUiTest.writeScreenshot(name: String) {
+    val dir = java.io.File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
+    val image = onRoot().captureToImage().toAwtImage()
+    javax.imageio.ImageIO.write(image, "png", java.io.File(dir, "$name.png"))
+}

@@ -90,7 +90,7 @@ object S {
     val sound = Text("Sound", "Ses")
     val vibration = Text("Vibration", "Titreşim")
     val confirmDiscards = Text("Confirm costly discards", "Cezalı atışta sor")
-    val shuffleSeed = Text("Shuffle seed of this game", "Bu oyunun karıştırma tohumu")
+    val shuffleSeed = Text("Shuffle seed of this game", "Bu oyunun dağıtım numarası")
 
     // Statistics
     val gamesPlayed = Text("Games", "Oyun")

@@ -3,8 +3,8 @@
 //! finishing this turn, and the rack's auto-arrange layouts.
 //!
 //! Everything here is exact. `search` holds the meld search (bitboards, memo, branch and
-//! bound), checked against a brute-force oracle in `tests/solver_oracle.rs`; `cargo bench -p
-//! okey-core --bench solver` measures it. Each thread keeps one memo, so a warm solve allocates
+//! bound), checked against a brute-force oracle in `tests/engine/solver_oracle.rs`; `cargo bench -p
+//! okey-bench --bench solver` measures it. Each thread keeps one memo, so a warm solve allocates
 //! nothing but its answer.
 //!
 //! `search` assumes Okey 101's runs; classic Okey's hands (12-13-1 runs, seven pairs, a

@@ -120,7 +120,7 @@ impl MistakeKind {
 
     /// The case in one sentence, in `language`.
     pub fn describe(&self, language: Language) -> String {
-        text::case(self, language)
+        text::case(self, language, None)
     }
 
     /// Whether the mistake was plain from the seat's own view when it moved, whatever the
@@ -198,12 +198,12 @@ impl ReviewItem {
     /// The move made, in words, in `language` ("draw; discard R7" reads "draw from the stock;
     /// discard R7").
     pub fn made_words(&self, language: Language) -> String {
-        text::moves_in_words(&self.made, language)
+        text::moves_in_words(&self.made, language, text::deal_rules(self))
     }
 
     /// The better move in words, in `language`; empty when none was found.
     pub fn better_words(&self, language: Language) -> String {
-        text::moves_in_words(&self.better, language)
+        text::moves_in_words(&self.better, language, text::deal_rules(self))
     }
 }
 

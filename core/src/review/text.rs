@@ -4,8 +4,9 @@
 use super::{MistakeKind, ReviewError, ReviewItem};
 use crate::action::{Action, OpenedWith, PenaltyReason};
 use crate::lang::Language;
+use crate::meld::MeldRules;
 use crate::tile::TileId;
-use crate::wording::{sentence_start, tile_accusative, tile_words, tiles_words};
+use crate::wording::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 
 impl ReviewError {
     /// The refusal in `language` (the code stays the same in both).
@@ -31,7 +32,8 @@ impl ReviewError {
 pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
     let points = item.points;
     let named_free = points == 0 && item.kind != MistakeKind::WeakerMove;
-    let words = |actions: &[Action]| match moves_in_words(actions, language) {
+    let rules = deal_rules(item);
+    let words = |actions: &[Action]| match moves_in_words(actions, language, rules) {
         none if none.is_empty() => "-".to_owned(),
         some => some,
     };
@@ -48,16 +50,32 @@ pub(super) fn describe(item: &ReviewItem, language: Language) -> String {
             format!("Oynanan: {made}. Daha iyisi: {better}.{cost}")
         }
     };
-    format!("{} {tail}", case(&item.kind, language))
+    format!("{} {tail}", case(&item.kind, language, rules))
+}
+
+/// The deal's meld rules, read from the item's position, so that a meld holding an okey names it
+/// for what it stands for ("okey as red 13"), not by its print; `None` if the position is absent.
+pub(super) fn deal_rules(item: &ReviewItem) -> Option<MeldRules> {
+    crate::position::parse(&item.position).ok().map(|game| game.meld_rules())
+}
+
+/// Melds in words, separated by bars; with the deal's rules an okey is named for what it stands
+/// for.
+fn melds_words<'a>(language: Language, melds: impl Iterator<Item = &'a [TileId]>, rules: Option<MeldRules>) -> String {
+    let meld = |tiles: &[TileId]| match rules {
+        Some(rules) => meld_words(language, tiles, rules),
+        None => tiles_words(language, tiles),
+    };
+    melds.map(meld).collect::<Vec<_>>().join(" | ")
 }
 
 /// Actions in words, separated by semicolons: "draw from the stock; discard red 7" / "desteden çek;
 /// kırmızı 7'yi at"; empty for no actions.
-pub(super) fn moves_in_words(actions: &[Action], language: Language) -> String {
-    actions.iter().map(|action| action_in_words(action, language)).collect::<Vec<_>>().join("; ")
+pub(super) fn moves_in_words(actions: &[Action], language: Language, rules: Option<MeldRules>) -> String {
+    actions.iter().map(|action| action_in_words(action, language, rules)).collect::<Vec<_>>().join("; ")
 }
 
-fn action_in_words(action: &Action, language: Language) -> String {
+fn action_in_words(action: &Action, language: Language, rules: Option<MeldRules>) -> String {
     let en = language == Language::English;
     let pick = |english: &str, turkish: &str| if en { english.to_owned() } else { turkish.to_owned() };
     let accusative = |tile: &TileId| tile_accusative(language, *tile);
@@ -67,7 +85,7 @@ fn action_in_words(action: &Action, language: Language) -> String {
         Action::TakeIndicator => pick("take the indicator", "göstergeyi al"),
         Action::ReturnTaken => pick("put the taken tile back", "alınan taşı geri koy"),
         Action::Lay { melds } => {
-            let melds = melds.iter().map(|m| tiles_words(language, &m.tiles)).collect::<Vec<_>>().join(" | ");
+            let melds = melds_words(language, melds.iter().map(|m| &m.tiles[..]), rules);
             if en { format!("lay {melds}") } else { format!("per aç: {melds}") }
         }
         Action::LayOff { tile, .. } => {
@@ -112,11 +130,11 @@ fn action_in_words(action: &Action, language: Language) -> String {
 }
 
 /// The named case, in one sentence; a Turkish one may start with a tile's name, made capital.
-pub(super) fn case(kind: &MistakeKind, language: Language) -> String {
-    sentence_start(language, &case_words(kind, language))
+pub(super) fn case(kind: &MistakeKind, language: Language, rules: Option<MeldRules>) -> String {
+    sentence_start(language, &case_words(kind, language, rules))
 }
 
-fn case_words(kind: &MistakeKind, language: Language) -> String {
+fn case_words(kind: &MistakeKind, language: Language, rules: Option<MeldRules>) -> String {
     let en = language == Language::English;
     let accusative = |tile: &TileId| tile_accusative(language, *tile);
     match kind {
@@ -135,7 +153,7 @@ fn case_words(kind: &MistakeKind, language: Language) -> String {
             }
         }
         MistakeKind::MissedOpening { with, value, melds, risked } => {
-            let melds = melds.iter().map(|m| tiles_words(language, m)).collect::<Vec<_>>().join(" | ");
+            let melds = melds_words(language, melds.iter().map(|m| &m[..]), rules);
             let opening = match (with, en) {
                 (OpenedWith::SetsAndRuns, true) => format!("You could have opened with {value} points: {melds}."),
                 (OpenedWith::SetsAndRuns, false) => format!("{value} sayıyla el açabilirdin: {melds}."),
@@ -302,24 +320,24 @@ mod tests {
     fn moves_read_in_words_in_both_languages() {
         let tile = TileId::all().next().expect("tiles");
         let actions = [Action::Draw, Action::Discard { tile }];
-        let english = moves_in_words(&actions, Language::English);
+        let english = moves_in_words(&actions, Language::English, None);
         assert_eq!(english, "draw from the stock; discard red 1");
-        let turkish = moves_in_words(&actions, Language::Turkish);
+        let turkish = moves_in_words(&actions, Language::Turkish, None);
         assert_eq!(turkish, "desteden çek; kırmızı 1'i at");
-        assert_eq!(moves_in_words(&[], Language::English), "");
+        assert_eq!(moves_in_words(&[], Language::English, None), "");
     }
 
     #[test]
     fn every_kind_reads_in_both_languages_and_differently() {
         for kind in every_kind() {
-            let english = case(&kind, Language::English);
-            let turkish = case(&kind, Language::Turkish);
+            let english = case(&kind, Language::English, None);
+            let turkish = case(&kind, Language::Turkish, None);
             assert!(!english.is_empty() && !turkish.is_empty(), "{kind:?}");
             assert_ne!(english, turkish, "{kind:?}");
         }
         let mut seen = std::collections::HashSet::new();
         for kind in every_kind().into_iter().filter(|k| !matches!(k, MistakeKind::OpeningKind { .. })) {
-            assert!(seen.insert(case(&kind, Language::English)), "two kinds read the same: {kind:?}");
+            assert!(seen.insert(case(&kind, Language::English, None)), "two kinds read the same: {kind:?}");
         }
     }
 }

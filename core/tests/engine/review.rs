@@ -377,6 +377,37 @@ fn no_turkish_review_text_names_a_tile_in_the_notation() {
     );
 }
 
+/// A meld that holds the deal's okey is named for what the okey stands for, in the moves and in a
+/// missed opening's melds: by its print ("red 13") it reads as a tile that does not belong. The
+/// deal's okey comes from the item's position.
+#[test]
+fn an_okey_in_a_reviewed_meld_is_named_for_what_it_stands_for() {
+    // Indicator red 12: the okey is red 13, here paired with black 5.
+    let position = "okey-position 1\nrules: standard\nindicator: R12\nrack 0: K5 R13 B10 ...22\nrack 1: ...\nrack 2: ...\nrack 3: ...\nstock: ...\n";
+    okey_core::position::parse(position).unwrap();
+    let pair = tiles("K5 R13").unwrap();
+    let item = ReviewItem {
+        deal: 0,
+        turn: 1,
+        move_index: 0,
+        made: vec![Action::Discard { tile: tiles("B10").unwrap()[0] }],
+        better: vec![Action::Lay { melds: vec![MeldSpec { kind: None, tiles: pair.clone() }] }],
+        points: 0,
+        kind: MistakeKind::MissedOpening { with: OpenedWith::Pairs, value: 5, melds: vec![pair], risked: 202 },
+        position: position.to_owned(),
+    };
+    assert_eq!(item.better_words(Language::English), "lay black 5, okey as black 5");
+    assert_eq!(item.better_words(Language::Turkish), "per aç: siyah 5, okey (siyah 5 yerine)");
+    assert_eq!(
+        item.text(Language::English),
+        "You could have opened with 5 pairs: black 5, okey as black 5. Not opening risked 202 points if someone \
+         finished before you opened. Played: discard blue 10. Better: lay black 5, okey as black 5."
+    );
+    // Without a position there is no okey to name: the tiles are read by their print.
+    let bare = ReviewItem { position: String::new(), ..item };
+    assert_eq!(bare.better_words(Language::English), "lay black 5, red 13");
+}
+
 /// The first `deals` deals of a Düz Okey game of Hard bots, from `seed`.
 fn duz_hard_game(seed: u64, deals: usize) -> okey_core::record::Record {
     let (mut recorder, _) = okey_core::record::Recorder::new(Rules::preset(Preset::Duz), seed).unwrap();

@@ -3,30 +3,16 @@
 //! After an intended change of output, regenerate the golden files with
 //! `UPDATE_GOLDEN=1 cargo test -p okey-cli --test cli commands` and review the diff.
 
+use crate::golden::{golden, repo_file};
 use clap::Parser;
 use okey_cli::args::{Cli, Command, LangArg, LevelArg, PresetArg, SolveArgs};
 use okey_cli::replay::{replay_report, replay_text};
 use okey_cli::solve::{solution_text, solve};
 use okey_core::bot::Level;
 use okey_core::{Language, Phase, Preset, Rules, SeatKind, Session};
-use std::path::PathBuf;
 
 const EN: Language = Language::English;
 const TR: Language = Language::Turkish;
-
-fn repo_file(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
-}
-
-/// Compares `actual` with a golden file, or rewrites it when `UPDATE_GOLDEN` is set.
-fn golden(path: &str, actual: &str) {
-    let path = repo_file(path);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).unwrap();
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(actual, expected, "{} differs; UPDATE_GOLDEN=1 rewrites it", path.display());
-}
 
 #[test]
 fn plain_okey_plays() {

@@ -4,6 +4,7 @@
 
 mod commands;
 mod files;
+mod golden;
 mod play_screen;
 mod play_table;
 mod review;

@@ -7,12 +7,12 @@
 
 use crate::support;
 
+use crate::golden::golden;
 use okey_app::Intent;
 use okey_app::view::TablePhase;
 use okey_cli::args::{LevelArg, PlayArgs};
 use okey_cli::play::Strings;
 use okey_core::{Action, Language, Phase};
-use std::path::PathBuf;
 use support::{Game, YOU, screen, words_on_screen};
 
 fn opened_seats(game: &Game) -> usize {
@@ -30,15 +30,6 @@ fn assert_every_meld_shows(game: &Game, lines: &[String]) {
         let id = format!("#{} ", meld.id);
         assert!(text.contains(&id), "meld {id} of seat {} is not on the screen:\n{text}", meld.owner);
     }
-}
-
-fn golden(path: &str, actual: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(path);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).unwrap();
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(actual, expected, "{} differs; UPDATE_GOLDEN=1 rewrites it", path.display());
 }
 
 /// Seed 12, the player following every hint: the four seats open in the first deal (two on

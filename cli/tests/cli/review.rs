@@ -3,6 +3,7 @@
 //! After an intended change of output (or of the bots, which play the reviewed game and judge
 //! it), regenerate with `UPDATE_GOLDEN=1 cargo test -p okey-cli --test cli review` and read the diff.
 
+use crate::golden::{golden, repo_file};
 use clap::Parser;
 use okey_cli::args::LangArg;
 use okey_cli::args::{Cli, Command};
@@ -10,20 +11,6 @@ use okey_cli::review::{report_text, review_text};
 use okey_core::bot::Level;
 use okey_core::rules::Preset;
 use okey_core::{Action, Language, Phase, Rules, SeatKind, Session};
-use std::path::PathBuf;
-
-fn repo_file(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(path)
-}
-
-fn golden(path: &str, actual: &str) {
-    let path = repo_file(path);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, actual).unwrap();
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(actual, expected, "{} differs; UPDATE_GOLDEN=1 rewrites it", path.display());
-}
 
 /// Two deals with a Beginner in seat 1 and Hard in the others, rebuilt when `UPDATE_GOLDEN` is set.
 fn beginner_record() -> String {

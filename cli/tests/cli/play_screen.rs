@@ -143,14 +143,7 @@ fn a_whole_game_played_with_keys() {
                 game.type_keys("n");
             }
             TablePhase::Draw => game.type_keys("d"),
-            TablePhase::Play => {
-                let last = *game.rack().last().unwrap();
-                game.point_at(last);
-                game.type_keys("x");
-                if game.table().dialog.is_some() {
-                    game.type_keys("y");
-                }
-            }
+            TablePhase::Play => discard_last(&mut game),
         }
     }
     let session = game.session();
@@ -199,20 +192,24 @@ fn a_whole_duz_game_played_with_keys() {
     assert!(screen(&game.shell, 80, 24).join("\n").contains("The game is over"));
 }
 
+/// Points at the rack's last tile and discards it with keys, confirming if the core asks (a costly
+/// discard).
+fn discard_last(game: &mut Game) {
+    let last = *game.rack().last().unwrap();
+    game.point_at(last);
+    game.type_keys("x");
+    if game.table().dialog.is_some() {
+        game.type_keys("y");
+    }
+}
+
 /// Draws and discards the last tile (confirming a costly discard) until the deal is over.
 fn play_out_the_deal(game: &mut Game) {
     for _ in 0..5_000 {
         match game.table().phase {
             TablePhase::DealOver | TablePhase::GameOver => return,
             TablePhase::Draw => game.type_keys("d"),
-            TablePhase::Play => {
-                let last = *game.rack().last().unwrap();
-                game.point_at(last);
-                game.type_keys("x");
-                if game.table().dialog.is_some() {
-                    game.type_keys("y");
-                }
-            }
+            TablePhase::Play => discard_last(game),
         }
     }
     panic!("the deal did not end");

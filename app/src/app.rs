@@ -4,34 +4,31 @@
 //! intent takes it for microseconds), `book` (the statistics: only their screen and their
 //! recording take it), and `writer` (one writer of files at a time, so files only move forward).
 //! A bot, a hint, the Düz counter and a review take what they need under `model`, think with
-//! nothing held, and put their answer back only if the table has not moved on.
+//! nothing held, and put their answer back only if the table has not moved on (`jobs`). Which
+//! jobs to hand out is worked out afresh for every update from the state alone (`schedule`),
+//! so no job a shell loses can leave the app waiting.
 
-use crate::effect::{Effect, Job, JobKind, Update};
+use crate::effect::{Effect, Job, Refusal, Update};
 use crate::files::{self, Loaded, Storage};
 use crate::form::Form;
 use crate::intent::Intent;
 use crate::presenter as present;
 use crate::settings::Settings;
 use crate::statistics::Book;
-use crate::table::{LoadedGame, Table, YOU};
+use crate::table::{LoadedGame, Table};
 use crate::view::{Screen, ViewModel};
 use okey_core::lang::Language;
 use okey_core::stats::Statistics;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-/// How long a message stays on screen.
-pub const MESSAGE_MS: u32 = 4000;
-/// How often the review's progress is shown while it works.
-pub const REVIEW_TICK_MS: u32 = 250;
-
 /// The app core.
 #[derive(Debug)]
 pub struct App {
-    model: Mutex<Model>,
-    book: Mutex<Book>,
-    writer: Mutex<()>,
-    storage: Box<dyn Storage>,
+    pub(crate) model: Mutex<Model>,
+    pub(crate) book: Mutex<Book>,
+    pub(crate) writer: Mutex<()>,
+    pub(crate) storage: Box<dyn Storage>,
     /// The last update's revision; counted under `model`'s lock, so in the order views are taken.
     revision: AtomicU64,
 }
@@ -58,6 +55,18 @@ pub(crate) struct Model {
     pub dirty_settings: bool,
     /// Files that could not be loaded nor set aside: never written over.
     pub stuck: Vec<&'static str>,
+    /// Jobs handed out and not yet run; cleared by every intent, so that an intent hands out
+    /// again whatever is still needed (see `schedule`).
+    pub handed: Vec<Job>,
+    /// The ticket of the bot move being decided now: another job for it waits for nothing.
+    pub bot_thinking: Option<u64>,
+    /// The finished game on the table is in the statistics (or found there).
+    pub recorded: bool,
+    /// The last write of a file failed, and why: the player has been told, and the write is
+    /// tried again after a while.
+    pub save_trouble: Option<String>,
+    /// A new game waiting for the player to agree to replace the one in progress.
+    pub replacing: Option<crate::dispatch::NewGame>,
 }
 
 /// New games' seeds: the shell's entropy for the first game (so a test picks its game), then a
@@ -85,7 +94,7 @@ impl SeedSource {
     }
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // Nothing here leaves a half-made change behind a panic; a poisoned lock still guards a
     // consistent value.
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
@@ -135,9 +144,9 @@ impl App {
                 table.set_deal_layout(settings.rack_layout);
                 table
             });
-        let in_progress = table.as_ref().is_some_and(|t| !t.is_over());
         let model = Model {
-            screen: if in_progress { Screen::Home } else { Screen::NewGame },
+            // Home first, also at the first launch: a newcomer sees "Learn to play" there.
+            screen: Screen::Home,
             settings,
             notice: (!notices.is_empty()).then(|| notices.join("\n")),
             stuck,
@@ -151,6 +160,11 @@ impl App {
             seeds: SeedSource::new(entropy),
             dirty_game: false,
             dirty_settings,
+            handed: Vec::new(),
+            bot_thinking: None,
+            recorded: false,
+            save_trouble: None,
+            replacing: None,
         };
         App {
             model: Mutex::new(model),
@@ -161,14 +175,11 @@ impl App {
         }
     }
 
-    /// Call once after `open`: a game that ended before the app stopped is recorded now.
+    /// Call once after `open`: the work the app needs hands out (a game that ended before the
+    /// app stopped is recorded now).
     pub fn start(&self) -> Update {
-        let model = lock(&self.model);
-        let mut effects = Vec::new();
-        if model.table.as_ref().is_some_and(Table::is_over) {
-            effects.push(run_now(JobKind::RecordStatistics, ticket_now(&model)));
-        }
-        self.update(&model, effects)
+        let mut model = lock(&self.model);
+        self.update(&mut model, Vec::new(), None, true)
     }
 
     /// The view model as it stands.
@@ -177,186 +188,46 @@ impl App {
         present::view(&model, &self.book)
     }
 
-    /// A gesture. Quick: safe on the UI thread.
+    /// A gesture. Quick: safe on the UI thread. Hands out again every job still needed.
     pub fn send(&self, intent: Intent) -> Update {
         let mut model = lock(&self.model);
-        let effects = crate::dispatch::send(&mut model, &self.book, intent);
-        self.update(&model, effects)
+        let (effects, refusal) = crate::dispatch::send(&mut model, &self.book, intent);
+        self.update(&mut model, effects, refusal, true)
     }
 
-    /// Slow or later work, on a background thread. A job asked for a table that has moved on
-    /// does nothing.
+    /// Slow or later work, on a background thread. A job asked for a state that has gone does
+    /// nothing.
     pub fn run(&self, job: Job) -> Update {
-        let effects = match job.kind {
-            JobKind::BotMove => self.bot_move(job.ticket),
-            JobKind::Hint => self.hint(job.ticket),
-            JobKind::DuzCounter => self.duz_counter(job.ticket),
-            JobKind::ExpireMessage => {
-                let mut model = lock(&self.model);
-                if let Some(table) = model.table.as_mut() {
-                    table.expire_message(job.ticket);
-                }
-                Vec::new()
-            }
-            JobKind::Save => {
-                self.flush();
-                Vec::new()
-            }
-            JobKind::RecordStatistics => self.record_statistics(job.ticket),
-            JobKind::Review => self.review(job.ticket),
-            JobKind::ReviewProgress => {
-                let model = lock(&self.model);
-                match model.review.as_ref() {
-                    Some(review) if review.working() => vec![Effect::Run {
-                        job: Job { kind: JobKind::ReviewProgress, ticket: job.ticket },
-                        after_ms: REVIEW_TICK_MS,
-                    }],
-                    _ => Vec::new(),
-                }
-            }
-        };
-        let model = lock(&self.model);
-        self.update(&model, effects)
+        lock(&self.model).handed.retain(|handed| *handed != job);
+        let effects = crate::jobs::run(self, job);
+        let mut model = lock(&self.model);
+        self.update(&mut model, effects, None, false)
     }
 
     /// Writes every file that changed, on the calling thread: the app is going to the
-    /// background. Files are written one writer at a time, newest content only.
+    /// background. Files are written one writer at a time, newest content only; a write that
+    /// fails is tried again later, and the player is told once.
     pub fn flush(&self) {
-        let _writer = lock(&self.writer);
-        let (game, settings, stuck) = {
-            let mut model = lock(&self.model);
-            let game = std::mem::take(&mut model.dirty_game).then(|| model.table.as_ref().map(Table::save)).flatten();
-            let settings = std::mem::take(&mut model.dirty_settings).then(|| model.settings.to_json());
-            (game, settings, model.stuck.clone())
-        };
-        let statistics = {
-            let mut book = lock(&self.book);
-            std::mem::take(&mut book.dirty).then(|| book.statistics.to_json())
-        };
-        // A file that could be neither loaded nor set aside is the player's to move: never
-        // written over.
-        let game = game.filter(|_| !stuck.contains(&files::GAME_FILE));
-        let settings = settings.filter(|_| !stuck.contains(&files::SETTINGS_FILE));
-        let statistics = statistics.filter(|_| !stuck.contains(&files::STATS_FILE));
-        // A write that fails (a full disk) is tried again at the next change.
-        if let Some(game) = game
-            && self.storage.write(files::GAME_FILE, game.to_json().as_bytes()).is_err()
-        {
-            lock(&self.model).dirty_game = true;
-        }
-        if let Some(settings) = settings
-            && self.storage.write(files::SETTINGS_FILE, settings.as_bytes()).is_err()
-        {
-            lock(&self.model).dirty_settings = true;
-        }
-        if let Some(statistics) = statistics
-            && self.storage.write(files::STATS_FILE, statistics.as_bytes()).is_err()
-        {
-            lock(&self.book).dirty = true;
-        }
+        crate::jobs::save(self);
     }
 
-    /// The update for `model`, which the caller holds locked: its revision follows the lock's order.
-    fn update(&self, model: &Model, effects: Vec<Effect>) -> Update {
+    /// The update for `model`, which the caller holds locked: its revision follows the lock's
+    /// order. `fresh` (an intent) forgets which jobs were handed out, so every job still needed
+    /// goes out again: one a shell lost is asked for anew.
+    fn update(&self, model: &mut Model, mut effects: Vec<Effect>, refusal: Option<Refusal>, fresh: bool) -> Update {
+        if fresh {
+            model.handed.clear();
+        }
+        let statistics_unsaved = lock(&self.book).dirty;
+        for (job, after_ms) in crate::schedule::needed(model, statistics_unsaved) {
+            if !model.handed.contains(&job) {
+                model.handed.push(job);
+                effects.push(Effect::Run { job, after_ms });
+            }
+        }
         let revision = self.revision.fetch_add(1, Ordering::Relaxed) + 1;
         let effects = crate::dispatch::allowed(effects, model);
-        Update { view: present::view(model, &self.book), effects, revision }
-    }
-
-    fn bot_move(&self, ticket: u64) -> Vec<Effect> {
-        let work = {
-            let mut model = lock(&self.model);
-            if !current(&model, ticket) {
-                return Vec::new();
-            }
-            match model.table.as_mut().and_then(Table::bot_work) {
-                Some(work) => work,
-                None => return Vec::new(),
-            }
-        };
-        // The slow part, with nothing locked.
-        let decision = work.decide();
-        let mut model = lock(&self.model);
-        if !current(&model, ticket) {
-            return Vec::new();
-        }
-        let Some(events) = model.table.as_mut().and_then(|t| t.play_bot(decision)) else {
-            // The table moved while the bot thought: think again.
-            return vec![run_now(JobKind::BotMove, ticket_now(&model))];
-        };
-        crate::dispatch::after_engine_move(&mut model, &events, false)
-    }
-
-    /// The player's view and the table's generation, for work done unlocked; `None` when the
-    /// ticket's table has moved on.
-    fn your_view_for(&self, ticket: u64) -> Option<(okey_core::view::SeatView, usize)> {
-        let model = lock(&self.model);
-        let table = model.table.as_ref().filter(|_| current(&model, ticket))?;
-        Some((table.your_view()?, table.generation()))
-    }
-
-    fn hint(&self, ticket: u64) -> Vec<Effect> {
-        let Some((view, generation)) = self.your_view_for(ticket) else { return Vec::new() };
-        let hint = crate::table::hint_for(&view);
-        let mut model = lock(&self.model);
-        let language = model.settings.language;
-        if current(&model, ticket)
-            && let Some(table) = model.table.as_mut()
-        {
-            table.show_hint(generation, hint, language);
-        }
-        Vec::new()
-    }
-
-    fn duz_counter(&self, ticket: u64) -> Vec<Effect> {
-        let Some((view, generation)) = self.your_view_for(ticket) else { return Vec::new() };
-        let figures = crate::table::DuzFigures::of(&view);
-        let mut model = lock(&self.model);
-        if let Some(table) = model.table.as_mut() {
-            table.keep_duz_figures(generation, figures);
-        }
-        Vec::new()
-    }
-
-    fn record_statistics(&self, ticket: u64) -> Vec<Effect> {
-        let (record, seats) = {
-            let model = lock(&self.model);
-            match model.table.as_ref() {
-                Some(table) if table.is_over() && model.game_serial == serial_of(ticket) => {
-                    (table.session().record().clone(), table.session().seats().to_vec())
-                }
-                _ => return Vec::new(),
-            }
-        };
-        let mut book = lock(&self.book);
-        // The engine refuses a game it has already counted: recorded exactly once.
-        if !book.statistics.contains(&record) && book.statistics.record_game(&record, YOU, &seats).is_ok() {
-            book.dirty = true;
-            return vec![run_now(JobKind::Save, 0)];
-        }
-        Vec::new()
-    }
-
-    fn review(&self, ticket: u64) -> Vec<Effect> {
-        let work = {
-            let mut model = lock(&self.model);
-            if model.game_serial != serial_of(ticket) {
-                return Vec::new();
-            }
-            match model.review.as_mut().and_then(crate::review::Review::begin) {
-                Some(work) => work,
-                None => return Vec::new(),
-            }
-        };
-        let result = work.run();
-        let mut model = lock(&self.model);
-        let language = model.settings.language;
-        if model.game_serial == serial_of(ticket)
-            && let Some(review) = model.review.as_mut()
-        {
-            review.finish(result, language);
-        }
-        Vec::new()
+        Update { view: present::view(model, &self.book), effects, revision, refusal }
     }
 }
 
@@ -366,17 +237,13 @@ pub(crate) fn ticket_now(model: &Model) -> u64 {
     (u64::from(model.game_serial) << 32) | (u64::try_from(generation).unwrap_or(0) & 0xFFFF_FFFF)
 }
 
-fn serial_of(ticket: u64) -> u32 {
+pub(crate) fn serial_of(ticket: u64) -> u32 {
     u32::try_from(ticket >> 32).unwrap_or(0)
 }
 
 /// A job for the table as it is now is still wanted.
-fn current(model: &Model, ticket: u64) -> bool {
+pub(crate) fn current(model: &Model, ticket: u64) -> bool {
     ticket_now(model) == ticket
-}
-
-pub(crate) fn run_now(kind: JobKind, ticket: u64) -> Effect {
-    Effect::Run { job: Job { kind, ticket }, after_ms: 0 }
 }
 
 /// What loading the app's files told the player, and which files must not be written over.

@@ -1,7 +1,9 @@
-//! Each intent applied to the model, and the effects it calls for.
+//! Each intent applied to the model, and the effects it calls for. Which intents the app takes
+//! now is `offers`' decision, made first; the background work that follows from the new state
+//! is `schedule`'s, made after.
 
-use crate::app::{MESSAGE_MS, Model, REVIEW_TICK_MS, run_now, ticket_now};
-use crate::effect::{Effect, Haptic, Job, JobKind, Sound};
+use crate::app::Model;
+use crate::effect::{Effect, Haptic, Refusal, Sound};
 use crate::flights::flights;
 use crate::intent::{Answer, Intent};
 use crate::statistics::Book;
@@ -12,17 +14,34 @@ use okey_core::game::Phase;
 use okey_core::tile::TileId;
 use std::sync::Mutex;
 
-/// Applies `intent`; the effects to perform.
-pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec<Effect> {
+/// What an intent came to: the effects to perform, and its refusal if it was refused.
+pub(crate) type Handled = (Vec<Effect>, Option<Refusal>);
+
+/// A new game the player asked for, waiting (when a game is in progress) for their yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NewGame {
+    /// The New game form's game (Start).
+    FromForm,
+    /// Home's quick start of a game.
+    Quick(okey_core::rules::Variant),
+    /// Home's "Learn to play".
+    Guided,
+}
+
+/// Applies `intent`; the effects to perform and the refusal, if it was refused.
+pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handled {
     let language = model.settings.language;
-    match intent {
+    if let Err(not_now) = crate::offers::check(model, &intent) {
+        let refusal = Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() };
+        return (Vec::new(), Some(refusal));
+    }
+    let effects = match intent {
         Intent::Show { screen } => show(model, screen),
         Intent::ContinueGame => continue_game(model),
-        Intent::QuickStart { game } => {
-            model.form = crate::form::Form::quick(game);
-            start_game(model)
-        }
-        Intent::StartGuidedDeal => start_guided_deal(model),
+        Intent::QuickStart { game } => return ask_to_start(model, NewGame::Quick(game)),
+        Intent::StartGuidedDeal => return ask_to_start(model, NewGame::Guided),
+        Intent::StartGame => return ask_to_start(model, NewGame::FromForm),
+        Intent::PlayAgain => return start(model, NewGame::FromForm),
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
@@ -30,12 +49,13 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
         Intent::ChooseOpponent { seat, level } => edit_form(model, |f| f.choose_opponent(seat, level)),
         Intent::SetRuleOption { key, value } => edit_form(model, |f| f.set_option(&key, &value)),
         Intent::ResetRuleOptions => edit_form(model, crate::form::Form::reset_options),
-        Intent::StartGame | Intent::PlayAgain => start_game(model),
         Intent::ToggleTile { tile } => {
-            at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.toggle(tile)))
+            return at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.toggle(tile)));
         }
         Intent::MoveTile { tile, slot } => {
-            at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot))))
+            return at_table(model, |t, _| {
+                tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot)))
+            });
         }
         Intent::Arrange { layout } => {
             // The player's last choice also arranges the next deals' racks.
@@ -46,30 +66,41 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
             if let Some(table) = model.table.as_mut() {
                 table.set_deal_layout(layout);
             }
-            at_table(model, |t, _| t.arrange_by_player(layout))
+            return at_table(model, |t, _| t.arrange_by_player(layout));
         }
-        Intent::Draw => at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
-        Intent::TakeDiscard => at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
-        Intent::TakeIndicator => at_table(model, |t, m| t.act(&Action::TakeIndicator, Anchor::Stock, m.language)),
-        Intent::ReturnTaken => at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language)),
-        Intent::Lay => at_table(model, |t, m| t.lay(m.language)),
-        Intent::Open => at_table(model, |t, m| t.open(m.language)),
+        Intent::Draw => return at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
+        Intent::TakeDiscard => return at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
+        Intent::TakeIndicator => {
+            return at_table(model, |t, m| t.act(&Action::TakeIndicator, Anchor::Stock, m.language));
+        }
+        Intent::ReturnTaken => {
+            return at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language));
+        }
+        Intent::Lay => return at_table(model, |t, m| t.lay(m.language)),
+        Intent::Open => return at_table(model, |t, m| t.open(m.language)),
         Intent::LayOff { tile, meld } => {
-            at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.lay_off(tile, meld, m.language)))
+            return at_table(model, |t, m| {
+                tile_id(tile).map_or(Outcome::Nothing, |tile| t.lay_off(tile, meld, m.language))
+            });
         }
-        Intent::RetrieveOkey { tile, meld } => at_table(model, |t, m| {
-            tile_id(tile)
-                .map_or(Outcome::Nothing, |tile| t.act(&Action::RetrieveOkey { tile, meld }, Anchor::Table, m.language))
-        }),
+        Intent::RetrieveOkey { tile, meld } => {
+            return at_table(model, |t, m| {
+                tile_id(tile).map_or(Outcome::Nothing, |tile| {
+                    t.act(&Action::RetrieveOkey { tile, meld }, Anchor::Table, m.language)
+                })
+            });
+        }
         Intent::Discard { tile } => {
-            at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.discard(tile, m)))
+            return at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.discard(tile, m)));
         }
-        Intent::Finish => at_table(model, |t, m| t.finish(m.language)),
-        Intent::ShowIndicator => at_table(model, |t, m| t.act(&Action::ShowIndicator, Anchor::Stock, m.language)),
-        Intent::TakeBack => at_table(model, |t, m| t.take_back(m.language)),
-        Intent::Hint => at_table(model, |_, _| Outcome::HintAsked),
-        Intent::NextDeal => at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
-        Intent::Answer { answer } => answer_question(model, book, answer),
+        Intent::Finish => return at_table(model, |t, m| t.finish(m.language)),
+        Intent::ShowIndicator => {
+            return at_table(model, |t, m| t.act(&Action::ShowIndicator, Anchor::Stock, m.language));
+        }
+        Intent::TakeBack => return at_table(model, |t, m| t.take_back(m.language)),
+        Intent::Hint => return at_table(model, |t, _| t.want_hint()),
+        Intent::NextDeal => return at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
+        Intent::Answer { answer } => return answer_question(model, book, answer),
         Intent::DismissMessage => {
             if let Some(table) = model.table.as_mut() {
                 table.dismiss_message();
@@ -127,7 +158,8 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Vec
             model.settings.haptics = on;
             save_settings(model)
         }
-    }
+    };
+    (effects, None)
 }
 
 fn tile_id(raw: u8) -> Option<TileId> {
@@ -157,6 +189,9 @@ fn back(model: &mut Model) -> Vec<Effect> {
         model.clearing = false;
         return Vec::new();
     }
+    if model.replacing.take().is_some() {
+        return Vec::new();
+    }
     match model.screen {
         Screen::Table if model.table.as_mut().is_some_and(Table::cancel_question) => Vec::new(),
         Screen::Review => continue_game(model),
@@ -171,7 +206,7 @@ fn continue_game(model: &mut Model) -> Vec<Effect> {
     leave_review(model);
     model.notice = None;
     model.screen = Screen::Table;
-    table_work(model)
+    Vec::new()
 }
 
 fn edit_form(model: &mut Model, edit: impl FnOnce(&mut crate::form::Form)) -> Vec<Effect> {
@@ -179,24 +214,45 @@ fn edit_form(model: &mut Model, edit: impl FnOnce(&mut crate::form::Form)) -> Ve
     Vec::new()
 }
 
-fn start_game(model: &mut Model) -> Vec<Effect> {
-    let seed = model.seeds_next();
-    start_table(model, seed, false)
+/// A new game, asking first when it would replace a game in progress.
+fn ask_to_start(model: &mut Model, new_game: NewGame) -> Handled {
+    if model.table.as_ref().is_some_and(|t| !t.is_over()) {
+        model.replacing = Some(new_game);
+        return (Vec::new(), None);
+    }
+    start(model, new_game)
 }
 
-/// The guided deal: its own form and seed, and the player's New game form left as it was.
-fn start_guided_deal(model: &mut Model) -> Vec<Effect> {
-    let form = std::mem::replace(&mut model.form, crate::form::Form::guided());
-    let effects = start_table(model, crate::table::GUIDED_SEED, true);
-    model.form = form;
-    effects
+fn start(model: &mut Model, new_game: NewGame) -> Handled {
+    match new_game {
+        NewGame::FromForm => {
+            let seed = model.seeds_next();
+            start_table(model, seed, false)
+        }
+        NewGame::Quick(game) => {
+            model.form = crate::form::Form::quick(game);
+            let seed = model.seeds_next();
+            start_table(model, seed, false)
+        }
+        NewGame::Guided => {
+            // Its own form and seed; the player's New game form is left as it was.
+            let form = std::mem::replace(&mut model.form, crate::form::Form::guided());
+            let handled = start_table(model, crate::table::GUIDED_SEED, true);
+            model.form = form;
+            handled
+        }
+    }
 }
 
-fn start_table(model: &mut Model, seed: u64, guided: bool) -> Vec<Effect> {
+fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
     let language = model.settings.language;
-    let Some((rules, seats)) = model.form.game(language) else {
+    let refused = |model: &mut Model, message: String| {
         model.screen = Screen::NewGame;
-        return Vec::new();
+        (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }))
+    };
+    let Some((rules, seats)) = model.form.game(language) else {
+        let message = model.form.error().unwrap_or_default().to_owned();
+        return refused(model, message);
     };
     match Table::start(rules, seed, seats, model.settings.rack_layout) {
         Ok(mut table) => {
@@ -206,72 +262,60 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Vec<Effect> {
             leave_review(model);
             model.table = Some(table);
             model.game_serial = model.game_serial.wrapping_add(1);
+            model.recorded = false;
             model.notice = None;
             model.screen = Screen::Table;
             model.dirty_game = true;
-            let mut effects = vec![run_now(JobKind::Save, 0)];
-            effects.extend(table_work(model));
-            effects
+            (Vec::new(), None)
         }
         Err(error) => {
-            model.form.refuse(error.message(language));
-            model.screen = Screen::NewGame;
-            Vec::new()
+            let message = error.message(language);
+            model.form.refuse(message.clone());
+            refused(model, message)
         }
     }
-}
-
-/// The table's background work for the position as it stands: a bot to move, the Düz counter.
-fn table_work(model: &mut Model) -> Vec<Effect> {
-    let ticket = ticket_now(model);
-    let pause = model.settings.bot_speed.pause_ms();
-    let Some(table) = model.table.as_mut() else { return Vec::new() };
-    let mut effects = Vec::new();
-    if table.bot_to_move() && !table.bot_pending() {
-        table.expect_bot();
-        effects.push(Effect::Run { job: Job { kind: JobKind::BotMove, ticket }, after_ms: pause });
-    }
-    if table.wants_duz_figures() {
-        effects.push(run_now(JobKind::DuzCounter, ticket));
-    }
-    if table.wants_guide_hint() {
-        effects.push(run_now(JobKind::Hint, ticket));
-    }
-    effects
 }
 
 /// A gesture at the table, and what follows it.
-fn at_table(model: &mut Model, gesture: impl FnOnce(&mut Table, Manners) -> Outcome) -> Vec<Effect> {
+fn at_table(model: &mut Model, gesture: impl FnOnce(&mut Table, Manners) -> Outcome) -> Handled {
     let manners =
         Manners { language: model.settings.language, confirm_costly_discards: model.settings.confirm_costly_discards };
-    let Some(table) = model.table.as_mut() else { return Vec::new() };
+    let Some(table) = model.table.as_mut() else { return (Vec::new(), None) };
     match gesture(table, manners) {
-        Outcome::Nothing | Outcome::Shown => Vec::new(),
+        Outcome::Nothing | Outcome::Shown => (Vec::new(), None),
         Outcome::Arranged => {
             model.dirty_game = true;
-            vec![run_now(JobKind::Save, 0)]
+            (Vec::new(), None)
         }
-        Outcome::Moved { events } => after_engine_move(model, &events, true),
-        Outcome::Refused { text, anchor } => refuse(model, text, anchor),
-        Outcome::HintAsked => vec![run_now(JobKind::Hint, ticket_now(model))],
+        Outcome::Moved { events } => (after_engine_move(model, &events, true), None),
+        Outcome::Refused { code, text, anchor } => refuse(model, code, text, anchor),
     }
 }
 
-/// A message near the gesture, hidden after a while.
-fn refuse(model: &mut Model, text: String, anchor: Anchor) -> Vec<Effect> {
+/// A message near the gesture (hidden after a while, see `schedule`), and the refusal.
+fn refuse(model: &mut Model, code: &str, text: String, anchor: Anchor) -> Handled {
     model.message_serial += 1;
     let serial = model.message_serial;
     if let Some(table) = model.table.as_mut() {
         table.set_message(text.clone(), anchor, true, serial);
     }
-    vec![
-        Effect::Haptic { kind: Haptic::Refused },
-        Effect::Announce { text },
-        Effect::Run { job: Job { kind: JobKind::ExpireMessage, ticket: serial }, after_ms: MESSAGE_MS },
-    ]
+    let effects = vec![Effect::Haptic { kind: Haptic::Refused }, Effect::Announce { text: text.clone() }];
+    (effects, Some(Refusal { code: code.to_owned(), message: text }))
 }
 
-/// After the engine played a move (the player's or a bot's): animate it, save, and go on.
+/// Something the player must be told once, not a refusal: a message at the table (near the
+/// controls) and the notice on Home and the New game form.
+pub(crate) fn tell(model: &mut Model, text: String) {
+    model.message_serial += 1;
+    let serial = model.message_serial;
+    if let Some(table) = model.table.as_mut() {
+        table.set_message(text.clone(), Anchor::Controls, false, serial);
+    }
+    model.notice = Some(text);
+}
+
+/// After the engine played a move (the player's or a bot's): animate it, and mark the game to
+/// be saved; the work that follows is `schedule`'s.
 pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: bool) -> Vec<Effect> {
     let duration = model.settings.bot_speed.pause_ms() * 4 / 5;
     let language = model.settings.language;
@@ -284,11 +328,6 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
     if by_player {
         effects.push(Effect::Haptic { kind: Haptic::Confirm });
     }
-    effects.push(run_now(JobKind::Save, 0));
-    if events.iter().any(|e| matches!(e, Event::GameEnded { .. })) {
-        effects.push(run_now(JobKind::RecordStatistics, ticket_now(model)));
-    }
-    effects.extend(table_work(model));
     let yours =
         model.table.as_ref().and_then(Table::your_view).is_some_and(|v| v.turn == YOU && v.phase == Phase::Draw);
     if !by_player && yours {
@@ -335,16 +374,21 @@ pub(crate) fn allowed(effects: Vec<Effect>, model: &Model) -> Vec<Effect> {
         .collect()
 }
 
-fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Vec<Effect> {
+fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Handled {
     if model.clearing {
         model.clearing = false;
         if answer == Answer::Confirm {
             let mut book = book.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             book.statistics = okey_core::stats::Statistics::new();
             book.dirty = true;
-            return vec![run_now(JobKind::Save, 0)];
         }
-        return Vec::new();
+        return (Vec::new(), None);
+    }
+    if let Some(new_game) = model.replacing.take() {
+        return match answer {
+            Answer::Confirm => start(model, new_game),
+            _ => (Vec::new(), None),
+        };
     }
     at_table(model, |t, m| t.answer(answer, m.language))
 }
@@ -352,19 +396,9 @@ fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Vec
 fn open_review(model: &mut Model) -> Vec<Effect> {
     let language = model.settings.language;
     let Some(table) = model.table.as_ref().filter(|t| t.is_over()) else { return Vec::new() };
-    let review = crate::review::Review::start(table.session(), language);
-    let working = review.working();
-    model.review = Some(review);
+    model.review = Some(crate::review::Review::start(table.session(), language));
     model.screen = Screen::Review;
-    let ticket = u64::from(model.game_serial) << 32;
-    if working {
-        vec![
-            run_now(JobKind::Review, ticket),
-            Effect::Run { job: Job { kind: JobKind::ReviewProgress, ticket }, after_ms: REVIEW_TICK_MS },
-        ]
-    } else {
-        Vec::new()
-    }
+    Vec::new()
 }
 
 /// Leaving the review stops its work at its next turn.
@@ -376,7 +410,7 @@ fn leave_review(model: &mut Model) {
 
 fn save_settings(model: &mut Model) -> Vec<Effect> {
     model.dirty_settings = true;
-    vec![run_now(JobKind::Save, 0)]
+    Vec::new()
 }
 
 impl Model {

@@ -2,8 +2,22 @@
 //!
 //! The core never calls into Kotlin or Swift. Each [`crate::App::send`] and
 //! [`crate::App::run`] returns an [`Update`]: the new view model and the effects to perform.
-//! A shell performs them in order and forgets them; a [`Job`] comes back through `run`, which
-//! drops it if the table has moved on since it was asked for.
+//! A shell performs them in order and forgets them; a [`Job`] comes back through `run`.
+//!
+//! # What a shell must do with jobs, and what it need not
+//!
+//! - Run each [`Effect::Run`]'s job with [`crate::App::run`] off the UI thread, `after_ms`
+//!   after the update that asked for it, and draw the update it returns (if its revision is the
+//!   newest, see [`Update::revision`]).
+//! - Nothing more is needed for the app to go on. A job may run late, twice, in any order, or
+//!   never (an executor cancelled when the app goes to the background, a process killed): the
+//!   core checks each job against the app as it stands, a job for a state that has gone does
+//!   nothing, and **every intent hands out again whatever work is still needed** (a bot to
+//!   move, a counter to work out, a file to write). So a shell that lost jobs recovers with the
+//!   next gesture, or by sending `Intent::Show { screen: Screen::Table }` when it comes back to
+//!   the foreground.
+//! - Call [`crate::App::flush`] when the app goes to the background, so that no change waits
+//!   for a lost save.
 
 use crate::view::{TileView, ViewModel};
 
@@ -18,6 +32,21 @@ pub struct Update {
     /// the screen out of order; a shell draws an update only if its revision is larger than
     /// the one on screen (and still performs its effects).
     pub revision: u64,
+    /// The intent was refused: nothing changed but the message on screen (if the screen shows
+    /// one). `None` for a job's update and for an intent the core took.
+    pub refusal: Option<Refusal>,
+}
+
+/// Why an intent was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Refusal {
+    /// Stable, for a shell or a test to act on: the engine's error code (`not_your_turn`, ...),
+    /// or the app core's own (`not_offered` for an intent the screen on show does not offer,
+    /// `answer_first` while a question waits, `select_to_lay`, ...).
+    pub code: String,
+    /// The reason in the player's language, as the message on screen says it.
+    pub message: String,
 }
 
 /// One thing for the shell to do.

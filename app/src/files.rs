@@ -98,6 +98,12 @@ pub fn set_aside_notice(name: &str, kept_as: &str, reason: &Reason, language: La
     }
 }
 
+/// What to tell the player when the app's files could not be written (`why`: the system's
+/// reason).
+pub fn save_failed_notice(why: &str, language: Language) -> String {
+    crate::words::save_failed(language, why)
+}
+
 /// What to tell the player of a file that could not be loaded nor moved: nothing will be
 /// written over it until they move it.
 pub fn stuck_notice(name: &str, reason: &Reason, error: &str, language: Language) -> String {

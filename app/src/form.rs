@@ -168,6 +168,11 @@ impl Form {
         Some((self.rules.clone(), seats))
     }
 
+    /// Why the last Start was refused, if it was.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
     /// The engine refused the game anyway: its words.
     pub fn refuse(&mut self, reason: String) {
         self.error = Some(reason);

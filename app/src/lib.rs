@@ -12,7 +12,9 @@
 //! no I/O of its own but through a [`files::Storage`], and reads no clock.
 //!
 //! - `intent`, `effect`, `view`: what crosses to the shells.
-//! - `app` and `dispatch`: the object, its locks, each intent applied.
+//! - `app`, `offers`, `dispatch`: the object and its locks; which intents are taken now; each
+//!   intent applied.
+//! - `schedule` and `jobs`: which background work is needed now, and each job's work.
 //! - `table`: the game at the table (rack slots, moves, questions, presentation, saving).
 //! - `form`, `settings`, `statistics`, `review`, `presenter`, `how_to_play`: the other screens.
 //! - `words`: the app's sentences in English and Turkish.
@@ -29,8 +31,11 @@ mod flights;
 mod form;
 mod how_to_play;
 mod intent;
+mod jobs;
+mod offers;
 mod presenter;
 mod review;
+mod schedule;
 mod settings;
 mod statistics;
 pub mod table;
@@ -41,7 +46,8 @@ pub mod words;
 mod ffi;
 
 pub use app::App;
-pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Sound, Update};
+pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Refusal, Sound, Update};
 pub use intent::{Answer, BotSpeed, Intent, RuleValue};
+pub use schedule::{MESSAGE_MS, REVIEW_TICK_MS, SAVE_RETRY_MS};
 pub use settings::Settings;
 pub use view::ViewModel;

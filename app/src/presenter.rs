@@ -50,7 +50,11 @@ pub(crate) fn view(model: &Model, book: &Mutex<Book>) -> ViewModel {
                 .map(|t| t.session().game().seed().to_string()),
         },
         review: (screen == Screen::Review).then(|| model.review.as_ref().map(|r| r.present(language))).flatten(),
-        dialog: model.clearing.then(|| clear_statistics(language)),
+        dialog: if model.clearing {
+            Some(clear_statistics(language))
+        } else {
+            model.replacing.and(model.table.as_ref()).map(|table| replace_game(table, language))
+        },
     }
 }
 
@@ -105,6 +109,25 @@ fn rules(model: &Model, language: Language) -> RulesView {
             .map(|g| GlossaryTermView { term: g.term.to_owned(), meaning: g.meaning.to_owned() })
             .collect(),
         examples: crate::how_to_play::examples(&rules, language),
+    }
+}
+
+/// Before a new game replaces the game in progress.
+fn replace_game(table: &Table, language: Language) -> DialogView {
+    let saved = saved_game(table, language);
+    let (title, body) = words::replace_game(language, &saved.title, &saved.deal);
+    DialogView {
+        kind: DialogKind::ReplaceGame,
+        title,
+        body,
+        choices: vec![
+            DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true },
+            DialogChoice {
+                label: words::start_new_game(language).to_owned(),
+                answer: DialogAnswer::Confirm,
+                primary: false,
+            },
+        ],
     }
 }
 

@@ -71,6 +71,11 @@ impl Review {
         Some(ReviewWork { record: self.record.clone(), progress: Arc::clone(&self.progress) })
     }
 
+    /// Its work has been taken out to run (see [`Review::begin`]).
+    pub fn begun(&self) -> bool {
+        self.started
+    }
+
     pub fn working(&self) -> bool {
         self.outcome.is_none()
     }

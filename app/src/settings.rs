@@ -6,14 +6,31 @@ use crate::view::{Palette, RackLayout};
 use okey_core::lang::Language;
 use serde::{Deserialize, Serialize};
 
+/// The settings file's format and version, written at its head. A file without them is one of
+/// the first app core's (version 1's content) and still reads.
+const FORMAT: &str = "okey-app-settings";
+const VERSION: u32 = 1;
+
 /// A settings file that is not what it should be.
 #[derive(Debug, thiserror::Error)]
-#[error("not settings: {0}")]
-pub struct SettingsError(serde_json::Error);
+pub enum SettingsError {
+    #[error("not settings: {0}")]
+    Json(serde_json::Error),
+    /// JSON of another kind of file (its `format` names something else).
+    #[error("not settings (its format is {0:?})")]
+    Format(String),
+    #[error("settings of version {0}; this app reads version {VERSION}")]
+    Version(u32),
+}
 
 impl Problem for SettingsError {
     fn damage(&self) -> Damage {
-        if self.0.is_syntax() || self.0.is_eof() { Damage::NotJson } else { Damage::BadContent }
+        match self {
+            SettingsError::Json(e) if e.is_syntax() || e.is_eof() => Damage::NotJson,
+            SettingsError::Json(_) => Damage::BadContent,
+            SettingsError::Format(_) => Damage::OtherFormat,
+            SettingsError::Version(_) => Damage::OtherVersion,
+        }
     }
 
     fn code(&self) -> &'static str {
@@ -21,12 +38,39 @@ impl Problem for SettingsError {
     }
 
     fn message(&self, language: Language) -> String {
-        let (line, column) = (self.0.line(), self.0.column());
-        match language {
-            Language::English => format!("not settings (line {line}, column {column})"),
-            Language::Turkish => format!("ayar dosyası değil ({line}. satır, {column}. sütun)"),
+        match (self, language) {
+            (SettingsError::Json(e), Language::English) => {
+                format!("not settings (line {}, column {})", e.line(), e.column())
+            }
+            (SettingsError::Json(e), Language::Turkish) => {
+                format!("ayar dosyası değil ({}. satır, {}. sütun)", e.line(), e.column())
+            }
+            (SettingsError::Format(format), Language::English) => format!("not settings (format {format:?})"),
+            (SettingsError::Format(format), Language::Turkish) => format!("ayar dosyası değil (biçim {format:?})"),
+            (SettingsError::Version(version), Language::English) => {
+                format!("it was saved by another version of the app ({version})")
+            }
+            (SettingsError::Version(version), Language::Turkish) => {
+                format!("uygulamanın başka bir sürümüyle kaydedilmiş ({version})")
+            }
         }
     }
+}
+
+/// What a settings file says of itself.
+#[derive(Deserialize)]
+struct Head {
+    format: Option<String>,
+    version: Option<u32>,
+}
+
+/// The settings as written: the head, then every setting.
+#[derive(Serialize)]
+struct Written<'a> {
+    format: &'static str,
+    version: u32,
+    #[serde(flatten)]
+    settings: &'a Settings,
 }
 
 /// Every setting; a value a file does not have keeps its default.
@@ -51,11 +95,21 @@ impl Settings {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        serde_json::to_string_pretty(&Written { format: FORMAT, version: VERSION, settings: self }).unwrap_or_default()
     }
 
+    /// Reads a settings file: a value it does not have keeps its default, a setting it has that
+    /// this app does not know is ignored; JSON of another kind of file, or of another version,
+    /// is refused.
     pub fn from_json(text: &str) -> Result<Settings, SettingsError> {
-        serde_json::from_str(text).map_err(SettingsError)
+        let head: Head = serde_json::from_str(text).map_err(SettingsError::Json)?;
+        match (head.format.as_deref(), head.version) {
+            (Some(FORMAT), Some(VERSION)) | (None, None) => serde_json::from_str(text).map_err(SettingsError::Json),
+            (Some(FORMAT), Some(version)) => Err(SettingsError::Version(version)),
+            (Some(FORMAT), None) => Err(SettingsError::Version(0)),
+            (Some(other), _) => Err(SettingsError::Format(other.chars().take(40).collect())),
+            (None, Some(version)) => Err(SettingsError::Version(version)),
+        }
     }
 
     /// The Android app's file before the app core (`settings.properties`: `lang=TR`,

@@ -102,8 +102,10 @@ impl super::Table {
 
     /// The guided deal wants the hint worked out now: the player is to move and has none.
     pub fn wants_guide_hint(&self) -> bool {
+        let game = self.session.game();
         self.guided
             && self.hint.is_none()
-            && self.your_view().is_some_and(|v| v.turn == super::YOU && matches!(v.phase, Phase::Draw | Phase::Play))
+            && game.turn() == super::YOU
+            && matches!(game.phase(), Phase::Draw | Phase::Play)
     }
 }

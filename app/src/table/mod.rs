@@ -6,6 +6,7 @@
 //! here, once, for every front end (see `APPS.md`, "Decided behaviours").
 
 mod guide;
+mod legal;
 mod moves;
 pub(crate) mod present;
 mod rack;
@@ -14,6 +15,7 @@ mod sorting;
 mod work;
 
 pub use guide::{GUIDED_SEED, GuideStep};
+pub use legal::Legal;
 pub use moves::{Manners, Outcome};
 pub use present::present;
 pub use rack::{ROW, SLOTS, Slots};
@@ -49,8 +51,12 @@ pub struct Table {
     recent: VecDeque<Vec<Event>>,
     /// Düz Okey's counter, with the game generation it was worked out at.
     duz: Option<(usize, DuzFigures)>,
-    /// A bot move has been asked for and not played yet.
-    bot_pending: bool,
+    /// What the player may do now, as the engine answers it.
+    legal: Legal,
+    /// The generation the player last asked for a hint at.
+    hint_wanted: Option<usize>,
+    /// The generation the hint on screen (or its absence) was worked out for.
+    hint_worked_out: Option<usize>,
     /// This deal's penalties, with their reasons: the score sheet names them.
     penalties: Vec<(Seat, i32, PenaltyReason)>,
     /// How a new deal's rack is arranged (the player's last choice).
@@ -144,7 +150,7 @@ impl Table {
             Some(saved) => Slots::restored(saved, &rack),
             None => Slots::in_order(&rack),
         };
-        Table {
+        let mut table = Table {
             session,
             slots,
             selected: Vec::new(),
@@ -154,12 +160,16 @@ impl Table {
             message: None,
             recent: VecDeque::new(),
             duz: None,
-            bot_pending: false,
+            hint_wanted: None,
+            hint_worked_out: None,
             penalties: Vec::new(),
             deal_layout: crate::view::RackLayout::default(),
             guided: false,
             arranged_by_player: false,
-        }
+            legal: Legal::default(),
+        };
+        table.refresh_legal(true);
+        table
     }
 
     /// The deal's penalties and the last moves, from the record (after a resume).
@@ -214,10 +224,6 @@ impl Table {
         self.duz.as_ref().map(|(_, f)| f)
     }
 
-    pub fn bot_pending(&self) -> bool {
-        self.bot_pending
-    }
-
     /// The player's rack, in the engine's order.
     pub fn rack(&self) -> Vec<TileId> {
         self.session.game().deal().racks.get(YOU).cloned().unwrap_or_default()
@@ -257,6 +263,7 @@ impl Table {
     /// The language changed: the hint and message in the old one go.
     pub fn forget_words(&mut self) {
         self.hint = None;
+        self.hint_worked_out = None;
         self.message = None;
     }
 
@@ -313,6 +320,7 @@ impl Table {
         self.read_selection();
         self.hint = None;
         self.question = None;
+        self.refresh_legal(true);
         self.remember(events.iter().map(|e| e.seen_by(YOU)).collect());
     }
 

@@ -6,11 +6,9 @@ use crate::words;
 use okey_core::action::{Action, Event, MeldSpec};
 use okey_core::game::MeldId;
 use okey_core::lang::Language;
-use okey_core::meld::{MeldKind, Side};
-use okey_core::solver;
+use okey_core::meld::Side;
 
 use okey_core::tile::TileId;
-use okey_core::view::ActionKind;
 
 /// What a gesture came to.
 #[derive(Debug, PartialEq, Eq)]
@@ -23,10 +21,9 @@ pub enum Outcome {
     Arranged,
     /// The engine played the move.
     Moved { events: Vec<Event> },
-    /// The move was refused (by the engine, or because it cannot be made from here): why.
-    Refused { text: String, anchor: Anchor },
-    /// The player asked for a hint: the engine works it out off the UI thread.
-    HintAsked,
+    /// The move was refused (by the engine, or because it cannot be made from here): its
+    /// stable code (the engine's error code, or the app core's) and why.
+    Refused { code: &'static str, text: String, anchor: Anchor },
 }
 
 /// What the table needs to know of the settings.
@@ -50,6 +47,7 @@ impl Table {
             None => self.selected.push(tile),
         }
         self.read_selection();
+        self.refresh_legal(false);
         Outcome::Shown
     }
 
@@ -59,6 +57,7 @@ impl Table {
             Some(slots) => {
                 self.slots = slots;
                 self.read_selection();
+                self.refresh_legal(false);
                 Outcome::Arranged
             }
             None => Outcome::Nothing,
@@ -72,40 +71,31 @@ impl Table {
         self.slots = Slots::arranged(&groups, &rack);
         self.selected.clear();
         self.reading = None;
+        self.refresh_legal(false);
         Outcome::Arranged
     }
 
     /// Okey 101: lays every arranged group of the rack that is a meld, in one action, when
-    /// they open (or the hand has opened); otherwise the engine's best opening of the rack.
-    /// Asks first, with the total.
+    /// they open (or the hand has opened); otherwise the engine's best opening of the rack (of
+    /// the family laid this turn, if any). Asks first, with the total; asks only about melds the
+    /// engine accepts, and otherwise says why there is nothing to open with.
     pub fn open(&mut self, language: Language) -> Outcome {
         let game = self.session.game();
         if !self.is_your_play() || game.rules().is_duz() {
             // Not a time to lay: the engine says why (not your turn, the draw first, Düz Okey).
             return self.act(&Action::Lay { melds: Vec::new() }, Anchor::Controls, language);
         }
-        let grouped: Vec<MeldSpec> = self
-            .slot_groups()
-            .into_iter()
-            .filter_map(|tiles| okey_core::meld::Meld::infer(tiles, game.meld_rules()).ok())
-            .map(|meld| MeldSpec::new(meld.kind(), meld.tiles().to_vec()))
-            .collect();
+        if let Some((melds, value)) = self.legal.open.clone() {
+            self.question = Some(Question::Open { melds, value });
+            return Outcome::Shown;
+        }
         let opened = game.deal().seats.get(YOU).is_some_and(|s| s.opened.is_some());
-        let preview = game.preview_opening(YOU, &grouped);
-        let melds = if !grouped.is_empty() && preview.problem.is_none() && (opened || preview.enough) {
-            grouped
-        } else if opened {
-            let text = words::nothing_arranged_to_lay(language).to_owned();
-            return Outcome::Refused { text, anchor: Anchor::Controls };
-        } else if let Some(best) = self.best_opening() {
-            best
+        let (code, text) = if opened {
+            ("nothing_arranged", words::nothing_arranged_to_lay(language).to_owned())
         } else {
-            let text = words::cannot_open(language, self.best_value(), preview.needed_value);
-            return Outcome::Refused { text, anchor: Anchor::Controls };
+            ("cannot_open", words::cannot_open(language, self.legal.best_value, game.deal().sets_threshold))
         };
-        let value = game.preview_opening(YOU, &melds).value;
-        self.question = Some(Question::Open { melds, value });
-        Outcome::Shown
+        Outcome::Refused { code, text, anchor: Anchor::Controls }
     }
 
     /// The rack's tiles standing together, group by group: no gap between them, in one row.
@@ -129,22 +119,6 @@ impl Table {
         groups
     }
 
-    /// The engine's best opening of the rack now (sets and runs, else pairs), as melds.
-    fn best_opening(&self) -> Option<Vec<MeldSpec>> {
-        let game = self.session.game();
-        let view = self.session.view(YOU)?;
-        let rack = self.rack();
-        let rules = game.meld_rules();
-        let sets = solver::sets_opening(&rack, rules, view.must_use, view.opening_threshold);
-        let arrangement = sets.or_else(|| solver::pairs_opening(&rack, rules, view.must_use, view.pairs_threshold))?;
-        Some(arrangement.melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect())
-    }
-
-    /// The most the rack's sets and runs are worth.
-    pub fn best_value(&self) -> u32 {
-        solver::best_value(&self.rack(), self.session.game().meld_rules())
-    }
-
     /// Plays `action` for the player: the engine's events, or its refusal in words.
     pub fn act(&mut self, action: &Action, anchor: Anchor, language: Language) -> Outcome {
         match self.session.apply(YOU, action) {
@@ -152,7 +126,11 @@ impl Table {
                 self.after_move(&events, false);
                 Outcome::Moved { events }
             }
-            Err(error) => Outcome::Refused { text: words::capitalised(language, &error.message(language)), anchor },
+            Err(error) => Outcome::Refused {
+                code: error.code(),
+                text: words::capitalised(language, &error.message(language)),
+                anchor,
+            },
         }
     }
 
@@ -161,19 +139,23 @@ impl Table {
     /// when they make no melds, the engine says why.
     pub fn lay(&mut self, language: Language) -> Outcome {
         if self.selected.is_empty() {
-            return Outcome::Refused { text: words::select_to_lay(language).to_owned(), anchor: Anchor::Controls };
+            let text = words::select_to_lay(language).to_owned();
+            return Outcome::Refused { code: "select_to_lay", text, anchor: Anchor::Controls };
         }
         let melds = match self.session.game().read_selection(YOU, &self.selected_in_rack_order()) {
             Ok(melds) => melds,
             Err(error) => {
                 return Outcome::Refused {
+                    code: error.code(),
                     text: words::capitalised(language, &error.message(language)),
                     anchor: Anchor::Table,
                 };
             }
         };
+        let game = self.session.game();
         if self.is_your_play()
-            && let Some(risk) = self.session.game().opening_risk(YOU, &melds)
+            && game.accepts(YOU, &Action::Lay { melds: melds.clone() })
+            && let Some(risk) = game.opening_risk(YOU, &melds)
         {
             self.question = Some(Question::RiskyLay { melds, risk });
             return Outcome::Shown;
@@ -208,46 +190,28 @@ impl Table {
         game.turn() == YOU && game.phase() == okey_core::Phase::Play
     }
 
-    /// Lays `tile` off onto `meld`; asks which end when it fits both ends of a run.
+    /// Lays `tile` off onto `meld`; asks which end when the engine takes it at both ends of a
+    /// run.
     pub fn lay_off(&mut self, tile: TileId, meld: MeldId, language: Language) -> Outcome {
         let sides = self.lay_off_sides(tile, meld);
-        if let [Side::Low, Side::High] = sides[..]
+        if let [Some(Side::Low), Some(Side::High)] = sides[..]
             && let Some(target) = self.session.game().deal().table.iter().find(|m| m.id == meld)
             && let (Some(&low), Some(&high)) = (target.meld.faces().first(), target.meld.faces().last())
         {
             self.question = Some(Question::WhichEnd { tile, meld, low, high });
             return Outcome::Shown;
         }
-        let side = sides.first().copied();
+        // One way the engine takes it, or none: then the engine says why.
+        let side = sides.first().copied().flatten();
         self.act(&Action::LayOff { tile, meld, side }, Anchor::Table, language)
-    }
-
-    /// The ends of `meld` at which `tile` extends it (a set: one "end" when it fits).
-    fn lay_off_sides(&self, tile: TileId, meld: MeldId) -> Vec<Side> {
-        let Some(view) = self.session.view(YOU) else { return Vec::new() };
-        if !view.allowed.contains(&ActionKind::LayOff) {
-            return Vec::new();
-        }
-        // A tile not in the rack (already laid, or never the player's) is the engine's to refuse:
-        // asking "which end?" for it would only lead to that refusal.
-        if !view.rack.contains(&tile) {
-            return Vec::new();
-        }
-        let Some(target) = view.table.iter().find(|m| m.id == meld) else { return Vec::new() };
-        match target.meld.kind() {
-            MeldKind::Run => {
-                [Side::Low, Side::High].into_iter().filter(|&s| target.meld.fits_at(tile, s, view.meld_rules)).collect()
-            }
-            MeldKind::Set | MeldKind::Pair => target.meld.fits(tile, view.meld_rules).into_iter().collect(),
-        }
     }
 
     /// Discards `tile`, asking first when it costs a penalty and the player wants to be asked.
     pub fn discard(&mut self, tile: TileId, manners: Manners) -> Outcome {
-        let allowed = self.session.view(YOU).is_some_and(|v| v.allowed.contains(&ActionKind::Discard));
         let game = self.session.game();
+        // Asked only about a discard the engine takes: otherwise its refusal comes at once.
         if manners.confirm_costly_discards
-            && allowed
+            && game.accepts(YOU, &Action::Discard { tile })
             && let Some(reason) = game.discard_penalty(YOU, tile)
         {
             let points = match game.penalty_for(YOU, &Action::Discard { tile }) {
@@ -262,6 +226,7 @@ impl Table {
 
     /// Takes back every tile laid this turn, asking first when the engine says it costs points.
     pub fn take_back(&mut self, language: Language) -> Outcome {
+        // `penalty_for` is `None` for a take-back the engine refuses: no question then.
         if let Some(Event::Penalized { points, .. }) = self.session.game().penalty_for(YOU, &Action::TakeBackAll) {
             self.question = Some(Question::TakeBack { points });
             return Outcome::Shown;
@@ -273,7 +238,11 @@ impl Table {
     pub fn finish(&mut self, language: Language) -> Outcome {
         match self.selected[..] {
             [tile] => self.act(&Action::Finish { tile }, Anchor::Controls, language),
-            _ => Outcome::Refused { text: words::finish_needs_one(language).to_owned(), anchor: Anchor::Controls },
+            _ => Outcome::Refused {
+                code: "finish_needs_one",
+                text: words::finish_needs_one(language).to_owned(),
+                anchor: Anchor::Controls,
+            },
         }
     }
 

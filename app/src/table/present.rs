@@ -1,7 +1,7 @@
 //! The table as the player sees it: its view model, built from the player's own seat view, so
 //! that nothing hidden can reach a screen.
 
-use super::{Question, Table, YOU};
+use super::{Legal, Question, Table, YOU};
 use crate::view::{
     CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
     DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HintView, MeldView, MessageView, PileView,
@@ -15,7 +15,7 @@ use okey_core::lang::Language;
 use okey_core::meld::Side;
 use okey_core::rules::Variant;
 use okey_core::tile::{Face, Okey, Print, TileId};
-use okey_core::view::{ActionKind, SeatView as EngineView};
+use okey_core::view::SeatView as EngineView;
 use okey_core::{SeatKind, Session};
 
 /// The table's view model in `language`; `None` only if the engine has no view of seat 0.
@@ -47,11 +47,11 @@ fn build(
     let playing = matches!(view.phase, Phase::Draw | Phase::Play);
     let live = table.is_some();
     let your_turn = live && playing && view.turn == YOU;
-    let allowed = |kind: ActionKind| live && view.allowed.contains(&kind);
+    let legal = table.map(Table::legal);
     let duz = view.rules.is_duz();
-    let bot_pending = table.is_some_and(Table::bot_pending);
+    let bot_to_move = table.is_some_and(Table::bot_to_move);
 
-    let seats = seats(seat_kinds, view, bot_pending, language);
+    let seats = seats(seat_kinds, view, bot_to_move, language);
     let piles = (0..view.discards.len())
         .map(|seat| {
             let pile = &view.discards[seat];
@@ -59,7 +59,9 @@ fn build(
                 seat: seat_u8(seat),
                 corner: corner(place(seat, usize::from(view.rules.players))),
                 tiles: pile.iter().map(|&t| tile(t)).collect(),
-                takeable: live && view.takeable.is_some() && pile.last() == view.takeable.as_ref(),
+                takeable: legal.is_some_and(|l| l.take_discard)
+                    && view.takeable.is_some()
+                    && pile.last() == view.takeable.as_ref(),
             }
         })
         .collect();
@@ -96,8 +98,7 @@ fn build(
         Some(table) => table.slots().clone(),
         None => super::Slots::in_order(&view.rack),
     };
-    let costly =
-        |t: TileId| live && table.is_some_and(|table| table.session().game().discard_penalty(YOU, t).is_some());
+    let costly = |t: TileId| legal.is_some_and(|l| l.costly.contains(&t));
     let rack = RackView {
         slots: slots
             .as_slice()
@@ -115,22 +116,23 @@ fn build(
         row_length: u8::try_from(super::ROW).unwrap_or(15),
         groups: rack_groups(&slots, view.meld_rules, language),
     };
-    let button = |visible: bool, kind: ActionKind| Control { visible, enabled: visible && allowed(kind) };
+    let can = |pick: fn(&Legal) -> bool| legal.is_some_and(pick);
+    let button = |visible: bool, pick: fn(&Legal) -> bool| Control { visible, enabled: visible && can(pick) };
     let controls = ControlsView {
         arrange: live && playing,
-        lay: button(!duz, ActionKind::Lay),
-        open: Control { visible: live && !duz, enabled: live && !duz && allowed(ActionKind::Lay) && your_turn },
-        take_back: button(!duz, ActionKind::TakeBack),
+        lay: button(!duz, |l| l.lay),
+        open: button(live && !duz, |l| l.open.is_some()),
+        take_back: button(!duz, |l| l.take_back),
         hint: Control { visible: live, enabled: your_turn && !view.allowed.is_empty() },
-        return_taken: button(view.rules.return_taken_discard, ActionKind::ReturnTaken),
-        finish: button(duz, ActionKind::Finish),
-        show_indicator: button(duz, ActionKind::ShowIndicator),
-        draw: allowed(ActionKind::Draw),
-        take_discard: allowed(ActionKind::TakeDiscard),
-        take_indicator: allowed(ActionKind::TakeIndicator),
-        discard: allowed(ActionKind::Discard),
-        lay_off: allowed(ActionKind::LayOff),
-        next_deal: button(view.phase == Phase::DealOver, ActionKind::NextDeal),
+        return_taken: button(view.rules.return_taken_discard, |l| l.return_taken),
+        finish: button(duz, |l| l.finish),
+        show_indicator: button(duz, |l| l.show_indicator),
+        draw: can(|l| l.draw),
+        take_discard: can(|l| l.take_discard),
+        take_indicator: can(|l| l.take_indicator),
+        discard: can(|l| l.discard),
+        lay_off: can(|l| l.lay_off),
+        next_deal: button(view.phase == Phase::DealOver, |l| l.next_deal),
     };
     TableView {
         game: view.rules.variant,
@@ -143,7 +145,7 @@ fn build(
             Phase::GameOver => TablePhase::GameOver,
         },
         your_turn,
-        status: status(view, bot_pending, language),
+        status: status(view, bot_to_move, language),
         seats,
         piles,
         centre,
@@ -224,7 +226,7 @@ pub(crate) fn tile_view(language: Language, tile: TileId, okey: Okey, played_as:
     }
 }
 
-fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_pending: bool, language: Language) -> Vec<SeatView> {
+fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_to_move: bool, language: Language) -> Vec<SeatView> {
     let playing = matches!(view.phase, Phase::Draw | Phase::Play);
     (0..usize::from(view.rules.players))
         .map(|seat| {
@@ -247,16 +249,16 @@ fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_pending: bool, language
                 opened: opened.map(|with| words::opened(language, with, value, pairs)),
                 total: view.totals.get(seat).copied().unwrap_or(0),
                 to_move,
-                thinking: to_move && bot_pending && seat != YOU,
+                thinking: to_move && bot_to_move && seat != YOU,
             }
         })
         .collect()
 }
 
-fn status(view: &EngineView, bot_pending: bool, language: Language) -> String {
+fn status(view: &EngineView, bot_to_move: bool, language: Language) -> String {
     match view.phase {
         Phase::Draw | Phase::Play => {
-            words::status(language, YOU, view.turn, view.phase == Phase::Draw, bot_pending && view.turn != YOU)
+            words::status(language, YOU, view.turn, view.phase == Phase::Draw, bot_to_move && view.turn != YOU)
         }
         Phase::DealOver => language.pick("Deal over", "El bitti").to_owned(),
         Phase::GameOver => language.pick("Game over", "Oyun bitti").to_owned(),
@@ -317,7 +319,7 @@ fn counter(table: &Table, view: &EngineView, language: Language) -> Option<Count
     }
     if selection.is_none() && progress.is_none() && table.selected().is_empty() {
         // Nothing selected nor laid yet: what the rack opens with at best.
-        let value = table.best_value();
+        let value = table.legal().best_value;
         return Some(CounterView {
             kind: CounterKind::Opening,
             text: words::best_opening_counter(language, value, view.opening_threshold),

@@ -60,24 +60,14 @@ impl DuzFigures {
 }
 
 impl Table {
-    /// Marks that a bot move has been asked for (the seat shows it thinking).
-    pub fn expect_bot(&mut self) {
-        self.bot_pending = true;
-    }
-
     /// The bot to move, taken out to decide; `None` when a person is to act.
-    pub fn bot_work(&mut self) -> Option<BotWork> {
-        let turn = self.session.bot_turn();
-        if turn.is_none() {
-            self.bot_pending = false;
-        }
-        turn.map(BotWork)
+    pub fn bot_work(&self) -> Option<BotWork> {
+        self.session.bot_turn().map(BotWork)
     }
 
     /// Plays a bot's decision if the game has not moved since it was taken; its events then.
     pub fn play_bot(&mut self, decision: BotDecision) -> Option<Vec<Event>> {
         let step = self.session.apply_bot_decision(decision).ok()?;
-        self.bot_pending = false;
         self.after_move(&step.events, true);
         Some(step.events)
     }
@@ -92,11 +82,25 @@ impl Table {
         self.session.view(YOU)
     }
 
+    /// The player asked for a hint: it is worked out off the UI thread (see `schedule`).
+    pub fn want_hint(&mut self) -> super::Outcome {
+        self.hint_wanted = Some(self.generation());
+        super::Outcome::Shown
+    }
+
+    /// A hint is wanted now and not worked out yet: asked for by the player, or by the guided
+    /// deal.
+    pub fn wants_hint(&self) -> bool {
+        let generation = self.generation();
+        self.hint_worked_out != Some(generation) && (self.hint_wanted == Some(generation) || self.wants_guide_hint())
+    }
+
     /// Shows the hint worked out for `generation`, if the game is still there.
     pub fn show_hint(&mut self, generation: usize, hint: Option<okey_core::hint::Hint>, language: Language) -> bool {
         if generation != self.generation() {
             return false;
         }
+        self.hint_worked_out = Some(generation);
         self.hint = hint.map(|hint| {
             let tiles = if hint.highlight.is_empty() { action_tiles(&hint.action) } else { hint.highlight.clone() };
             let step = super::guide::step_of(&hint.reason);

@@ -206,7 +206,10 @@ pub struct RackTile {
     pub playable: bool,
 }
 
-/// The controls beside the rack. Each is enabled exactly when the engine allows it now.
+/// The controls beside the rack. Each is enabled exactly when the engine would accept its move
+/// now (the app core tries each on a copy of the game): Lay when the selection's reading is
+/// accepted, Open when it has an opening the engine accepts, Finish with the one selected tile,
+/// Discard and Lay off when some rack tile may go. Hint is enabled on the player's turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ControlsView {
@@ -312,6 +315,8 @@ pub enum DialogKind {
     /// Open with these melds, their total shown first.
     Open,
     ClearStatistics,
+    /// A new game would replace the game in progress.
+    ReplaceGame,
 }
 
 /// One answer button.

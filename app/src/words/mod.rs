@@ -3,10 +3,12 @@
 //! `okey_core`; tiles are always named in words ("red 5", "kırmızı 5"), never by their codes.
 //! Turkish speaks to the player as "sen", everywhere.
 
+mod flow;
 mod guide;
 mod moves;
 mod table;
 
+pub use flow::*;
 pub use guide::guide_words;
 pub use moves::move_line;
 pub use table::*;

@@ -50,7 +50,8 @@ fn a_damaged_game_is_set_aside_and_the_player_told() {
         assert!(notice.contains("game.json.damaged-1"), "{why}: {notice}");
         assert_eq!(std::fs::read(dir.path().join("game.json.damaged-1")).ok(), Some(bytes), "{why}: kept as it was");
         assert!(!dir.path().join(GAME).exists(), "{why}: nothing left under the old name");
-        assert_eq!(view.screen, Screen::NewGame, "{why}: a new game is offered");
+        assert_eq!(view.screen, Screen::Home, "{why}: Home, with the notice");
+        assert!(view.home.saved.is_none(), "{why}: no game to continue");
     }
 }
 

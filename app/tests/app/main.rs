@@ -1,19 +1,25 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The app core's tests, in one test program (one link, one copy of the test shell).
 
+mod controls;
 mod damaged;
 mod deal_numbers;
 mod file_layer;
 mod guide;
 mod how_to_play;
 mod indicator;
+mod jobs;
 mod lay_off;
 mod lifecycle;
 mod okey_name;
 mod okeys_held;
 mod parts;
 mod properties;
+mod questions;
+mod refusals;
+mod saving;
 mod scenarios;
 mod score_multiplier;
+mod screens;
 mod support;
 mod words;

@@ -68,6 +68,11 @@ impl Shell {
             self.send(Intent::ChooseOpponent { seat, level });
         }
         self.send(Intent::StartGame);
+        // The command line asked for a new game (`--new`, or options that describe one): that
+        // is the player's answer to the core's question before it replaces a saved game.
+        if self.view().dialog.as_ref().is_some_and(|d| d.kind == okey_app::view::DialogKind::ReplaceGame) {
+            self.send(Intent::Answer { answer: okey_app::Answer::Confirm });
+        }
         match self.view().screen {
             Screen::Table => Ok(()),
             _ => {

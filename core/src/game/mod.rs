@@ -44,6 +44,18 @@ fn recycle(deal: Deal) {
     SPARE_DEAL.with(|spare| *spare.borrow_mut() = Some(deal));
 }
 
+/// The working copy with its events if the action was accepted; on a refusal its buffers go
+/// back to be reused.
+fn settle(deal: Deal, events: Result<Vec<Event>, ActionError>) -> Result<(Deal, Vec<Event>), ActionError> {
+    match events {
+        Ok(events) => Ok((deal, events)),
+        Err(error) => {
+            recycle(deal);
+            Err(error)
+        }
+    }
+}
+
 /// A seat at the table, 0-based; play passes from seat `i` to seat `i + 1`.
 pub type Seat = usize;
 
@@ -177,19 +189,41 @@ impl Game {
 
     /// Applies `action` for `seat`. On error the game is unchanged.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
-        if seat >= self.totals.len() {
-            return Err(ActionError::NoSuchSeat { seat });
-        }
         if let Action::NextDeal = action {
+            self.check_seat(seat)?;
             return self.next_deal();
         }
+        let (deal, events) = self.play(seat, action)?;
+        recycle(std::mem::replace(&mut self.deal, deal));
+        Ok(self.after_action(events))
+    }
+
+    /// Whether the engine accepts `action` from `seat` now, answered by playing it on a working
+    /// copy of the deal that is then dropped: the game is untouched. An app asks this before it
+    /// offers a control or asks a question about a move, so that it never offers a move the
+    /// engine would refuse.
+    pub fn accepts(&self, seat: Seat, action: &Action) -> bool {
+        match action {
+            Action::NextDeal => self.check_seat(seat).is_ok() && self.deal.phase == Phase::DealOver,
+            _ => self.play(seat, action).map(|(deal, _)| recycle(deal)).is_ok(),
+        }
+    }
+
+    fn check_seat(&self, seat: Seat) -> Result<(), ActionError> {
+        if seat >= self.totals.len() { Err(ActionError::NoSuchSeat { seat }) } else { Ok(()) }
+    }
+
+    /// The deal after `action` and its events, on a working copy; the game is untouched. Every
+    /// action but `NextDeal`, which starts a deal rather than changing one.
+    fn play(&self, seat: Seat, action: &Action) -> Result<(Deal, Vec<Event>), ActionError> {
+        self.check_seat(seat)?;
         match self.deal.phase {
             Phase::GameOver => return Err(ActionError::GameOver),
             Phase::DealOver => return Err(ActionError::WrongPhase { phase: Phase::DealOver }),
             Phase::Draw | Phase::Play => {}
         }
         if self.rules.is_duz() {
-            return self.apply_classic(seat, action);
+            return self.play_classic(seat, action);
         }
         if seat != self.deal.turn {
             return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
@@ -216,26 +250,11 @@ impl Game {
             }
             Action::NextDeal => Err(ActionError::DealNotOver),
         };
-        self.commit(deal, events)
+        settle(deal, events)
     }
 
-    /// Keeps the working copy if the action was accepted; either way one deal's buffers go
-    /// back to be reused.
-    fn commit(&mut self, deal: Deal, events: Result<Vec<Event>, ActionError>) -> Result<Vec<Event>, ActionError> {
-        match events {
-            Ok(events) => {
-                recycle(std::mem::replace(&mut self.deal, deal));
-                Ok(self.after_action(events))
-            }
-            Err(error) => {
-                recycle(deal);
-                Err(error)
-            }
-        }
-    }
-
-    /// `apply` for Düz Okey; the indicator's twin may be shown out of turn.
-    fn apply_classic(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+    /// `play` for Düz Okey; the indicator's twin may be shown out of turn.
+    fn play_classic(&self, seat: Seat, action: &Action) -> Result<(Deal, Vec<Event>), ActionError> {
         if *action != Action::ShowIndicator && seat != self.deal.turn {
             return Err(ActionError::NotYourTurn { seat, turn: self.deal.turn });
         }
@@ -255,7 +274,7 @@ impl Game {
             Action::TakeBack { .. } | Action::TakeBackAll => not_here(ActionKind::TakeBack),
             Action::NextDeal => Err(ActionError::DealNotOver),
         };
-        self.commit(deal, events)
+        settle(deal, events)
     }
 
     /// Records a result the action produced.
@@ -301,7 +320,7 @@ impl Game {
 
     /// Whether `seat` may take the previous discard now; the error says why not.
     pub fn can_take_discard(&self, seat: Seat) -> Result<(), ActionError> {
-        self.clone().apply(seat, &Action::TakeDiscard).map(|_| ())
+        self.play(seat, &Action::TakeDiscard).map(|(deal, _)| recycle(deal))
     }
 
     /// What laying `melds` now would be worth as `seat`'s opening, without laying anything.
@@ -369,7 +388,8 @@ impl Game {
     /// without applying it: `None` when it costs nothing or would be refused. It plays the action
     /// on a copy of the game, so the answer is the engine's own, whatever the rules.
     pub fn penalty_for(&self, seat: Seat, action: &Action) -> Option<Event> {
-        let events = self.clone().apply(seat, action).ok()?;
+        let (deal, events) = self.play(seat, action).ok()?;
+        recycle(deal);
         events.into_iter().find(|event| matches!(event, Event::Penalized { seat: charged, .. } if *charged == seat))
     }
 

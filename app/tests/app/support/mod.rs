@@ -98,6 +98,18 @@ impl Shell {
         }
     }
 
+    /// Loses the waiting jobs of `kind`, as a shell whose executor was cancelled does.
+    pub fn lose_waiting(&mut self, kind: JobKind) {
+        self.later.retain(|j| j.kind != kind);
+    }
+
+    /// The update of `intent`, its effects performed (to see its refusal).
+    pub fn send_for_update(&mut self, intent: Intent) -> okey_app::Update {
+        let update = self.app.send(intent);
+        self.perform(update.view.clone(), update.effects.clone());
+        update
+    }
+
     /// Jobs of `kind` waiting.
     pub fn waiting(&self, kind: JobKind) -> Vec<Job> {
         self.later.iter().filter(|j| j.kind == kind).copied().collect()
@@ -191,9 +203,17 @@ impl Shell {
         self.table().rack.slots.iter().flatten().map(|t| t.tile.id).collect()
     }
 
-    /// Starts the game the New game form describes (seat 0 the player).
+    /// Starts the game the New game form describes (seat 0 the player), from whatever screen
+    /// is on show, replacing a game in progress.
     pub fn start_game(&mut self) -> &ViewModel {
+        use okey_app::view::{DialogKind, Screen};
+        if self.view.screen != Screen::NewGame {
+            self.send(Intent::Show { screen: Screen::NewGame });
+        }
         self.send(Intent::StartGame);
+        if self.view.dialog.as_ref().is_some_and(|d| d.kind == DialogKind::ReplaceGame) {
+            self.send(Intent::Answer { answer: okey_app::Answer::Confirm });
+        }
         self.settle()
     }
 }

@@ -1,0 +1,67 @@
+//! Which background work the app needs now, worked out from its state alone after every
+//! intent and every job: a bot to move, the Düz counter or a hint to work out, a message to
+//! expire, a file to write, a finished game to record, a review to run and show.
+//!
+//! Nothing here remembers that work was asked for, but for the jobs handed out and not yet run
+//! (`Model::handed`), so that a chain of jobs hands each out once; every intent forgets those,
+//! and so hands out again whatever is still needed. A shell that loses a job therefore loses
+//! nothing but time: the next gesture (or showing the table again) asks for it anew.
+
+use crate::app::{Model, ticket_now};
+use crate::effect::{Job, JobKind};
+use crate::view::Screen;
+
+/// How long a message stays on screen.
+pub const MESSAGE_MS: u32 = 4000;
+/// How often the review's progress is shown while it works.
+pub const REVIEW_TICK_MS: u32 = 250;
+/// How long after a failed write the files are written again.
+pub const SAVE_RETRY_MS: u32 = 5000;
+
+/// Every job the app needs now, with the pause before it; `statistics_unsaved` says the
+/// statistics wait to be written.
+pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)> {
+    let mut work = Vec::new();
+    let ticket = ticket_now(model);
+    let job = |kind| Job { kind, ticket };
+    if let Some(table) = model.table.as_ref() {
+        // The table's own work goes on only while the table is on screen: the bots wait for
+        // the player to come back, and a counter nobody sees is not worked out.
+        if model.screen == Screen::Table {
+            if table.bot_to_move() && model.bot_thinking != Some(ticket) {
+                work.push((job(JobKind::BotMove), model.settings.bot_speed.pause_ms()));
+            }
+            if table.wants_duz_figures() {
+                work.push((job(JobKind::DuzCounter), 0));
+            }
+            if table.wants_hint() {
+                work.push((job(JobKind::Hint), 0));
+            }
+            if let Some(message) = table.message() {
+                work.push((Job { kind: JobKind::ExpireMessage, ticket: message.serial }, MESSAGE_MS));
+            }
+        }
+        if table.is_over() && !model.recorded {
+            work.push((job(JobKind::RecordStatistics), 0));
+        }
+    }
+    if model.dirty_game || model.dirty_settings || statistics_unsaved {
+        let pause = if model.save_trouble.is_some() { SAVE_RETRY_MS } else { 0 };
+        work.push((Job { kind: JobKind::Save, ticket: 0 }, pause));
+    }
+    if model.screen == Screen::Review
+        && let Some(review) = model.review.as_ref().filter(|r| r.working())
+    {
+        let ticket = review_ticket(model);
+        if !review.begun() {
+            work.push((Job { kind: JobKind::Review, ticket }, 0));
+        }
+        work.push((Job { kind: JobKind::ReviewProgress, ticket }, REVIEW_TICK_MS));
+    }
+    work
+}
+
+/// The review's jobs belong to the game, whatever its generation.
+pub(crate) fn review_ticket(model: &Model) -> u64 {
+    u64::from(model.game_serial) << 32
+}

@@ -315,11 +315,18 @@ fn question(view: &ViewModel) -> Option<DialogView> {
 fn send(life: &mut Life, stats: &mut Stats, intent: Intent) -> Result<Update, String> {
     let before = life.shell.view();
     let table_gesture = gestures::is_table_gesture(&intent);
+    let yes = matches!(intent, Intent::Answer { answer } if answer != okey_app::Answer::Cancel);
     let said = format!("{intent:?}");
     let update = life.shell.send(intent);
     stats.intents += 1;
     stats.refused += u64::from(update.refusal.is_some());
     let context = |e: String| format!("after {said}: {e}");
+    if yes && let (Some(asked), Some(refusal)) = (question(&before), update.refusal.as_ref()) {
+        return Err(format!(
+            "the question {:?} ({}) was answered yes, and refused: {}",
+            asked.kind, asked.title, refusal.message
+        ));
+    }
     checks::refusal_changes_nothing(&mut stats.tally, &before, &update).map_err(context)?;
     if table_gesture && before.screen != Screen::Table {
         if update.refusal.is_none() {

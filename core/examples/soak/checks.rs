@@ -119,3 +119,22 @@ pub fn position_round_trips(tally: &mut Tally, game: &Game) -> Checked {
     tally.held("position round-trips");
     Ok(())
 }
+
+/// The hint for the seat to move is a move the engine accepts from the real game (the hint
+/// works from the seat's view alone, so this also checks that the view told it enough).
+pub fn hint_is_legal(tally: &mut Tally, game: &Game) -> Checked {
+    let seat = game.turn();
+    let Some(view) = okey_core::SeatView::of(game, seat) else { return Ok(()) };
+    if let Some(hint) = okey_core::Session::hint_for(&view) {
+        if !game.accepts(seat, &hint.action) {
+            let error = game.clone().apply(seat, &hint.action).err().map(|e| e.to_string()).unwrap_or_default();
+            return Err(format!(
+                "the hint for seat {} is {:?}, which the engine refuses: {error}",
+                seat + 1,
+                hint.action
+            ));
+        }
+        tally.held("the hint is a move the engine accepts");
+    }
+    Ok(())
+}

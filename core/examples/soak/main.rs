@@ -9,7 +9,7 @@
 //! After every action: no panic; a refused action leaves the game and its record exactly as they
 //! were; all 106 tiles are somewhere, once each; an accepted move reads back from JSON and
 //! replays on a second game to the same state; a position written at a turn's start reads back
-//! the same. At every deal's end (and every `--save-every` actions): the whole JSON save reads
+//! the same; the hint for the seat to move is a move the engine accepts. At every deal's end (and every `--save-every` actions): the whole JSON save reads
 //! back and replays to the same game. At a game's end: the text record reads back the same.
 //! Every bot action must be accepted (bots ask the engine first). The run is reproducible from
 //! `--seed`; a failure prints how to replay its game and exits with 1.
@@ -178,6 +178,7 @@ fn play(options: &Options, index: u64, budget: &Budget, stats: &mut Stats) -> Re
         }
         checks::moves_replay(&mut stats.tally, new_moves, &mut shadow, game).map_err(context)?;
         checks::position_round_trips(&mut stats.tally, game).map_err(context)?;
+        checks::hint_is_legal(&mut stats.tally, game).map_err(context)?;
         let deal_ended = matches!(game.phase(), Phase::DealOver | Phase::GameOver) && game.phase() != before.phase();
         if deal_ended || actions.is_multiple_of(options.save_every) {
             checks::save_replays(&mut stats.tally, &recorder).map_err(context)?;

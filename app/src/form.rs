@@ -197,11 +197,15 @@ impl Form {
                     .collect(),
             })
             .collect();
+        // Each rules value as JSON once, for every option's value by its key.
+        let (values, preset_values) = (json_fields(rules), json_fields(&preset_rules));
         let options: Vec<RuleOptionView> = FIELDS
             .iter()
             .filter_map(|&(key, edit)| {
                 let field = RulesField::from_key(key)?;
-                field.applies_to(rules.variant).then(|| option_view(field, edit, rules, &preset_rules, language))
+                let value = values.get(key).unwrap_or(&Value::Null);
+                let changed = preset_values.get(key) != values.get(key);
+                field.applies_to(rules.variant).then(|| option_view(field, edit, rules, value, changed, language))
             })
             .collect();
         NewGameView {
@@ -222,8 +226,14 @@ pub fn preset_choice(preset: Preset, language: Language) -> PresetChoiceView {
     PresetChoiceView { preset, name: preset.label(language).to_owned(), summary: preset.summary(language).to_owned() }
 }
 
-fn option_view(field: RulesField, edit: Edit, rules: &Rules, preset: &Rules, language: Language) -> RuleOptionView {
-    let value = field_value(rules, field.key());
+fn option_view(
+    field: RulesField,
+    edit: Edit,
+    rules: &Rules,
+    value: &Value,
+    changed: bool,
+    language: Language,
+) -> RuleOptionView {
     let control = match edit {
         Edit::Toggle => RuleControl::Toggle { on: value.as_bool().unwrap_or(false) },
         Edit::Number { min, max, step } => RuleControl::Number {
@@ -244,11 +254,7 @@ fn option_view(field: RulesField, edit: Edit, rules: &Rules, preset: &Rules, lan
             selected: value.as_str().unwrap_or_default().to_owned(),
             choices: choices
                 .iter()
-                .map(|&choice| {
-                    let mut with = Form { rules: rules.clone(), ..Form::default() };
-                    with.set(field.key(), Value::from(choice));
-                    ChoiceView { key: choice.to_owned(), label: field.value_text(&with.rules, language) }
-                })
+                .map(|&choice| ChoiceView { key: choice.to_owned(), label: choice_label(field, choice, language) })
                 .collect(),
         },
     };
@@ -257,11 +263,40 @@ fn option_view(field: RulesField, edit: Edit, rules: &Rules, preset: &Rules, lan
         name: field.name(language).to_owned(),
         explanation: field.explanation(language).to_owned(),
         value_text: field.value_text(rules, language),
-        changed: field_value(rules, field.key()) != field_value(preset, field.key()),
+        changed,
         control,
     }
 }
 
-fn field_value(rules: &Rules, key: &str) -> Value {
-    serde_json::to_value(rules).ok().and_then(|v| v.get(key).cloned()).unwrap_or(Value::Null)
+/// The fields of `rules` by their keys.
+fn json_fields(rules: &Rules) -> serde_json::Map<String, Value> {
+    match serde_json::to_value(rules) {
+        Ok(Value::Object(fields)) => fields,
+        _ => serde_json::Map::new(),
+    }
+}
+
+/// A choice's words ("at most ×2"): the field's value text with that choice made, which depends
+/// on the choice alone. Worked out once for every choice of every field in both languages (the
+/// form's view was 208 µs when each view made them anew through JSON).
+fn choice_label(field: RulesField, choice: &str, language: Language) -> String {
+    static LABELS: std::sync::OnceLock<Vec<(&'static str, &'static str, [String; 2])>> = std::sync::OnceLock::new();
+    let labels = LABELS.get_or_init(|| {
+        let mut labels = Vec::new();
+        for &(key, edit) in &FIELDS {
+            let (Edit::Choice(choices), Some(field)) = (edit, RulesField::from_key(key)) else { continue };
+            for &choice in choices {
+                let mut with = Form::default();
+                with.set(key, Value::from(choice));
+                let words = [Language::English, Language::Turkish].map(|l| field.value_text(&with.rules, l));
+                labels.push((key, choice, words));
+            }
+        }
+        labels
+    });
+    let index = usize::from(language == Language::Turkish);
+    labels
+        .iter()
+        .find(|(key, option, _)| *key == field.key() && *option == choice)
+        .map_or_else(|| choice.to_owned(), |(_, _, words)| words[index].clone())
 }

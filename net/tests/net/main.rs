@@ -1,0 +1,1 @@
+//! The transport over real loopback sockets.

@@ -1,1 +1,6 @@
-//! The transport over real loopback sockets.
+//! The transport over real loopback sockets: honest guests (`loopback`), hostile ones
+//! (`hostile`), and the same through Toxiproxy's faults (`toxiproxy`, ignored here: it needs the
+//! proxy, and `net/scripts/toxiproxy` runs it).
+
+mod loopback;
+mod support;

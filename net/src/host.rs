@@ -70,6 +70,9 @@ pub struct HostStats {
     pub refused: u64,
     /// Of those, the wrong codes.
     pub wrong_codes: u64,
+    /// Guests' messages received and not yet taken by the application (at most
+    /// `receive_queue` per connection: the memory a flood can hold).
+    pub undelivered: u64,
 }
 
 /// What the events channel carries: a received message keeps its link, so that taking it
@@ -103,6 +106,7 @@ struct Shared {
     joins: AtomicU64,
     refused: AtomicU64,
     wrong_codes: AtomicU64,
+    undelivered: AtomicU64,
 }
 
 impl Shared {
@@ -215,6 +219,7 @@ impl Host {
             joins: AtomicU64::new(0),
             refused: AtomicU64::new(0),
             wrong_codes: AtomicU64::new(0),
+            undelivered: AtomicU64::new(0),
         });
         let accepting = Arc::clone(&shared);
         let acceptor =
@@ -293,25 +298,26 @@ impl Host {
             joins: self.shared.joins.load(Ordering::Relaxed),
             refused: self.shared.refused.load(Ordering::Relaxed),
             wrong_codes: self.shared.wrong_codes.load(Ordering::Relaxed),
+            undelivered: self.shared.undelivered.load(Ordering::Relaxed),
         }
     }
 
     /// The next event, waiting for it; `Err` once the host is shut down and every event taken.
     pub fn recv(&self) -> Result<HostEvent, RecvError> {
         let queued = lock(&self.events).recv()?;
-        Ok(taken(queued))
+        Ok(self.taken(queued))
     }
 
     /// The next event, waiting at most `timeout`.
     pub fn recv_timeout(&self, timeout: Duration) -> Result<HostEvent, RecvTimeoutError> {
         let queued = lock(&self.events).recv_timeout(timeout)?;
-        Ok(taken(queued))
+        Ok(self.taken(queued))
     }
 
     /// The next event if there is one.
     pub fn try_recv(&self) -> Result<HostEvent, TryRecvError> {
         let queued = lock(&self.events).try_recv()?;
-        Ok(taken(queued))
+        Ok(self.taken(queued))
     }
 
     /// Says goodbye (`ShuttingDown`) to every guest, stops listening, waits up to
@@ -379,19 +385,22 @@ impl Host {
     }
 }
 
-impl Drop for Host {
-    fn drop(&mut self) {
-        self.shutdown();
+impl Host {
+    fn taken(&self, queued: Queued) -> HostEvent {
+        match queued {
+            Queued::Event(event) => event,
+            Queued::Received { link, guest, bytes } => {
+                self.shared.undelivered.fetch_sub(1, Ordering::Relaxed);
+                link.taken();
+                HostEvent::Received { guest, bytes }
+            }
+        }
     }
 }
 
-fn taken(queued: Queued) -> HostEvent {
-    match queued {
-        Queued::Event(event) => event,
-        Queued::Received { link, guest, bytes } => {
-            link.taken();
-            HostEvent::Received { guest, bytes }
-        }
+impl Drop for Host {
+    fn drop(&mut self) {
+        self.shutdown();
     }
 }
 
@@ -448,7 +457,10 @@ fn serve(shared: &Arc<Shared>, mut stream: TcpStream) {
     decoder.set_max_body(channel::max_body(config.max_message_len));
     let reason = io::run_reader(&mut stream, &mut decoder, opener, config.idle_timeout, |bytes| {
         let queued = Arc::clone(&link);
-        link.deliver(|| shared.push(Queued::Received { link: queued, guest, bytes }))
+        link.deliver(|| {
+            shared.undelivered.fetch_add(1, Ordering::Relaxed);
+            shared.push(Queued::Received { link: queued, guest, bytes });
+        })
     });
     shared.end(&mut lock(&shared.registry), guest, &link, reason, Ending::Cut);
     io::linger(&mut stream, config.idle_timeout);

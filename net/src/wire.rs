@@ -162,13 +162,13 @@ impl fmt::Display for RejectCode {
 }
 
 /// A reject body: the code and the host's protocol version.
-pub(crate) fn reject_body(code: RejectCode) -> Vec<u8> {
+pub fn reject_body(code: RejectCode) -> Vec<u8> {
     let [high, low] = PROTOCOL_VERSION.to_be_bytes();
     vec![REJECT, code.to_byte(), high, low]
 }
 
 /// Reads a reject body (its kind byte already checked) into the guest's error.
-pub(crate) fn parse_reject(body: &[u8]) -> NetError {
+pub fn parse_reject(body: &[u8]) -> NetError {
     match body {
         [REJECT, code, high, low] => match RejectCode::from_byte(*code) {
             Some(RejectCode::WrongCode) => NetError::WrongCode,

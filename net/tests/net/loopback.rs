@@ -47,7 +47,10 @@ fn the_same_identity_gets_the_same_guest_id_when_it_rejoins() {
     first.disconnect();
     assert_eq!(next_guest_event(&first), GuestEvent::Disconnected(CloseReason::Closed));
     assert!(first.recv_timeout(PATIENCE).is_err(), "no event after Disconnected");
-    assert_eq!(next_host_event(&host), HostEvent::GuestLeft { guest: one, reason: CloseReason::PeerClosed(CloseCode::Leaving) });
+    assert_eq!(
+        next_host_event(&host),
+        HostEvent::GuestLeft { guest: one, reason: CloseReason::PeerClosed(CloseCode::Leaving) }
+    );
 
     let again = guest(&host, 1);
     assert_eq!(joined(&host, identity(1).fingerprint()), one);
@@ -67,14 +70,9 @@ fn the_same_identity_gets_the_same_guest_id_when_it_rejoins() {
 #[test]
 fn a_wrong_code_or_a_wrong_pin_does_not_join() {
     let host = host();
-    let wrong_code = Guest::connect(
-        host.local_addr(),
-        JoinCode::parse("271828").unwrap(),
-        identity(1),
-        None,
-        Config::default(),
-    )
-    .unwrap();
+    let wrong_code =
+        Guest::connect(host.local_addr(), JoinCode::parse("271828").unwrap(), identity(1), None, Config::default())
+            .unwrap();
     assert_eq!(next_guest_event(&wrong_code), GuestEvent::Disconnected(CloseReason::JoinFailed(NetError::WrongCode)));
     let pinned = identity(99).fingerprint();
     let wrong_pin = Guest::connect(host.local_addr(), code(), identity(2), Some(pinned), Config::default()).unwrap();
@@ -136,8 +134,11 @@ fn shutting_down_says_goodbye_to_every_guest() {
 #[test]
 fn a_silent_guest_is_taken_for_gone() {
     // Keep-alives twenty times as often as the idle limit: a busy machine delays a few, not all.
-    let config =
-        Config { keepalive_interval: Duration::from_millis(75), idle_timeout: Duration::from_millis(1500), ..Config::default() };
+    let config = Config {
+        keepalive_interval: Duration::from_millis(75),
+        idle_timeout: Duration::from_millis(1500),
+        ..Config::default()
+    };
     let host = host_with(HostConfig { connection: config, ..HostConfig::default() });
     // Joined by hand, then it never sends again (not even a keep-alive), like a phone gone to sleep.
     let (_raw, _sealer, _opener) = RawGuest::join(host.local_addr(), &code(), &identity(1));

@@ -6,9 +6,7 @@ use okey_net::channel::{Opener, Sealer};
 use okey_net::frame::{self, FrameDecoder};
 use okey_net::handshake::GuestHandshake;
 use okey_net::wire::{MAX_HANDSHAKE_BODY, MAX_MESSAGE_LEN};
-use okey_net::{
-    Config, Fingerprint, Guest, GuestEvent, GuestId, Host, HostConfig, HostEvent, Identity, JoinCode,
-};
+use okey_net::{Config, Fingerprint, Guest, GuestEvent, GuestId, Host, HostConfig, HostEvent, Identity, JoinCode};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};

@@ -6,3 +6,4 @@
 mod hostile;
 mod loopback;
 mod support;
+mod toxiproxy;

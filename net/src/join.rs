@@ -46,7 +46,8 @@ impl JoinCode {
         if count == 6 { Ok(JoinCode(digits)) } else { Err(NetError::InvalidCode) }
     }
 
-    fn from_number(value: u32) -> JoinCode {
+    /// The code of a number below a million (its last six digits otherwise).
+    pub(crate) fn from_number(value: u32) -> JoinCode {
         let mut digits = [b'0'; 6];
         let mut rest = value;
         for digit in digits.iter_mut().rev() {

@@ -49,6 +49,9 @@ mod io;
 mod join;
 pub mod wire;
 
+#[cfg(any(test, feature = "fuzzing"))]
+pub mod fuzzing;
+
 pub use config::{Config, HostConfig};
 pub use error::{CloseReason, NetError};
 pub use guest::{Guest, GuestEvent};

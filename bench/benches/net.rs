@@ -10,7 +10,7 @@
 //!
 //! then criterion's figures for the round trip, the join, and sealing and opening a message
 //! in memory. `-- nomatch` prints the first part alone.
-#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use criterion::{BenchmarkId, Criterion, Throughput};
 use okey_net::{Config, Guest, GuestEvent, GuestId, Host, HostConfig, HostEvent, Identity, JoinCode};

@@ -182,15 +182,19 @@ fn reply(events: Vec<Inbound>) -> Result<Vec<u8>, NetError> {
         .ok_or(NetError::Closed)
 }
 
+/// A recorded session: its file's name, the guest's key (a byte repeated), the code it types,
+/// what it sends, and how the fuzz target cuts it into reads.
+struct Seed(&'static str, u8, &'static str, Vec<Sent>, u8);
+
 /// The seed corpus: named sessions of real traffic, each file a byte that tells the fuzz target
 /// how to cut the stream into reads, then the stream.
 pub fn seeds() -> Result<Vec<(String, Vec<u8>)>, NetError> {
     let action = |text: &str| Sent::Message(text.as_bytes().to_vec());
-    let sessions: Vec<(&str, [u8; 32], &str, Vec<Sent>, u8)> = vec![
-        ("handshake_only", [1; 32], CODE, vec![], 0),
-        (
+    let sessions = [
+        Seed("handshake_only", 1, CODE, vec![], 0),
+        Seed(
             "a_few_actions",
-            [2; 32],
+            2,
             CODE,
             vec![
                 action(r#"{"hello":{"name":"Ayşe","version":1}}"#),
@@ -201,28 +205,28 @@ pub fn seeds() -> Result<Vec<(String, Vec<u8>)>, NetError> {
             ],
             0,
         ),
-        (
+        Seed(
             "sliced_reads",
-            [3; 32],
+            3,
             CODE,
             vec![action(r#"{"action":{"seat":2,"take":"discard"}}"#), Sent::Ping, Sent::Ping],
             6,
         ),
-        (
+        Seed(
             "binary_and_empty",
-            [4; 32],
+            4,
             CODE,
             vec![Sent::Message(vec![]), Sent::Message((0..=255).collect()), Sent::Message(vec![0; 4096])],
             3,
         ),
-        ("a_replay", [5; 32], CODE, vec![action(r#"{"action":{"seat":3,"discard":"K13b"}}"#), Sent::Replay], 0),
-        ("wrong_code", [6; 32], "271828", vec![], 0),
+        Seed("a_replay", 5, CODE, vec![action(r#"{"action":{"seat":3,"discard":"K13b"}}"#), Sent::Replay], 0),
+        Seed("wrong_code", 6, "271828", vec![], 0),
     ];
     sessions
         .into_iter()
-        .map(|(name, secret, code, session, cut)| {
+        .map(|Seed(name, guest, code, sent, cut)| {
             let mut bytes = vec![cut];
-            bytes.extend(guest_traffic(secret, code, &session)?);
+            bytes.extend(guest_traffic([guest; 32], code, &sent)?);
             Ok((name.to_string(), bytes))
         })
         .collect()

@@ -232,9 +232,17 @@ fn run_host(host: Arc<Host>, stop: Arc<AtomicBool>, checked: Arc<Mutex<u64>>) ->
 struct Table {
     logs: Vec<Arc<Mutex<GuestLog>>>,
     host_checked: Arc<Mutex<u64>>,
+    host_thread: JoinHandle<Vec<CloseReason>>,
+    guests: Vec<JoinHandle<()>>,
 }
 
 impl Table {
+    /// Fails at once if a side's thread stopped (its check failed) rather than waiting on it.
+    fn assert_running(&self) {
+        let stopped = self.host_thread.is_finished() || self.guests.iter().any(JoinHandle::is_finished);
+        assert!(!stopped, "a side stopped: a message was corrupted, duplicated or out of order (see its panic above)");
+    }
+
     fn checked(&self) -> Vec<u64> {
         self.logs.iter().map(|log| log.lock().unwrap().checked).collect()
     }
@@ -246,7 +254,10 @@ impl Table {
     /// Waits until every guest has checked `more` messages beyond what it had.
     fn progress(&self, phase: &str, more: u64) {
         let start = self.checked();
-        eventually(phase, || self.checked().iter().zip(&start).all(|(now, then)| *now >= then + more));
+        eventually(phase, || {
+            self.assert_running();
+            self.checked().iter().zip(&start).all(|(now, then)| *now >= then + more)
+        });
         let host = *self.host_checked.lock().unwrap();
         println!(
             "{phase}: guests checked {:?} host messages, host checked {host}; {} disconnections so far",
@@ -258,6 +269,7 @@ impl Table {
     /// Waits until every guest has been disconnected once more than it had.
     fn every_guest_disconnected(&self, phase: &str, before: &[usize]) {
         eventually(phase, || {
+            self.assert_running();
             self.logs.iter().zip(before).all(|(log, then)| log.lock().unwrap().disconnects.len() > *then)
         });
     }
@@ -301,7 +313,7 @@ fn messages_arrive_in_order_whole_and_once_through_faults_or_the_connection_is_c
             thread::spawn(move || run_guest(address, seed, pin, config, log, stop))
         })
         .collect();
-    let table = Table { logs, host_checked };
+    let table = Table { logs, host_checked, host_thread, guests };
 
     table.progress("no fault", 20);
     // Faults the connection must live through: nothing may be disconnected.
@@ -344,21 +356,24 @@ fn messages_arrive_in_order_whole_and_once_through_faults_or_the_connection_is_c
     table.progress("the proxy back", 20);
 
     stop.store(true, Ordering::Relaxed);
+    let Table { logs, host_checked, host_thread, guests } = table;
     for guest in guests {
         guest.join().expect("a guest saw a message corrupted, duplicated or out of order");
     }
     let departures = host_thread.join().expect("the host saw a message corrupted, duplicated or out of order");
     let mut reasons: HashMap<&str, usize> = HashMap::new();
-    for log in &table.logs {
-        for reason in &log.lock().unwrap().disconnects {
+    let (mut checked, mut connections) = (Vec::new(), 0);
+    for log in &logs {
+        let log = log.lock().unwrap();
+        for reason in &log.disconnects {
             *reasons.entry(reason.code()).or_default() += 1;
         }
+        checked.push(log.checked);
+        connections += log.connections;
     }
-    let connections: u64 = table.logs.iter().map(|log| log.lock().unwrap().connections).sum();
     println!(
-        "guests checked {:?} messages in {connections} connections, the host {}; guests' disconnections by reason {reasons:?}; the host saw {} departures",
-        table.checked(),
-        table.host_checked.lock().unwrap(),
+        "guests checked {checked:?} messages in {connections} connections, the host {}; guests' disconnections by reason {reasons:?}; the host saw {} departures",
+        host_checked.lock().unwrap(),
         departures.len()
     );
 }

@@ -15,14 +15,14 @@ struct Honest {
 }
 
 impl Honest {
-    fn seat(host: &Host) -> Honest {
+    /// Seats guests 1 and 2 with `config`.
+    fn seat(host: &Host, config: Config) -> Honest {
         let guests = [1, 2]
             .into_iter()
             .map(|seed| {
-                let guest = guest(host, seed);
-                let id = joined(host, identity(seed).fingerprint());
+                let guest = Guest::connect(host.local_addr(), code(), identity(seed), None, config).unwrap();
                 connected(&guest);
-                (guest, id)
+                (guest, joined(host, identity(seed).fingerprint()))
             })
             .collect();
         Honest { guests, round: 0 }
@@ -56,7 +56,7 @@ fn no_join(event: HostEvent) {
 #[test]
 fn wrong_codes_and_garbage_get_nowhere() {
     let host = host();
-    let mut honest = Honest::seat(&host);
+    let mut honest = Honest::seat(&host, Config::default());
     let before = host.stats().refused;
     for attempt in 0..5u8 {
         let wrong = JoinCode::parse(&format!("99999{attempt}")).unwrap();
@@ -87,7 +87,7 @@ fn wrong_codes_and_garbage_get_nowhere() {
 #[test]
 fn frames_that_belong_after_the_handshake_are_refused_during_it() {
     let host = host();
-    let mut honest = Honest::seat(&host);
+    let mut honest = Honest::seat(&host, Config::default());
     // A channel frame from a real session, sent before any hello...
     let (_raw, mut sealer, _) = RawGuest::join(host.local_addr(), &code(), &identity(10));
     let intruder = joined(&host, identity(10).fingerprint());
@@ -110,7 +110,7 @@ fn frames_that_belong_after_the_handshake_are_refused_during_it() {
 #[test]
 fn a_replayed_or_reordered_frame_closes_only_that_guest() {
     let host = host();
-    let mut honest = Honest::seat(&host);
+    let mut honest = Honest::seat(&host, Config::default());
     for replay_first in [true, false] {
         let (mut raw, mut sealer, _) = RawGuest::join(host.local_addr(), &code(), &identity(20));
         let id = joined(&host, identity(20).fingerprint());
@@ -136,15 +136,7 @@ fn a_replayed_or_reordered_frame_closes_only_that_guest() {
 fn oversized_tampered_and_malformed_frames_after_joining_close_only_that_guest() {
     let config = Config { max_message_len: 1000, ..Config::default() };
     let host = host_with(HostConfig { connection: config, ..HostConfig::default() });
-    let guests: Vec<(Guest, GuestId)> = [1, 2]
-        .into_iter()
-        .map(|seed| {
-            let guest = Guest::connect(host.local_addr(), code(), identity(seed), None, config).unwrap();
-            connected(&guest);
-            (guest, joined(&host, identity(seed).fingerprint()))
-        })
-        .collect();
-    let mut honest = Honest { guests, round: 0 };
+    let mut honest = Honest::seat(&host, config);
     type Attack = fn(&mut okey_net::channel::Sealer) -> Vec<u8>;
     type Expected = fn(&NetError) -> bool;
     let attacks: [(Attack, Expected); 5] = [
@@ -191,15 +183,7 @@ fn oversized_tampered_and_malformed_frames_after_joining_close_only_that_guest()
 fn a_flood_waits_for_the_host_and_the_others_are_served_meanwhile() {
     let config = Config { receive_queue: 8, ..Config::default() };
     let host = host_with(HostConfig { connection: config, ..HostConfig::default() });
-    let guests: Vec<(Guest, GuestId)> = [1, 2]
-        .into_iter()
-        .map(|seed| {
-            let guest = Guest::connect(host.local_addr(), code(), identity(seed), None, config).unwrap();
-            connected(&guest);
-            (guest, joined(&host, identity(seed).fingerprint()))
-        })
-        .collect();
-    let mut honest = Honest { guests, round: 0 };
+    let mut honest = Honest::seat(&host, config);
     let (mut raw, mut sealer, _) = RawGuest::join(host.local_addr(), &code(), &identity(40));
     let flooder = joined(&host, identity(40).fingerprint());
     // The flooder writes until the host stops reading it (its writes block), while the

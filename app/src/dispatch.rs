@@ -7,7 +7,7 @@ use crate::effect::{Effect, Haptic, Refusal, Sound};
 use crate::flights::flights;
 use crate::intent::{Answer, Intent};
 use crate::statistics::Book;
-use crate::table::{Manners, Outcome, Table, YOU};
+use crate::table::{Manners, Outcome, Table};
 use crate::view::{Anchor, Screen};
 use okey_core::action::{Action, Event};
 use okey_core::game::Phase;
@@ -47,6 +47,7 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
         Intent::ChoosePlayers { players } => edit_form(model, |f| f.choose_players(players)),
         Intent::ChooseOpponent { seat, level } => edit_form(model, |f| f.choose_opponent(seat, level)),
+        Intent::ChoosePerson { seat, name } => edit_form(model, |f| f.choose_person(seat, &name, language)),
         Intent::SetRuleOption { key, value } => edit_form(model, |f| f.set_option(&key, &value)),
         Intent::ResetRuleOptions => edit_form(model, crate::form::Form::reset_options),
         Intent::ToggleTile { tile } => {
@@ -98,6 +99,13 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
             return at_table(model, |t, m| t.act(&Action::ShowIndicator, Anchor::Stock, m.language));
         }
         Intent::TakeBack => return at_table(model, |t, m| t.take_back(m.language)),
+        Intent::ShowRack => return at_table(model, |t, _| t.show_rack()),
+        Intent::Background => {
+            if let Some(table) = model.table.as_mut() {
+                table.hide_racks();
+            }
+            Vec::new()
+        }
         Intent::Hint => return at_table(model, |t, _| t.want_hint()),
         Intent::NextDeal => return at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
         Intent::Answer { answer } => return answer_question(model, book, answer),
@@ -254,7 +262,8 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
         let message = model.form.error().unwrap_or_default().to_owned();
         return refused(model, message);
     };
-    match Table::start(rules, seed, seats, model.settings.rack_layout) {
+    let names = model.form.names(language);
+    match Table::start(rules, seed, seats, names, model.settings.rack_layout) {
         Ok(mut table) => {
             if guided {
                 table.set_guided();
@@ -321,7 +330,10 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
     let language = model.settings.language;
     model.dirty_game = true;
     let mut effects = Vec::new();
-    let flying = flights(events, YOU, language, model.table.as_ref());
+    let viewer = model.table.as_ref().map_or(0, Table::viewer);
+    // While the phone is handed over nobody's drawn tile shows.
+    let seen_by = if model.table.as_ref().is_some_and(|t| t.handover().is_some()) { usize::MAX } else { viewer };
+    let flying = flights(events, seen_by, language, model.table.as_ref());
     if !flying.is_empty() {
         effects.push(Effect::Animate { flights: flying, duration_ms: duration });
     }
@@ -329,7 +341,7 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
         effects.push(Effect::Haptic { kind: Haptic::Confirm });
     }
     let yours =
-        model.table.as_ref().and_then(Table::your_view).is_some_and(|v| v.turn == YOU && v.phase == Phase::Draw);
+        model.table.as_ref().and_then(Table::your_view).is_some_and(|v| v.turn == viewer && v.phase == Phase::Draw);
     if !by_player && yours {
         effects.push(Effect::Haptic { kind: Haptic::YourTurn });
         effects.push(Effect::Sound { kind: Sound::YourTurn });
@@ -340,6 +352,7 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
 
 /// The sounds of a move's events, each kind once.
 fn sounds(events: &[Event], model: &Model) -> Vec<Effect> {
+    let you = model.table.as_ref().map_or(0, Table::viewer);
     let partners = model.table.as_ref().is_some_and(|t| t.session().game().rules().partners);
     let mut kinds: Vec<Sound> = Vec::new();
     for event in events {
@@ -348,7 +361,9 @@ fn sounds(events: &[Event], model: &Model) -> Vec<Effect> {
             Event::Discarded { .. } => Sound::Discard,
             Event::Laid { .. } | Event::LaidOff { .. } | Event::RetrievedOkey { .. } => Sound::Lay,
             Event::DealEnded { result } => match result.end {
-                okey_core::scoring::DealEnd::Won { winner, .. } if winner == YOU || (partners && winner == YOU + 2) => {
+                okey_core::scoring::DealEnd::Won { winner, .. }
+                    if winner == you || (partners && winner == (you + 2) % 4) =>
+                {
                     Sound::DealWon
                 }
                 _ => Sound::DealLost,
@@ -394,9 +409,8 @@ fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Han
 }
 
 fn open_review(model: &mut Model) -> Vec<Effect> {
-    let language = model.settings.language;
     let Some(table) = model.table.as_ref().filter(|t| t.is_over()) else { return Vec::new() };
-    model.review = Some(crate::review::Review::start(table.session(), language));
+    model.review = Some(crate::review::Review::start(table.session(), table.viewer(), table.names()));
     model.screen = Screen::Review;
     Vec::new()
 }

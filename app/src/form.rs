@@ -65,12 +65,22 @@ pub struct Form {
     rules: Rules,
     /// One level per opponent seat that could exist (seats 1 to 3).
     levels: [Level; 3],
+    /// Pass and play: the seats (1 to 3) a person plays, by the name they go by.
+    people: [Option<String>; 3],
+    /// The phone's owner's name (seat 0), when given: needed once several people play.
+    your_name: Option<String>,
     error: Option<String>,
 }
 
 impl Default for Form {
     fn default() -> Form {
-        Form { rules: Rules::preset(Preset::Standard), levels: [Level::Medium; 3], error: None }
+        Form {
+            rules: Rules::preset(Preset::Standard),
+            levels: [Level::Medium; 3],
+            people: [None, None, None],
+            your_name: None,
+            error: None,
+        }
     }
 }
 
@@ -88,7 +98,7 @@ impl Form {
     pub fn guided() -> Form {
         let mut rules = Rules::preset(Preset::Standard);
         rules.deals = 1;
-        Form { rules, levels: [Level::Easy; 3], error: None }
+        Form { rules, levels: [Level::Easy; 3], ..Form::default() }
     }
 
     pub fn preset(&self) -> Preset {
@@ -115,9 +125,24 @@ impl Form {
         self.set("players", Value::from(players.clamp(2, 4)));
     }
 
+    /// A bot of `level` plays `seat` (1 to 3).
     pub fn choose_opponent(&mut self, seat: u8, level: Level) {
-        if let Some(slot) = usize::from(seat).checked_sub(1).and_then(|i| self.levels.get_mut(i)) {
-            *slot = level;
+        if let Some(index) = usize::from(seat).checked_sub(1).filter(|&i| i < 3) {
+            self.levels[index] = level;
+            self.people[index] = None;
+        }
+    }
+
+    /// A person named `name` plays `seat` (0 to 3; 0 is the phone's owner, who always plays):
+    /// pass and play. The name is trimmed and cut to [`crate::table::MAX_NAME_CHARS`]; an
+    /// empty one gives the seat's default name ("Player 2").
+    pub fn choose_person(&mut self, seat: u8, name: &str, language: Language) {
+        let name: String = name.trim().chars().take(crate::table::MAX_NAME_CHARS).collect();
+        let name = if name.is_empty() { words::player_name(language, usize::from(seat)) } else { name };
+        match usize::from(seat) {
+            0 => self.your_name = Some(name),
+            seat @ 1..=3 => self.people[seat - 1] = Some(name),
+            _ => {}
         }
     }
 
@@ -164,8 +189,20 @@ impl Form {
         }
         let opponents = usize::from(self.rules.players).saturating_sub(1);
         let mut seats = vec![SeatKind::Human];
-        seats.extend(self.levels.iter().take(opponents).map(|&level| SeatKind::Bot(level)));
+        seats.extend((0..opponents).map(|i| match self.people[i] {
+            Some(_) => SeatKind::Human,
+            None => SeatKind::Bot(self.levels[i]),
+        }));
         Some((self.rules.clone(), seats))
+    }
+
+    /// The people's names by seat, for a game of this form: `None` for a bot, and for the
+    /// phone's owner playing alone without a name ("You").
+    pub fn names(&self, language: Language) -> Vec<Option<String>> {
+        let opponents = usize::from(self.rules.players).saturating_sub(1);
+        let several = self.people.iter().take(opponents).any(Option::is_some);
+        let you = self.your_name.clone().or_else(|| several.then(|| words::player_name(language, 0)));
+        std::iter::once(you).chain(self.people.iter().take(opponents).cloned()).collect()
     }
 
     /// Why the last Start was refused, if it was.
@@ -191,6 +228,7 @@ impl Form {
                 seat,
                 name: words::seat_name(language, usize::from(seat)),
                 level: self.levels.get(usize::from(seat) - 1).copied().unwrap_or(Level::Medium),
+                person: self.people.get(usize::from(seat) - 1).cloned().flatten(),
                 levels: Level::ALL
                     .into_iter()
                     .map(|level| LevelChoiceView { level, name: words::level_name(language, level).to_owned() })
@@ -217,6 +255,7 @@ impl Form {
             changed_from_preset: options.iter().any(|o| o.changed),
             options,
             error: self.error.clone(),
+            your_name: self.your_name.clone(),
         }
     }
 }

@@ -47,6 +47,12 @@ pub enum Intent {
         seat: u8,
         level: Level,
     },
+    /// Pass and play: a person named `name` plays `seat` (0 to 3; 0 is the phone's owner). A
+    /// bot plays it again after `ChooseOpponent`.
+    ChoosePerson {
+        seat: u8,
+        name: String,
+    },
     /// A house rule: the option's key (as the form lists it) and its new value.
     SetRuleOption {
         key: String,
@@ -100,6 +106,11 @@ pub enum Intent {
     Finish,
     /// Düz Okey: shows the indicator's twin (gösterme).
     ShowIndicator,
+    /// Pass and play: the person the phone was passed to shows their rack.
+    ShowRack,
+    /// The app goes to the background: at a table of several people every rack is hidden
+    /// before the system's snapshot (and the hand-over shows on return).
+    Background,
     /// Takes back every tile laid this turn; asks first when it costs points.
     TakeBack,
     Hint,

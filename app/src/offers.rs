@@ -24,6 +24,8 @@ pub(crate) enum NotNow {
     AnswerFirst,
     /// A table gesture with no game.
     NoGame,
+    /// Pass and play: the phone waits for the next person to show their rack.
+    PassFirst,
 }
 
 impl NotNow {
@@ -32,6 +34,7 @@ impl NotNow {
             NotNow::NotOffered => "not_offered",
             NotNow::AnswerFirst => "answer_first",
             NotNow::NoGame => "no_game",
+            NotNow::PassFirst => "pass_first",
         }
     }
 
@@ -40,6 +43,7 @@ impl NotNow {
             NotNow::NotOffered => crate::words::not_offered(language),
             NotNow::AnswerFirst => crate::words::answer_first(language),
             NotNow::NoGame => crate::words::no_game(language),
+            NotNow::PassFirst => crate::words::pass_first(language),
         }
     }
 }
@@ -56,11 +60,22 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
             _ => Err(NotNow::AnswerFirst),
         };
     }
+    // Pass and play: while the phone is handed over, nothing private, and no move, until the
+    // person taps to show their rack.
+    if model.screen == Screen::Table && model.table.as_ref().is_some_and(|t| t.handover().is_some()) {
+        match intent {
+            I::ShowRack | I::Back | I::Show { .. } | I::DismissMessage | I::Background => {}
+            I::Answer { .. } | I::OpenReview | I::PlayAgain => return Err(NotNow::PassFirst),
+            _ if is_table_gesture(intent) => return Err(NotNow::PassFirst),
+            _ => {}
+        }
+    }
     let game_over = model.table.as_ref().is_some_and(crate::table::Table::is_over);
     let on = |screen: Screen| if model.screen == screen { Ok(()) } else { Err(NotNow::NotOffered) };
     match intent {
         I::Show { .. }
         | I::Back
+        | I::Background
         | I::SetLanguage { .. }
         | I::SetPalette { .. }
         | I::SetBotSpeed { .. }
@@ -77,6 +92,7 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::ChoosePreset { .. }
         | I::ChoosePlayers { .. }
         | I::ChooseOpponent { .. }
+        | I::ChoosePerson { .. }
         | I::SetRuleOption { .. }
         | I::ResetRuleOptions
         | I::StartGame => on(Screen::NewGame),
@@ -91,6 +107,7 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         I::ChooseRules { .. } => on(Screen::Rules),
         // A question's answer with no question on screen.
         I::Answer { .. } => Err(NotNow::NotOffered),
+        I::ShowRack => on(Screen::Table),
         I::ToggleTile { .. }
         | I::MoveTile { .. }
         | I::Arrange { .. }
@@ -113,4 +130,28 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
             if model.table.is_none() { Err(NotNow::NoGame) } else { Ok(()) }
         }
     }
+}
+
+/// The table's moves and rack gestures (offered on the table, to the person whose rack shows).
+pub(crate) fn is_table_gesture(intent: &Intent) -> bool {
+    matches!(
+        intent,
+        Intent::ToggleTile { .. }
+            | Intent::MoveTile { .. }
+            | Intent::Arrange { .. }
+            | Intent::Draw
+            | Intent::TakeDiscard
+            | Intent::TakeIndicator
+            | Intent::ReturnTaken
+            | Intent::Lay
+            | Intent::Open
+            | Intent::LayOff { .. }
+            | Intent::RetrieveOkey { .. }
+            | Intent::Discard { .. }
+            | Intent::Finish
+            | Intent::ShowIndicator
+            | Intent::TakeBack
+            | Intent::Hint
+            | Intent::NextDeal
+    )
 }

@@ -60,6 +60,9 @@ pub(crate) fn view(model: &Model, book: &Mutex<Book>) -> ViewModel {
 
 fn saved_game(table: &Table, language: Language) -> SavedGameView {
     let game = table.session().game();
+    // At a table of several people Home names everyone; alone, the player is "You".
+    let you = (table.local_people().len() <= 1).then_some(table.viewer());
+    let names = words::Names::new(language, table.names(), you);
     let rules = game.rules();
     let deal = match rules.variant {
         okey_core::rules::Variant::Okey101 => words::deal_of(
@@ -77,7 +80,7 @@ fn saved_game(table: &Table, language: Language) -> SavedGameView {
             .totals()
             .iter()
             .enumerate()
-            .map(|(seat, &score)| ScoreView { name: words::seat_name(language, seat), score })
+            .map(|(seat, &score)| ScoreView { name: names.of(language, seat), score })
             .collect(),
     }
 }

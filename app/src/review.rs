@@ -1,9 +1,9 @@
 //! The Review screen: the engine's review of the player's turns in a finished game, worked out
 //! off the UI thread with its progress shown, stopped when the player leaves.
 
-use crate::table::YOU;
 use crate::table::present::present_position;
 use crate::view::{ReviewItemView, ReviewState, ReviewView};
+use okey_core::game::Seat;
 use okey_core::lang::Language;
 use okey_core::record::Record;
 use okey_core::review::{self, MistakeKind, ReviewError};
@@ -15,7 +15,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 #[derive(Debug)]
 pub struct Review {
     record: Record,
+    /// The person whose turns are reviewed: their own review, from their own view.
+    seat: Seat,
     seats: Vec<SeatKind>,
+    names: Vec<Option<String>>,
     progress: Arc<Progress>,
     outcome: Option<Result<review::Review, ReviewError>>,
     /// The item shown, and the player's view at its turn (replayed once, when chosen).
@@ -35,6 +38,7 @@ struct Progress {
 #[derive(Debug)]
 pub struct ReviewWork {
     record: Record,
+    seat: Seat,
     progress: Arc<Progress>,
 }
 
@@ -42,7 +46,7 @@ impl ReviewWork {
     /// About a second for a whole game.
     pub fn run(self) -> Result<review::Review, ReviewError> {
         let progress = self.progress;
-        review::review_record_with_progress(&self.record, YOU, &mut |done, total| {
+        review::review_record_with_progress(&self.record, self.seat, &mut |done, total| {
             progress.done.store(done, Ordering::Relaxed);
             progress.total.store(total, Ordering::Relaxed);
             !progress.stop.load(Ordering::Relaxed)
@@ -51,9 +55,12 @@ impl ReviewWork {
 }
 
 impl Review {
-    pub fn start(session: &Session, _language: Language) -> Review {
+    /// The review of `seat`'s turns, the people named by `names`.
+    pub fn start(session: &Session, seat: Seat, names: &[Option<String>]) -> Review {
         Review {
             record: session.record().clone(),
+            seat,
+            names: names.to_vec(),
             seats: session.seats().to_vec(),
             progress: Arc::default(),
             outcome: None,
@@ -68,7 +75,7 @@ impl Review {
             return None;
         }
         self.started = true;
-        Some(ReviewWork { record: self.record.clone(), progress: Arc::clone(&self.progress) })
+        Some(ReviewWork { record: self.record.clone(), seat: self.seat, progress: Arc::clone(&self.progress) })
     }
 
     /// Its work has been taken out to run (see [`Review::begin`]).
@@ -93,7 +100,7 @@ impl Review {
         self.chosen = index.and_then(|index| {
             let Some(Ok(review)) = &self.outcome else { return None };
             let item = review.items.get(usize::try_from(index).ok()?)?;
-            let view = review::position_at(&self.record, YOU, item.move_index).ok()?;
+            let view = review::position_at(&self.record, self.seat, item.move_index).ok()?;
             Some((index, view))
         });
     }
@@ -127,7 +134,7 @@ impl Review {
                 items: review.items.iter().map(|item| item_view(item, language)).collect(),
             },
         };
-        let position = self.chosen.as_ref().map(|(_, view)| present_position(view, &self.seats, language));
+        let position = self.chosen.as_ref().map(|(_, view)| present_position(view, &self.seats, &self.names, language));
         ReviewView { state, position, chosen: self.chosen.as_ref().map(|(index, _)| *index) }
     }
 }

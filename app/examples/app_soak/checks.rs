@@ -69,11 +69,20 @@ pub fn tiles_add_up(tally: &mut Tally, table: &TableView) -> Checked {
         ));
     }
     let rack = table.rack.slots.iter().flatten().count();
+    tally.held("the 106 tiles add up in every view");
+    if table.handover.is_some() {
+        // Pass and play, handed over: nothing private shows.
+        let private = table.hint.is_some() || table.dialog.is_some() || table.counter.is_some();
+        if rack > 0 || private || !table.rack.groups.is_empty() {
+            return Err("the phone is handed over and something private shows".to_owned());
+        }
+        tally.held("a handed-over table shows nothing private");
+        return Ok(());
+    }
     let yours = table.seats.first().map_or(0, |s| usize::from(s.tiles_in_hand));
     if rack != yours {
         return Err(format!("{rack} tiles in the rack's slots, {yours} in the player's hand"));
     }
-    tally.held("the 106 tiles add up in every view");
     Ok(())
 }
 
@@ -89,17 +98,25 @@ pub fn views_add_up(tally: &mut Tally, view: &ViewModel) -> Checked {
 }
 
 /// The game as a position: what a reopened app must show again (nothing of the player's side:
-/// no selection, hint, message, question or counter).
+/// no selection, hint, message, question or counter). The public part, then the rack shown
+/// and whose it is (nothing while the phone is handed over).
 pub fn position(table: &TableView) -> String {
     let mut rack: Vec<u8> = table.rack.slots.iter().flatten().map(|t| t.tile.id).collect();
     rack.sort_unstable();
-    let seats: Vec<(u8, u8, i32, bool)> =
+    let rack = if table.handover.is_some() { String::new() } else { format!(" rack of {}: {rack:?}", table.you) };
+    format!("{}{rack}", public_position(table))
+}
+
+/// The position as everyone at the table sees it.
+pub fn public_position(table: &TableView) -> String {
+    let mut seats: Vec<(u8, u8, i32, bool)> =
         table.seats.iter().map(|s| (s.seat, s.tiles_in_hand, s.total, s.to_move)).collect();
+    seats.sort_unstable();
     let piles: Vec<Vec<u8>> = table.piles.iter().map(|p| p.tiles.iter().map(|t| t.id).collect()).collect();
     let melds: Vec<(u32, Vec<u8>)> =
         table.melds.iter().map(|m| (m.id, m.tiles.iter().map(|t| t.id).collect())).collect();
     format!(
-        "{:?} {seats:?} {piles:?} {melds:?} {rack:?} stock {} indicator {} {}",
+        "{:?} {seats:?} {piles:?} {melds:?} stock {} indicator {} {}",
         table.phase, table.centre.stock, table.centre.indicator.id, table.centre.deal
     )
 }

@@ -83,9 +83,14 @@ fn new_game(rng: &mut ChaCha8Rng, view: &ViewModel) -> Intent {
         0 => Intent::ChooseGame { game: if rng.random_bool(0.5) { Variant::Okey101 } else { Variant::Duz } },
         1 | 2 => pick(rng, &form.presets).map_or(Intent::Back, |p| Intent::ChoosePreset { preset: p.preset }),
         3 => Intent::ChoosePlayers { players: rng.random_range(2..=4) },
-        4 | 5 => Intent::ChooseOpponent {
+        4 => Intent::ChooseOpponent {
             seat: rng.random_range(1..=3),
             level: pick(rng, &Level::ALL).unwrap_or(Level::Easy),
+        },
+        // Pass and play: people at the other seats too, some without a name.
+        5 => Intent::ChoosePerson {
+            seat: rng.random_range(0..=3),
+            name: pick(rng, &["Ayşe", "", "  Can ", "Elif Naz Yıldırım Öztürk Karaca"]).unwrap_or_default().to_owned(),
         },
         6..=12 => match pick(rng, &form.options) {
             Some(option) => {
@@ -116,6 +121,9 @@ fn new_game(rng: &mut ChaCha8Rng, view: &ViewModel) -> Intent {
 
 /// A move at the table: mostly playing on (draw, open, lay, discard), sometimes anything.
 fn at_table(rng: &mut ChaCha8Rng, table: &TableView) -> Intent {
+    if table.handover.is_some() {
+        return if rng.random_bool(0.9) { Intent::ShowRack } else { Intent::Background };
+    }
     let tiles = rack(table);
     let tile = pick(rng, &tiles).unwrap_or(0);
     let c = &table.controls;
@@ -181,7 +189,7 @@ pub fn answer(rng: &mut ChaCha8Rng, choices: &[okey_app::view::DialogChoice]) ->
 pub fn random(rng: &mut ChaCha8Rng) -> Intent {
     let tile = rng.random_range(0..=110);
     let meld = rng.random_range(0..24);
-    match rng.random_range(0..34) {
+    match rng.random_range(0..35) {
         0 => Intent::Show { screen: pick(rng, &SCREENS).unwrap_or(Screen::Home) },
         1 => Intent::ContinueGame,
         2 => Intent::QuickStart { game: Variant::Okey101 },
@@ -214,6 +222,8 @@ pub fn random(rng: &mut ChaCha8Rng) -> Intent {
         27 => Intent::ChooseReviewItem { index: Some(rng.random_range(0..50)) },
         28 => Intent::ClearStatistics,
         29 => Intent::Answer { answer: Answer::Cancel },
+        33 if rng.random_bool(0.5) => Intent::ShowRack,
+        33 => Intent::Background,
         30 => Intent::ChoosePlayers { players: rng.random_range(0..9) },
         31 => Intent::SetRuleOption { key: "no_such_rule".into(), value: RuleValue::Number { value: 7 } },
         32 => Intent::ChooseOpponent { seat: rng.random_range(0..9), level: Level::Hard },

@@ -80,7 +80,7 @@ impl super::Table {
 
     /// The player arranged the rack (one of the guided deal's steps).
     pub fn arrange_by_player(&mut self, layout: crate::view::RackLayout) -> super::moves::Outcome {
-        self.arranged_by_player = true;
+        self.side.arranged_by_player = true;
         self.arrange(layout)
     }
 
@@ -92,10 +92,10 @@ impl super::Table {
         let view = self.your_view()?;
         let step = match view.phase {
             Phase::DealOver | Phase::GameOver => GuideStep::Done,
-            _ if view.turn != super::YOU => GuideStep::Wait,
-            Phase::Play if !self.arranged_by_player && view.opened.is_none() => GuideStep::Arrange,
-            Phase::Draw => self.hint.as_ref().map_or(GuideStep::Draw, |h| h.step),
-            Phase::Play => self.hint.as_ref().map_or(GuideStep::Discard, |h| h.step),
+            _ if view.turn != self.seat => GuideStep::Wait,
+            Phase::Play if !self.side.arranged_by_player && view.opened.is_none() => GuideStep::Arrange,
+            Phase::Draw => self.side.hint.as_ref().map_or(GuideStep::Draw, |h| h.step),
+            Phase::Play => self.side.hint.as_ref().map_or(GuideStep::Discard, |h| h.step),
         };
         Some(step)
     }
@@ -104,8 +104,8 @@ impl super::Table {
     pub fn wants_guide_hint(&self) -> bool {
         let game = self.session.game();
         self.guided
-            && self.hint.is_none()
-            && game.turn() == super::YOU
+            && self.side.hint.is_none()
+            && game.turn() == self.seat
             && matches!(game.phase(), Phase::Draw | Phase::Play)
     }
 }

@@ -3,7 +3,7 @@
 //! worth trying (`SeatView::allowed`, which bots use and which may offer more). Worked out once
 //! per change of the game, the rack's arrangement or the selection, not once per view.
 
-use super::{Table, YOU};
+use super::Table;
 use okey_core::action::{Action, MeldSpec, OpenedWith};
 use okey_core::game::MeldId;
 use okey_core::meld::{MeldKind, Side};
@@ -41,14 +41,14 @@ pub struct Legal {
 impl Table {
     /// The player's possible moves, as last worked out.
     pub fn legal(&self) -> &Legal {
-        &self.legal
+        &self.side.legal
     }
 
     /// Works the possible moves out again: the game moved (`game_moved`), or only the rack's
     /// arrangement or the selection changed.
     pub(super) fn refresh_legal(&mut self, game_moved: bool) {
         let game = self.session.game();
-        let accepts = |action: &Action| game.accepts(YOU, action);
+        let accepts = |action: &Action| game.accepts(self.seat, action);
         if game_moved {
             let rack = self.rack();
             let mut legal = Legal {
@@ -62,12 +62,12 @@ impl Table {
                 best_value: solver::best_value(&rack, game.meld_rules()),
                 ..Legal::default()
             };
-            let kinds = self.session.view(YOU).map(|v| v.allowed).unwrap_or_default();
+            let kinds = self.session.view(self.seat).map(|v| v.allowed).unwrap_or_default();
             if kinds.contains(&ActionKind::Discard) {
                 for &tile in &rack {
                     if accepts(&Action::Discard { tile }) {
                         legal.discard = true;
-                        if game.discard_penalty(YOU, tile).is_some() {
+                        if game.discard_penalty(self.seat, tile).is_some() {
                             legal.costly.push(tile);
                         }
                     }
@@ -78,11 +78,12 @@ impl Table {
                     .iter()
                     .any(|&tile| game.deal().table.iter().any(|meld| !self.lay_off_sides(tile, meld.id).is_empty()));
             }
-            self.legal = legal;
+            self.side.legal = legal;
         }
-        self.legal.open = self.open_proposal();
-        self.legal.lay = self.reading.as_ref().is_some_and(|melds| accepts(&Action::Lay { melds: melds.clone() }));
-        self.legal.finish = match self.selected[..] {
+        self.side.legal.open = self.open_proposal();
+        self.side.legal.lay =
+            self.side.reading.as_ref().is_some_and(|melds| accepts(&Action::Lay { melds: melds.clone() }));
+        self.side.legal.finish = match self.side.selected[..] {
             [tile] => accepts(&Action::Finish { tile }),
             _ => false,
         };
@@ -104,7 +105,7 @@ impl Table {
                 Some(side) => target.meld.fits_at(tile, *side, rules),
                 None => target.meld.fits(tile, rules).is_some(),
             })
-            .filter(|&&side| game.accepts(YOU, &Action::LayOff { tile, meld, side }))
+            .filter(|&&side| game.accepts(self.seat, &Action::LayOff { tile, meld, side }))
             .copied()
             .collect()
     }
@@ -115,15 +116,15 @@ impl Table {
     /// accepts.
     fn open_proposal(&self) -> Option<(Vec<MeldSpec>, u32)> {
         let game = self.session.game();
-        if game.rules().is_duz() || game.turn() != YOU || game.phase() != okey_core::Phase::Play {
+        if game.rules().is_duz() || game.turn() != self.seat || game.phase() != okey_core::Phase::Play {
             return None;
         }
-        let view = self.session.view(YOU)?;
+        let view = self.session.view(self.seat)?;
         let rules = game.meld_rules();
         let so_far = view.opening_this_turn;
         let (value_so_far, pairs_so_far) = so_far.map_or((0, 0), |p| (p.value, p.pairs));
         let accepted =
-            |melds: &Vec<MeldSpec>| !melds.is_empty() && game.accepts(YOU, &Action::Lay { melds: melds.clone() });
+            |melds: &Vec<MeldSpec>| !melds.is_empty() && game.accepts(self.seat, &Action::Lay { melds: melds.clone() });
         let grouped: Vec<MeldSpec> = self
             .slot_groups()
             .into_iter()
@@ -133,7 +134,7 @@ impl Table {
         if view.opened.is_some() {
             return accepted(&grouped).then_some((grouped, 0));
         }
-        let preview = game.preview_opening(YOU, &grouped);
+        let preview = game.preview_opening(self.seat, &grouped);
         let grouped_total = value_so_far + preview.value;
         let grouped_opens = preview.problem.is_none()
             && match so_far.map(|p| p.with) {
@@ -158,7 +159,7 @@ impl Table {
         }?;
         let melds: Vec<MeldSpec> =
             arrangement.melds.iter().map(|m| MeldSpec::new(m.kind(), m.tiles().to_vec())).collect();
-        let total = value_so_far + game.preview_opening(YOU, &melds).value;
+        let total = value_so_far + game.preview_opening(self.seat, &melds).value;
         accepted(&melds).then_some((melds, total))
     }
 }

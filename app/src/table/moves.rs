@@ -1,6 +1,6 @@
 //! The player's gestures at the table, each turned into the engine's action or a question.
 
-use super::{Question, Slots, Table, YOU};
+use super::{Question, Slots, Table};
 use crate::view::{Anchor, RackLayout};
 use crate::words;
 use okey_core::action::{Action, Event, MeldSpec};
@@ -40,11 +40,11 @@ impl Table {
         if !self.rack().contains(&tile) {
             return Outcome::Nothing;
         }
-        match self.selected.iter().position(|&t| t == tile) {
+        match self.side.selected.iter().position(|&t| t == tile) {
             Some(at) => {
-                self.selected.remove(at);
+                self.side.selected.remove(at);
             }
-            None => self.selected.push(tile),
+            None => self.side.selected.push(tile),
         }
         self.read_selection();
         self.refresh_legal(false);
@@ -53,9 +53,9 @@ impl Table {
 
     /// Moves a rack tile to another slot.
     pub fn move_tile(&mut self, tile: TileId, slot: usize) -> Outcome {
-        match self.slots.moved(tile, slot) {
+        match self.side.slots.moved(tile, slot) {
             Some(slots) => {
-                self.slots = slots;
+                self.side.slots = slots;
                 self.read_selection();
                 self.refresh_legal(false);
                 Outcome::Arranged
@@ -68,9 +68,9 @@ impl Table {
     pub fn arrange(&mut self, layout: RackLayout) -> Outcome {
         let rack = self.rack();
         let groups = super::sorting::groups(&rack, self.session.game().meld_rules(), layout);
-        self.slots = Slots::arranged(&groups, &rack);
-        self.selected.clear();
-        self.reading = None;
+        self.side.slots = Slots::arranged(&groups, &rack);
+        self.side.selected.clear();
+        self.side.reading = None;
         self.refresh_legal(false);
         Outcome::Arranged
     }
@@ -85,15 +85,15 @@ impl Table {
             // Not a time to lay: the engine says why (not your turn, the draw first, Düz Okey).
             return self.act(&Action::Lay { melds: Vec::new() }, Anchor::Controls, language);
         }
-        if let Some((melds, value)) = self.legal.open.clone() {
-            self.question = Some(Question::Open { melds, value });
+        if let Some((melds, value)) = self.side.legal.open.clone() {
+            self.side.question = Some(Question::Open { melds, value });
             return Outcome::Shown;
         }
-        let opened = game.deal().seats.get(YOU).is_some_and(|s| s.opened.is_some());
+        let opened = game.deal().seats.get(self.seat).is_some_and(|s| s.opened.is_some());
         let (code, text) = if opened {
             ("nothing_arranged", words::nothing_arranged_to_lay(language).to_owned())
         } else {
-            ("cannot_open", words::cannot_open(language, self.legal.best_value, game.deal().sets_threshold))
+            ("cannot_open", words::cannot_open(language, self.side.legal.best_value, game.deal().sets_threshold))
         };
         Outcome::Refused { code, text, anchor: Anchor::Controls }
     }
@@ -102,7 +102,7 @@ impl Table {
     pub fn slot_groups(&self) -> Vec<Vec<TileId>> {
         let mut groups: Vec<Vec<TileId>> = Vec::new();
         let mut open = false;
-        for (index, slot) in self.slots.as_slice().iter().enumerate() {
+        for (index, slot) in self.side.slots.as_slice().iter().enumerate() {
             match slot {
                 Some(tile) if open && index % super::ROW != 0 => {
                     if let Some(group) = groups.last_mut() {
@@ -121,9 +121,9 @@ impl Table {
 
     /// Plays `action` for the player: the engine's events, or its refusal in words.
     pub fn act(&mut self, action: &Action, anchor: Anchor, language: Language) -> Outcome {
-        match self.session.apply(YOU, action) {
+        match self.session.apply(self.seat, action) {
             Ok(events) => {
-                self.after_move(&events, false);
+                self.after_move(&events, Some(self.seat));
                 Outcome::Moved { events }
             }
             Err(error) => Outcome::Refused {
@@ -138,11 +138,11 @@ impl Table {
     /// them would leave the hand unable to open this turn (every way back then costs points);
     /// when they make no melds, the engine says why.
     pub fn lay(&mut self, language: Language) -> Outcome {
-        if self.selected.is_empty() {
+        if self.side.selected.is_empty() {
             let text = words::select_to_lay(language).to_owned();
             return Outcome::Refused { code: "select_to_lay", text, anchor: Anchor::Controls };
         }
-        let melds = match self.session.game().read_selection(YOU, &self.selected_in_rack_order()) {
+        let melds = match self.session.game().read_selection(self.seat, &self.selected_in_rack_order()) {
             Ok(melds) => melds,
             Err(error) => {
                 return Outcome::Refused {
@@ -154,10 +154,10 @@ impl Table {
         };
         let game = self.session.game();
         if self.is_your_play()
-            && game.accepts(YOU, &Action::Lay { melds: melds.clone() })
-            && let Some(risk) = game.opening_risk(YOU, &melds)
+            && game.accepts(self.seat, &Action::Lay { melds: melds.clone() })
+            && let Some(risk) = game.opening_risk(self.seat, &melds)
         {
-            self.question = Some(Question::RiskyLay { melds, risk });
+            self.side.question = Some(Question::RiskyLay { melds, risk });
             return Outcome::Shown;
         }
         self.act(&Action::Lay { melds }, Anchor::Table, language)
@@ -167,27 +167,27 @@ impl Table {
     /// left-to-right order (one meld, or several laid at once; never the order they were
     /// tapped in). `None` when the selection makes no melds.
     pub fn lay_reading(&self) -> Option<&[MeldSpec]> {
-        self.reading.as_deref()
+        self.side.reading.as_deref()
     }
 
     /// Works out [`Table::lay_reading`] again (the selection or the rack changed).
     pub(super) fn read_selection(&mut self) {
-        self.reading = if self.selected.is_empty() {
+        self.side.reading = if self.side.selected.is_empty() {
             None
         } else {
-            self.session.game().read_selection(YOU, &self.selected_in_rack_order()).ok()
+            self.session.game().read_selection(self.seat, &self.selected_in_rack_order()).ok()
         };
     }
 
     /// The selected tiles in the rack's order.
     fn selected_in_rack_order(&self) -> Vec<TileId> {
-        self.slots.tiles().filter(|t| self.selected.contains(t)).collect()
+        self.side.slots.tiles().filter(|t| self.side.selected.contains(t)).collect()
     }
 
     /// It is the player's turn to play (lay, discard).
     fn is_your_play(&self) -> bool {
         let game = self.session.game();
-        game.turn() == YOU && game.phase() == okey_core::Phase::Play
+        game.turn() == self.seat && game.phase() == okey_core::Phase::Play
     }
 
     /// Lays `tile` off onto `meld`; asks which end when the engine takes it at both ends of a
@@ -198,7 +198,7 @@ impl Table {
             && let Some(target) = self.session.game().deal().table.iter().find(|m| m.id == meld)
             && let (Some(&low), Some(&high)) = (target.meld.faces().first(), target.meld.faces().last())
         {
-            self.question = Some(Question::WhichEnd { tile, meld, low, high });
+            self.side.question = Some(Question::WhichEnd { tile, meld, low, high });
             return Outcome::Shown;
         }
         // One way the engine takes it, or none: then the engine says why.
@@ -211,14 +211,14 @@ impl Table {
         let game = self.session.game();
         // Asked only about a discard the engine takes: otherwise its refusal comes at once.
         if manners.confirm_costly_discards
-            && game.accepts(YOU, &Action::Discard { tile })
-            && let Some(reason) = game.discard_penalty(YOU, tile)
+            && game.accepts(self.seat, &Action::Discard { tile })
+            && let Some(reason) = game.discard_penalty(self.seat, tile)
         {
-            let points = match game.penalty_for(YOU, &Action::Discard { tile }) {
+            let points = match game.penalty_for(self.seat, &Action::Discard { tile }) {
                 Some(Event::Penalized { points, .. }) => Some(points),
                 _ => None,
             };
-            self.question = Some(Question::CostlyDiscard { tile, reason, points });
+            self.side.question = Some(Question::CostlyDiscard { tile, reason, points });
             return Outcome::Shown;
         }
         self.act(&Action::Discard { tile }, Anchor::Discard, manners.language)
@@ -227,8 +227,9 @@ impl Table {
     /// Takes back every tile laid this turn, asking first when the engine says it costs points.
     pub fn take_back(&mut self, language: Language) -> Outcome {
         // `penalty_for` is `None` for a take-back the engine refuses: no question then.
-        if let Some(Event::Penalized { points, .. }) = self.session.game().penalty_for(YOU, &Action::TakeBackAll) {
-            self.question = Some(Question::TakeBack { points });
+        if let Some(Event::Penalized { points, .. }) = self.session.game().penalty_for(self.seat, &Action::TakeBackAll)
+        {
+            self.side.question = Some(Question::TakeBack { points });
             return Outcome::Shown;
         }
         self.act(&Action::TakeBackAll, Anchor::Controls, language)
@@ -236,7 +237,7 @@ impl Table {
 
     /// Düz Okey: discards the one selected tile and shows the hand.
     pub fn finish(&mut self, language: Language) -> Outcome {
-        match self.selected[..] {
+        match self.side.selected[..] {
             [tile] => self.act(&Action::Finish { tile }, Anchor::Controls, language),
             _ => Outcome::Refused {
                 code: "finish_needs_one",
@@ -249,7 +250,7 @@ impl Table {
     /// The answer to the question on screen.
     pub fn answer(&mut self, answer: crate::intent::Answer, language: Language) -> Outcome {
         use crate::intent::Answer;
-        let Some(question) = self.question.take() else { return Outcome::Nothing };
+        let Some(question) = self.side.question.take() else { return Outcome::Nothing };
         match (question, answer) {
             (_, Answer::Cancel) => Outcome::Shown,
             (Question::CostlyDiscard { tile, .. }, Answer::Confirm) => {
@@ -264,7 +265,7 @@ impl Table {
             }
             // An answer that does not fit the question leaves it on screen.
             (question, _) => {
-                self.question = Some(question);
+                self.side.question = Some(question);
                 Outcome::Nothing
             }
         }
@@ -272,6 +273,6 @@ impl Table {
 
     /// Cancels the question on screen, if any.
     pub fn cancel_question(&mut self) -> bool {
-        self.question.take().is_some()
+        self.side.question.take().is_some()
     }
 }

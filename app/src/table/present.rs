@@ -1,14 +1,14 @@
 //! The table as the player sees it: its view model, built from the player's own seat view, so
 //! that nothing hidden can reach a screen.
 
-use super::{Legal, Question, Table, YOU};
+use super::{Legal, Question, Table};
 use crate::view::{
     CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
-    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HintView, MeldView, MessageView, PileView,
-    RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView,
-    TileView,
+    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, MeldView, MessageView,
+    PileView, RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase,
+    TableView, TileView,
 };
-use crate::words;
+use crate::words::{self, Names};
 use okey_core::action::OpenedWith;
 use okey_core::game::Phase;
 use okey_core::lang::Language;
@@ -18,19 +18,42 @@ use okey_core::tile::{Face, Okey, Print, TileId};
 use okey_core::view::SeatView as EngineView;
 use okey_core::{SeatKind, Session};
 
-/// The table's view model in `language`; `None` only if the engine has no view of seat 0.
+/// The table's view model in `language`, as the seat the gestures act for sees it (the viewer,
+/// or a guest's seat on a host); while the phone is handed over, only what everyone may see,
+/// from the next person's place. `None` only if the engine has no view of that seat.
 pub fn present(table: &Table, language: Language) -> Option<TableView> {
     let session = table.session();
-    let view = session.view(YOU)?;
+    let hidden = table.handover().filter(|_| table.seat() == table.viewer());
+    let you = hidden.unwrap_or(table.seat());
+    let view = session.view(you)?;
     let deal = deal_label(session, language);
-    Some(build(&view, session.seats(), deal, Some(table), language))
+    let names = Names::new(language, table.names(), hidden.is_none().then_some(you));
+    let Some(next) = hidden else {
+        return Some(build(&view, session.seats(), &names, deal, Some(table), language));
+    };
+    let mut shown = build(&view, session.seats(), &names, deal, None, language);
+    // Nothing of the rack: its slots empty, its groups unsaid.
+    shown.rack.slots.iter_mut().for_each(|slot| *slot = None);
+    shown.rack.groups.clear();
+    shown.recent =
+        table.recent_moves(usize::MAX).iter().filter_map(|turn| words::move_line(language, &names, turn)).collect();
+    let name = names.of(language, next);
+    let (title, text) = words::pass_to(language, &name);
+    shown.handover = Some(HandoverView { seat: seat_u8(next), name, title, text });
+    Some(shown)
 }
 
 /// A position of a finished game as the player saw it (the review's): nothing to do there.
-pub fn present_position(view: &EngineView, seats: &[SeatKind], language: Language) -> TableView {
+pub fn present_position(
+    view: &EngineView,
+    seats: &[SeatKind],
+    given: &[Option<String>],
+    language: Language,
+) -> TableView {
     // The engine counts deals from 0; the player from 1.
     let deal = words::deal_of(language, view.deal.saturating_add(1), None);
-    build(view, seats, deal, None, language)
+    let names = Names::new(language, given, Some(view.seat));
+    build(view, seats, &names, deal, None, language)
 }
 
 /// The table from the player's view; `table` adds what the player's side of it holds (the
@@ -38,26 +61,28 @@ pub fn present_position(view: &EngineView, seats: &[SeatKind], language: Languag
 fn build(
     view: &EngineView,
     seat_kinds: &[SeatKind],
+    names: &Names,
     deal: String,
     table: Option<&Table>,
     language: Language,
 ) -> TableView {
+    let you = view.seat;
     let okey = view.meld_rules.okey;
     let tile = |tile: TileId| tile_view(language, tile, okey, None);
     let playing = matches!(view.phase, Phase::Draw | Phase::Play);
     let live = table.is_some();
-    let your_turn = live && playing && view.turn == YOU;
+    let your_turn = live && playing && view.turn == you;
     let legal = table.map(Table::legal);
     let duz = view.rules.is_duz();
     let bot_to_move = table.is_some_and(Table::bot_to_move);
 
-    let seats = seats(seat_kinds, view, bot_to_move, language);
+    let seats = seats(seat_kinds, view, names, bot_to_move, language);
     let piles = (0..view.discards.len())
         .map(|seat| {
             let pile = &view.discards[seat];
             PileView {
                 seat: seat_u8(seat),
-                corner: corner(place(seat, usize::from(view.rules.players))),
+                corner: corner(place(seat, you, usize::from(view.rules.players))),
                 tiles: pile.iter().map(|&t| tile(t)).collect(),
                 takeable: legal.is_some_and(|l| l.take_discard)
                     && view.takeable.is_some()
@@ -136,7 +161,7 @@ fn build(
     };
     TableView {
         game: view.rules.variant,
-        you: seat_u8(YOU),
+        you: seat_u8(you),
         players: view.rules.players,
         phase: match view.phase {
             Phase::Draw => TablePhase::Draw,
@@ -145,7 +170,7 @@ fn build(
             Phase::GameOver => TablePhase::GameOver,
         },
         your_turn,
-        status: status(view, bot_to_move, language),
+        status: status(view, names, bot_to_move, language),
         seats,
         piles,
         centre,
@@ -154,7 +179,7 @@ fn build(
         controls,
         counter: table.and_then(|t| counter(t, view, language)),
         recent: table
-            .map(|t| t.recent_moves().filter_map(|turn| words::move_line(language, YOU, turn)).collect())
+            .map(|t| t.recent_moves(you).iter().filter_map(|turn| words::move_line(language, names, turn)).collect())
             .unwrap_or_default(),
         message: table.and_then(Table::message).map(|m| MessageView {
             text: m.text.clone(),
@@ -165,8 +190,10 @@ fn build(
         hint: table
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
-        score_sheet: table.and_then(|t| score_sheet(t, view, language)),
+        score_sheet: table.and_then(|t| score_sheet(t, view, names, language)),
         gone: gone(view),
+        handover: None,
+        private: table.is_some_and(Table::rack_is_private),
         guide: table.and_then(Table::guide_step).map(|step| {
             let (title, text) = words::guide_words(language, step);
             GuideView { step, title: title.to_owned(), text: text.to_owned() }
@@ -226,9 +253,19 @@ pub(crate) fn tile_view(language: Language, tile: TileId, okey: Okey, played_as:
     }
 }
 
-fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_to_move: bool, language: Language) -> Vec<SeatView> {
+fn seats(
+    seat_kinds: &[SeatKind],
+    view: &EngineView,
+    names: &Names,
+    bot_to_move: bool,
+    language: Language,
+) -> Vec<SeatView> {
+    let you = view.seat;
     let playing = matches!(view.phase, Phase::Draw | Phase::Play);
-    (0..usize::from(view.rules.players))
+    let players = usize::from(view.rules.players);
+    // The player's own seat first, then the others in play order.
+    (0..players)
+        .map(|step| (you + step) % players.max(1))
         .map(|seat| {
             let other = view.others.iter().find(|o| o.seat == seat);
             let (tiles, opened, value, pairs) = match other {
@@ -242,23 +279,23 @@ fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_to_move: bool, language
             let to_move = playing && view.turn == seat;
             SeatView {
                 seat: seat_u8(seat),
-                place: place(seat, usize::from(view.rules.players)),
-                name: words::seat_name(language, seat),
+                place: place(seat, you, usize::from(view.rules.players)),
+                name: names.of(language, seat),
                 level,
                 tiles_in_hand: u8::try_from(tiles).unwrap_or(u8::MAX),
                 opened: opened.map(|with| words::opened(language, with, value, pairs)),
                 total: view.totals.get(seat).copied().unwrap_or(0),
                 to_move,
-                thinking: to_move && bot_to_move && seat != YOU,
+                thinking: to_move && bot_to_move && seat_kinds.get(seat).is_some_and(|k| *k != SeatKind::Human),
             }
         })
         .collect()
 }
 
-fn status(view: &EngineView, bot_to_move: bool, language: Language) -> String {
+fn status(view: &EngineView, names: &Names, bot_to_move: bool, language: Language) -> String {
     match view.phase {
         Phase::Draw | Phase::Play => {
-            words::status(language, YOU, view.turn, view.phase == Phase::Draw, bot_to_move && view.turn != YOU)
+            words::status(language, names, view.turn, view.phase == Phase::Draw, bot_to_move && view.turn != view.seat)
         }
         Phase::DealOver => language.pick("Deal over", "El bitti").to_owned(),
         Phase::GameOver => language.pick("Game over", "Oyun bitti").to_owned(),
@@ -341,11 +378,11 @@ fn counter(table: &Table, view: &EngineView, language: Language) -> Option<Count
 /// What the selection would add to an opening this turn (points, pairs), when it is the player's
 /// turn and the selection makes melds.
 fn selection_worth(table: &Table, view: &EngineView) -> Option<(u32, u32)> {
-    if view.turn != YOU || table.selected().is_empty() {
+    if view.turn != view.seat || table.selected().is_empty() {
         return None;
     }
     let melds = table.lay_reading()?;
-    let preview = table.session().game().preview_opening(YOU, melds);
+    let preview = table.session().game().preview_opening(view.seat, melds);
     preview.problem.is_none().then_some((preview.value, u32::from(preview.pairs)))
 }
 
@@ -435,7 +472,7 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
     }
 }
 
-fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<ScoreSheetView> {
+fn score_sheet(table: &Table, view: &EngineView, names: &Names, language: Language) -> Option<ScoreSheetView> {
     if !matches!(view.phase, Phase::DealOver | Phase::GameOver) {
         return None;
     }
@@ -450,7 +487,7 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
             let penalty = result.penalties.get(seat).copied().unwrap_or(0);
             ScoreRowView {
                 seat: seat_u8(seat),
-                name: words::seat_name(language, seat),
+                name: names.of(language, seat),
                 tiles: game
                     .deal()
                     .racks
@@ -475,7 +512,7 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
             }
         })
         .collect();
-    let mut ending = words::deal_ending(language, &result.end);
+    let mut ending = words::deal_ending(language, names, &result.end);
     if !result.counts {
         ending = format!("{ending}. {}", words::void_deal(language));
     }
@@ -502,7 +539,7 @@ fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<S
         void: !result.counts,
         rows,
         deals,
-        winners: winners.map(|w| words::winners(language, &w)),
+        winners: winners.map(|w| words::winners(language, names, &w)),
         game_over,
         multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
     })
@@ -556,8 +593,8 @@ fn rack_groups(slots: &super::Slots, rules: okey_core::meld::MeldRules, language
 }
 
 /// Where `seat` sits, seen from the player, among `players` (play goes to the right).
-fn place(seat: usize, players: usize) -> SeatPlace {
-    let after_you = (seat + players - YOU) % players.max(1);
+fn place(seat: usize, you: usize, players: usize) -> SeatPlace {
+    let after_you = (seat + players - you % players.max(1)) % players.max(1);
     match (players, after_you) {
         (_, 0) => SeatPlace::Bottom,
         (2, _) => SeatPlace::Across,

@@ -9,7 +9,7 @@ pub const ROW: usize = 15;
 pub const SLOTS: usize = ROW * 2;
 
 /// The rack's slots, each empty or holding one rack tile; every rack tile is in exactly one.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Slots(Vec<Option<TileId>>);
 
 impl Slots {

@@ -5,10 +5,13 @@
 //! {"format": "okey-app-game", "version": 1, "rack": [12, null, 40, ...], "session": {...}}
 //! ```
 //!
+//! A table of several people also keeps each person's slots (`racks`, by seat, `null` for a
+//! bot), their names and whose rack the screen showed (`viewer`); `rack` is the first person's,
+//! as a file with one person has always had it.
+//!
 //! A file of the apps before the app core (the session save alone) still loads; its rack is
 //! laid out in the session's remembered order.
 
-use super::Slots;
 use okey_core::Session;
 use okey_core::lang::Language;
 use okey_core::session::{SessionError, SessionSave};
@@ -26,15 +29,45 @@ pub struct SavedGame {
     format: &'static str,
     version: u32,
     rack: Vec<Option<TileId>>,
+    /// Every person's slots by seat, at a table of several people (left out otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    racks: Option<Vec<Option<Vec<Option<TileId>>>>>,
+    /// The people's names by seat, when the New game form gave any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    names: Option<Vec<Option<String>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    viewer: Option<usize>,
     /// The guided first deal (left out of other games' files).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     guided: bool,
     session: SessionSave,
 }
 
+/// The longest name a file may give a person (more is cut).
+pub const MAX_NAME_CHARS: usize = 24;
+
 impl SavedGame {
-    pub fn of(session: &Session, slots: &Slots, guided: bool) -> SavedGame {
-        SavedGame { format: FORMAT, version: VERSION, rack: slots.as_slice().to_vec(), guided, session: session.save() }
+    /// `slots` by seat (`None` for a bot), `names` by seat.
+    pub fn of(
+        session: &Session,
+        slots: Vec<Option<Vec<Option<TileId>>>>,
+        guided: bool,
+        names: Vec<Option<String>>,
+        viewer: usize,
+    ) -> SavedGame {
+        let people = slots.iter().filter(|s| s.is_some()).count();
+        let rack = slots.iter().flatten().next().cloned().unwrap_or_default();
+        let several = people > 1;
+        SavedGame {
+            format: FORMAT,
+            version: VERSION,
+            rack,
+            racks: several.then_some(slots),
+            names: names.iter().any(Option::is_some).then_some(names),
+            viewer: several.then_some(viewer),
+            guided,
+            session: session.save(),
+        }
     }
 
     /// The file's text (the slow part, done off the UI thread).
@@ -47,8 +80,12 @@ impl SavedGame {
 #[derive(Debug)]
 pub struct LoadedGame {
     pub session: Session,
-    /// The rack's slots, when the file kept them.
-    pub slots: Option<Vec<Option<TileId>>>,
+    /// Each person's slots by seat, when the file kept them.
+    pub slots: Vec<Option<Vec<Option<TileId>>>>,
+    /// The people's names by seat.
+    pub names: Vec<Option<String>>,
+    /// Whose rack the screen showed.
+    pub viewer: Option<usize>,
     /// The guided first deal.
     pub guided: bool,
 }
@@ -63,6 +100,12 @@ struct Head {
 struct Envelope<'a> {
     #[serde(default)]
     rack: Vec<Option<TileId>>,
+    #[serde(default)]
+    racks: Option<Vec<Option<Vec<Option<TileId>>>>>,
+    #[serde(default)]
+    names: Option<Vec<Option<String>>>,
+    #[serde(default)]
+    viewer: Option<usize>,
     #[serde(default)]
     guided: bool,
     #[serde(borrow)]
@@ -137,12 +180,30 @@ impl LoadedGame {
                 let envelope: Envelope =
                     serde_json::from_str(text).map_err(|e| SavedGameError::NotJson(e.to_string()))?;
                 let session = Session::from_json(envelope.session.get())?;
-                Ok(LoadedGame { session, slots: Some(envelope.rack), guided: envelope.guided })
+                let players = session.seats().len();
+                let first = session.seats().iter().position(|k| *k == okey_core::SeatKind::Human).unwrap_or(0);
+                let mut slots = envelope.racks.unwrap_or_default();
+                slots.resize(players, None);
+                if slots.iter().all(Option::is_none)
+                    && let Some(slot) = slots.get_mut(first)
+                {
+                    *slot = Some(envelope.rack);
+                }
+                let mut names = envelope.names.unwrap_or_default();
+                names.resize(players, None);
+                for name in names.iter_mut().flatten() {
+                    *name = name.chars().take(MAX_NAME_CHARS).collect();
+                }
+                Ok(LoadedGame { session, slots, names, viewer: envelope.viewer, guided: envelope.guided })
             }
             FORMAT => Err(SavedGameError::Version { found: head.version }),
-            okey_core::session::FORMAT => {
-                Ok(LoadedGame { session: Session::from_json(text)?, slots: None, guided: false })
-            }
+            okey_core::session::FORMAT => Ok(LoadedGame {
+                session: Session::from_json(text)?,
+                slots: Vec::new(),
+                names: Vec::new(),
+                viewer: None,
+                guided: false,
+            }),
             other => Err(SavedGameError::Format(other.chars().take(40).collect())),
         }
     }

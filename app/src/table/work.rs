@@ -2,7 +2,7 @@
 //! it thinks: take what the work needs out of the table, think with nothing locked, then put
 //! the answer back only if the table has not moved on.
 
-use super::{ShownHint, Table, YOU};
+use super::{ShownHint, Table};
 use crate::words;
 use okey_core::action::Event;
 use okey_core::lang::Language;
@@ -68,7 +68,7 @@ impl Table {
     /// Plays a bot's decision if the game has not moved since it was taken; its events then.
     pub fn play_bot(&mut self, decision: BotDecision) -> Option<Vec<Event>> {
         let step = self.session.apply_bot_decision(decision).ok()?;
-        self.after_move(&step.events, true);
+        self.after_move(&step.events, None);
         Some(step.events)
     }
 
@@ -79,12 +79,12 @@ impl Table {
 
     /// The player's view, for work done unlocked (a hint, the Düz counter).
     pub fn your_view(&self) -> Option<SeatView> {
-        self.session.view(YOU)
+        self.session.view(self.seat)
     }
 
     /// The player asked for a hint: it is worked out off the UI thread (see `schedule`).
     pub fn want_hint(&mut self) -> super::Outcome {
-        self.hint_wanted = Some(self.generation());
+        self.side.hint_wanted = Some(self.generation());
         super::Outcome::Shown
     }
 
@@ -92,7 +92,8 @@ impl Table {
     /// deal.
     pub fn wants_hint(&self) -> bool {
         let generation = self.generation();
-        self.hint_worked_out != Some(generation) && (self.hint_wanted == Some(generation) || self.wants_guide_hint())
+        self.side.hint_worked_out != Some(generation)
+            && (self.side.hint_wanted == Some(generation) || self.wants_guide_hint())
     }
 
     /// Shows the hint worked out for `generation`, if the game is still there.
@@ -100,8 +101,8 @@ impl Table {
         if generation != self.generation() {
             return false;
         }
-        self.hint_worked_out = Some(generation);
-        self.hint = hint.map(|hint| {
+        self.side.hint_worked_out = Some(generation);
+        self.side.hint = hint.map(|hint| {
             let tiles = if hint.highlight.is_empty() { action_tiles(&hint.action) } else { hint.highlight.clone() };
             let step = super::guide::step_of(&hint.reason);
             let reason = hint.reason.text_in_deal(language, self.session.game().meld_rules());
@@ -115,7 +116,7 @@ impl Table {
         if generation != self.generation() {
             return false;
         }
-        self.duz = Some((generation, figures));
+        self.side.duz = Some((generation, figures));
         true
     }
 

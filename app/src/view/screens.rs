@@ -21,6 +21,8 @@ pub struct NewGameView {
     pub changed_from_preset: bool,
     /// The engine's reason the last Start was refused (invalid rules), in words.
     pub error: Option<String>,
+    /// The phone's owner's name at a table of several people (seat 0); `None` when not given.
+    pub your_name: Option<String>,
 }
 
 /// A preset as the form offers it.
@@ -38,7 +40,10 @@ pub struct PresetChoiceView {
 pub struct OpponentChoiceView {
     pub seat: u8,
     pub name: String,
+    /// The bot's level (what the seat plays as when no person plays it).
     pub level: Level,
+    /// Pass and play: the name of the person playing this seat, when a person plays it.
+    pub person: Option<String>,
     /// Every level's name in words, weakest first, for the picker.
     pub levels: Vec<LevelChoiceView>,
 }

@@ -38,6 +38,25 @@ pub struct TableView {
     pub gone: GoneView,
     /// The guided first deal's explanation of the step the player is at; `None` in other games.
     pub guide: Option<GuideView>,
+    /// Pass and play: every rack is hidden until this person taps (`Intent::ShowRack`); the
+    /// view then holds only what everyone may see.
+    pub handover: Option<HandoverView>,
+    /// The rack on screen is private to its person at a table of several people: keep it out of
+    /// the system's snapshots (Android `FLAG_SECURE`; iOS hides on `scenePhase` changes).
+    pub private: bool,
+}
+
+/// The hand-over between two people's turns at one phone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HandoverView {
+    /// The person the phone goes to.
+    pub seat: u8,
+    pub name: String,
+    /// "Pass to Ayşe" / "Sıradaki: Ayşe".
+    pub title: String,
+    /// "Tap to show your rack".
+    pub text: String,
 }
 
 /// The guided deal's explanation, shown beside the hint.

@@ -45,3 +45,16 @@ pub fn save_failed(language: Language, why: &str) -> String {
         Language::Turkish => format!("Oyunun kaydedilemedi ({why}). Uygulama denemeyi sürdürüyor."),
     }
 }
+
+/// A gesture while the phone waits to be passed on.
+pub fn pass_first(language: Language) -> &'static str {
+    language.pick("Pass the phone on first.", "Önce telefonu sıradakine ver.")
+}
+
+/// The hand-over screen: "Pass to Ayşe", and what the tap does.
+pub fn pass_to(language: Language, name: &str) -> (String, String) {
+    match language {
+        Language::English => (format!("Pass to {name}"), "Tap to show your rack".to_owned()),
+        Language::Turkish => (format!("Sıradaki: {name}"), "Istakanını görmek için dokun".to_owned()),
+    }
+}

@@ -31,9 +31,59 @@ pub fn seat_name(language: Language, seat: Seat) -> String {
     }
 }
 
-/// "Sıra Ayşe'de": the locative of a bot's name (Turkish), with its apostrophe.
-fn name_locative(seat: Seat) -> String {
-    let name = seat_name(Language::Turkish, seat);
+/// A person's name when the New game form gave none: "Player 2" / "2. oyuncu".
+pub fn player_name(language: Language, seat: Seat) -> String {
+    match language {
+        Language::English => format!("Player {}", seat + 1),
+        Language::Turkish => format!("{}. oyuncu", seat + 1),
+    }
+}
+
+/// What each seat is called at a table, as one seat's person sees it: that seat speaks as
+/// "you" ("You drew", "çektin"), the others by name (a person's given name, else the seat's
+/// own: the bots' names). With nobody as "you" (a rack handed over), everyone by name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Names {
+    you: Option<Seat>,
+    names: Vec<String>,
+}
+
+impl Names {
+    /// `given` names by seat (`None`: the seat's own name), `you` the seat spoken to.
+    pub fn new(language: Language, given: &[Option<String>], you: Option<Seat>) -> Names {
+        let names = given
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| match name {
+                Some(name) => name.clone(),
+                None if seat == 0 && you != Some(0) => player_name(language, 0),
+                None => seat_name(language, seat),
+            })
+            .collect();
+        Names { you, names }
+    }
+
+    /// A table of one person at seat 0, bots around it: "You", "Ayşe", "Mehmet", "Zeynep".
+    pub fn solo(language: Language) -> Names {
+        Names::new(language, &[None, None, None, None], Some(0))
+    }
+
+    /// The seat spoken to, if any.
+    pub fn you(&self) -> Option<Seat> {
+        self.you
+    }
+
+    /// The seat's name: "You" / "Sen" for the seat spoken to.
+    pub fn of(&self, language: Language, seat: Seat) -> String {
+        if self.you == Some(seat) {
+            return language.pick("You", "Sen").to_owned();
+        }
+        self.names.get(seat).cloned().unwrap_or_else(|| seat_name(language, seat))
+    }
+}
+
+/// "Sıra Ayşe'de": the locative of a name (Turkish), with its apostrophe.
+fn name_locative(name: &str) -> String {
     // Vowel harmony and the hard consonant of the names: Ayşe'de, Mehmet'te, Zeynep'te.
     let suffix = match name.chars().last() {
         Some('t' | 'p' | 'k' | 'ç' | 'f' | 'h' | 's' | 'ş') => "te",

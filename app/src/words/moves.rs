@@ -2,7 +2,7 @@
 //! "Kırmızı 5'i attın". The player's own moves speak to the player ("You drew red 3",
 //! "Sarı 3'ü çektin").
 
-use super::{capitalised, meld_phrase, penalty_reason, seat_name, tile_name, tiles_phrase};
+use super::{Names, capitalised, meld_phrase, penalty_reason, tile_name, tiles_phrase};
 use okey_core::action::{Event, OpenedWith};
 use okey_core::game::Seat;
 use okey_core::lang::Language;
@@ -11,7 +11,8 @@ use okey_core::wording::tile_accusative;
 
 /// The events of one action as one line, or `None` when they say nothing worth showing (a
 /// turn passing, a deal being dealt).
-pub fn move_line(language: Language, you: Seat, events: &[Event]) -> Option<String> {
+pub fn move_line(language: Language, names: &Names, events: &[Event]) -> Option<String> {
+    let you = names.you().unwrap_or(usize::MAX);
     let mover = events.iter().find_map(actor)?;
     let phrases: Vec<String> = events.iter().filter_map(|e| phrase(language, you, e)).collect();
     if phrases.is_empty() {
@@ -20,9 +21,9 @@ pub fn move_line(language: Language, you: Seat, events: &[Event]) -> Option<Stri
     let line = phrases.join("; ");
     Some(match (language, mover == you) {
         (Language::English, true) => format!("You {line}"),
-        (Language::English, false) => format!("{} {line}", seat_name(language, mover)),
+        (Language::English, false) => format!("{} {line}", names.of(language, mover)),
         (Language::Turkish, true) => capitalised(language, &line),
-        (Language::Turkish, false) => format!("{} {line}", seat_name(language, mover)),
+        (Language::Turkish, false) => format!("{} {line}", names.of(language, mover)),
     })
 }
 

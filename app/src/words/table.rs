@@ -1,6 +1,6 @@
 //! The table's sentences: whose turn, the counter, the questions, the score sheet.
 
-use super::{name_locative, seat_name, tile_name};
+use super::{Names, name_locative, tile_name};
 use okey_core::action::{OpenedWith, PenaltyReason};
 use okey_core::game::Seat;
 use okey_core::lang::Language;
@@ -8,8 +8,8 @@ use okey_core::scoring::DealEnd;
 use okey_core::tile::{Face, TileId};
 
 /// The status line: "Your turn: draw", "Sıra Ayşe'de", "Ayşe is thinking…".
-pub fn status(language: Language, you: Seat, turn: Seat, drawing: bool, thinking: bool) -> String {
-    if turn == you {
+pub fn status(language: Language, names: &Names, turn: Seat, drawing: bool, thinking: bool) -> String {
+    if names.you() == Some(turn) {
         return if drawing {
             language.pick("Your turn: draw", "Sıra sende: taş çek").to_owned()
         } else {
@@ -17,10 +17,10 @@ pub fn status(language: Language, you: Seat, turn: Seat, drawing: bool, thinking
         };
     }
     match (language, thinking) {
-        (Language::English, true) => format!("{} is thinking…", seat_name(language, turn)),
-        (Language::English, false) => format!("{} to play", seat_name(language, turn)),
-        (Language::Turkish, true) => format!("{} düşünüyor…", seat_name(language, turn)),
-        (Language::Turkish, false) => format!("Sıra {}", name_locative(turn)),
+        (Language::English, true) => format!("{} is thinking…", names.of(language, turn)),
+        (Language::English, false) => format!("{} to play", names.of(language, turn)),
+        (Language::Turkish, true) => format!("{} düşünüyor…", names.of(language, turn)),
+        (Language::Turkish, false) => format!("Sıra {}", name_locative(&names.of(language, turn))),
     }
 }
 
@@ -225,18 +225,18 @@ pub fn lay_anyway(language: Language) -> &'static str {
 }
 
 /// How a deal ended, with names: "Ayşe finished with the okey" / "Ayşe okey atarak bitirdi".
-pub fn deal_ending(language: Language, end: &DealEnd) -> String {
+pub fn deal_ending(language: Language, names: &Names, end: &DealEnd) -> String {
     match end {
         DealEnd::Won { winner, .. } => {
             let ways = end.finish_ways(language);
             let how = if ways.is_empty() { String::new() } else { format!(" {}", ways.join(", ")) };
-            match (language, *winner == 0) {
+            match (language, names.you() == Some(*winner)) {
                 (Language::English, true) => format!("You finished{how}"),
-                (Language::English, false) => format!("{} finished{how}", seat_name(language, *winner)),
+                (Language::English, false) => format!("{} finished{how}", names.of(language, *winner)),
                 (Language::Turkish, true) => {
                     super::capitalised(language, format!("{} bitirdin", ways.join(", ")).trim_start())
                 }
-                (Language::Turkish, false) => format!("{}{how} bitirdi", seat_name(language, *winner)),
+                (Language::Turkish, false) => format!("{}{how} bitirdi", names.of(language, *winner)),
             }
         }
         DealEnd::StockExhausted => language.pick("The stock ran out", "Deste bitti").to_owned(),
@@ -296,11 +296,13 @@ pub fn okeys_held_line(language: Language, okeys: usize, points: i32) -> String 
 }
 
 /// Who won the game: "You won!", "Winner: Ayşe", "Winners: You, Mehmet".
-pub fn winners(language: Language, seats: &[Seat]) -> String {
-    if seats == [0] {
+pub fn winners(language: Language, names: &Names, seats: &[Seat]) -> String {
+    if let (Some(you), [winner]) = (names.you(), seats)
+        && you == *winner
+    {
         return language.pick("You won!", "Kazandın!").to_owned();
     }
-    let names: Vec<String> = seats.iter().map(|&s| seat_name(language, s)).collect();
+    let names: Vec<String> = seats.iter().map(|&s| names.of(language, s)).collect();
     match (language, seats.len()) {
         (Language::English, 1) => format!("Winner: {}", names.join(", ")),
         (Language::English, _) => format!("Winners: {}", names.join(", ")),

@@ -14,6 +14,7 @@ mod lifecycle;
 mod okey_name;
 mod okeys_held;
 mod parts;
+mod pass_and_play;
 mod properties;
 mod questions;
 mod refusals;

@@ -48,9 +48,15 @@ fn restored_slots_keep_each_rack_tile_once() {
 
 #[test]
 fn turkish_says_whose_turn_with_each_names_own_ending() {
-    assert_eq!(status(Language::Turkish, 0, 1, true, false), "Sıra Ayşe'de");
-    assert_eq!(status(Language::Turkish, 0, 2, true, false), "Sıra Mehmet'te");
-    assert_eq!(status(Language::Turkish, 0, 3, true, false), "Sıra Zeynep'te");
+    let names = okey_app::words::Names::solo(Language::Turkish);
+    assert_eq!(status(Language::Turkish, &names, 1, true, false), "Sıra Ayşe'de");
+    assert_eq!(status(Language::Turkish, &names, 2, true, false), "Sıra Mehmet'te");
+    assert_eq!(status(Language::Turkish, &names, 3, true, false), "Sıra Zeynep'te");
+    // A person's own name takes its own ending.
+    let given = [None, Some("Can".to_owned()), Some("Elif".to_owned()), None];
+    let names = okey_app::words::Names::new(Language::Turkish, &given, Some(0));
+    assert_eq!(status(Language::Turkish, &names, 1, true, false), "Sıra Can'da");
+    assert_eq!(status(Language::Turkish, &names, 2, true, false), "Sıra Elif'te");
 }
 
 #[test]

@@ -14,6 +14,7 @@
 //! it: the fingerprint proves the shuffle, it does not hide what comes next.
 
 use crate::game::{Deal, Game, Seat};
+use crate::record::{Record, Recorder};
 use crate::rules::Rules;
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -64,6 +65,29 @@ impl DealSeed {
     }
 }
 
+/// Replays `record` move by move and checks each deal it deals, as it stands before its first
+/// move, against its seed: every deal's seed and whether the deal is the one the seed gives, in
+/// order (as far as the record replays).
+pub fn check_record(record: &Record) -> Vec<(DealSeed, bool)> {
+    let Ok((mut recorder, _)) = Recorder::new(record.rules.clone(), record.seed) else { return Vec::new() };
+    let check = |recorder: &Recorder| {
+        let game = recorder.game();
+        let seed = DealSeed::of(game);
+        (seed, seed.dealt(game.rules(), game.deal()))
+    };
+    let mut checks = vec![check(&recorder)];
+    for step in &record.moves {
+        let number = recorder.game().deal().number;
+        if recorder.apply(step.seat, &step.action).is_err() {
+            break;
+        }
+        if recorder.game().deal().number != number {
+            checks.push(check(&recorder));
+        }
+    }
+    checks
+}
+
 impl fmt::Display for DealSeed {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}-{}", self.game, u64::from(self.number) + 1)
@@ -100,5 +124,25 @@ mod tests {
         changed.stock.swap(0, 1);
         assert!(!seed.dealt(&rules, &changed));
         assert!(!DealSeed { game: 8841094, number: 0 }.dealt(&rules, game.deal()));
+    }
+
+    /// A recorded game of bots: every deal it deals is checked, and each is its seed's.
+    #[test]
+    fn a_record_s_deals_are_checked_one_by_one() {
+        let rules = Rules { deals: 3, ..Rules::preset(Preset::Standard) };
+        let (mut recorder, _) = Recorder::new(rules, 77).unwrap();
+        let mut seats: Vec<Option<Box<dyn crate::bot::Bot>>> =
+            (0..4).map(|_| Some(Box::new(crate::bot::Easy) as Box<dyn crate::bot::Bot>)).collect();
+        while !recorder.game().is_over() {
+            crate::bot::play_bots(&mut recorder, &mut seats);
+            if recorder.game().phase() == crate::game::Phase::DealOver {
+                recorder.apply(0, &crate::action::Action::NextDeal).unwrap();
+            }
+        }
+        let checks = check_record(recorder.record());
+        assert!(checks.len() >= 3, "{checks:?}");
+        assert!(checks.iter().all(|&(_, dealt)| dealt), "{checks:?}");
+        let numbers: Vec<u32> = checks.iter().map(|(seed, _)| seed.number).collect();
+        assert_eq!(numbers, (0..checks.len() as u32).collect::<Vec<_>>());
     }
 }

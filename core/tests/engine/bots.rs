@@ -164,7 +164,8 @@ fn every_level_plays_whole_duz_games() {
         for seed in 0..4 {
             let rules = Rules { players, starting_points: 8, ..Rules::preset(Preset::Duz) };
             let mut levels = Level::ALL.to_vec();
-            levels.rotate_left(seed as usize % levels.len());
+            let shift = seed as usize % levels.len();
+            levels.rotate_left(shift);
             let (game, refused) = self_play(rules, seed, 200, &levels);
             assert_eq!(refused, Vec::<String>::new(), "{players} players, seed {seed}");
             assert!(game.is_over(), "{players} players, seed {seed}: a game ends when a score reaches zero");

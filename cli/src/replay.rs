@@ -128,21 +128,9 @@ pub fn replay_report(replay: &Replay, language: Language) -> String {
     let penalties = PenaltyLog::from_events(&replay.events);
     out.push_str(&score_sheet(&replay.deals, &replay.names, &replay.rules, &penalties, language));
     for (number, deal) in replay.deal_seeds.iter().enumerate() {
-        let (seed, fingerprint, number) = (&deal.seed, &deal.fingerprint, number + 1);
-        out.push_str(&match (language, deal.dealt_from_seed) {
-            (Language::English, true) => {
-                format!("Deal {number}: dealt from seed {seed} (fingerprint {fingerprint}), checked\n")
-            }
-            (Language::English, false) => {
-                format!("Deal {number}: NOT the deal seed {seed} gives (fingerprint {fingerprint})\n")
-            }
-            (Language::Turkish, true) => {
-                format!("{number}. el: {seed} tohumundan dağıtıldı (parmak izi {fingerprint}), doğrulandı\n")
-            }
-            (Language::Turkish, false) => {
-                format!("{number}. el: {seed} tohumunun verdiği el DEĞİL (parmak izi {fingerprint})\n")
-            }
-        });
+        let label = okey_app::words::deal_label(language, u32::try_from(number + 1).unwrap_or(u32::MAX));
+        let check = okey_app::words::deal_seed(language, &deal.seed, &deal.fingerprint, deal.dealt_from_seed);
+        out.push_str(&format!("{label}: {check}\n"));
     }
     if !replay.finished {
         out.push_str(language.pick("(the game is not finished)\n", "(oyun bitmedi)\n"));

@@ -67,7 +67,7 @@ impl Bot for Expert {
             return hard_move;
         }
         let candidates = discards(view, hard_move);
-        let mut rng = super::position_rng(self.seed ^ 0x5ea2_c4, view);
+        let mut rng = super::position_rng(self.seed ^ 0x005e_a2c4, view);
         match search::best(view, &candidates, &mut rng, self.budget, FIRST_ROUND, MARGIN) {
             Some(best) if best > 0 && view.accepts(&candidates[best]) => candidates[best].clone(),
             _ => candidates[0].clone(),

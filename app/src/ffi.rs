@@ -18,6 +18,7 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 #[uniffi::remote(Enum)]

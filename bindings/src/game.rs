@@ -27,6 +27,7 @@ pub enum BotLevel {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 impl From<BotLevel> for Level {
@@ -36,6 +37,7 @@ impl From<BotLevel> for Level {
             BotLevel::Easy => Level::Easy,
             BotLevel::Medium => Level::Medium,
             BotLevel::Hard => Level::Hard,
+            BotLevel::Expert => Level::Expert,
         }
     }
 }
@@ -47,6 +49,7 @@ impl From<Level> for BotLevel {
             Level::Easy => BotLevel::Easy,
             Level::Medium => BotLevel::Medium,
             Level::Hard => BotLevel::Hard,
+            Level::Expert => BotLevel::Expert,
         }
     }
 }

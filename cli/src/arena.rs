@@ -5,6 +5,14 @@
 //! meets the same tiles from every seat and the luck of the deal cancels. Confidence intervals
 //! are taken over seeded deals (each a mean over its rotations), which are independent.
 //!
+//! With `--field LEVEL` the comparison is seat for seat: each level of `--seats` takes each seat
+//! in turn while that level plays every other seat, and only that seat is counted; two levels'
+//! paired difference is then their score in the same seat of the same deal against the same
+//! opponents.
+//!
+//! Decision times are the deciding thread's CPU time on Linux (what a busy machine does not
+//! inflate), wall time elsewhere.
+//!
 //! A seat's deal score is what lower-is-better means in its game: Okey 101's deal score, and in
 //! Düz Okey the points the seat lost less the mean the others lost (a win for a seat is a loss
 //! for the others), so that a bigger win, doubled by an okey or seven pairs, counts.
@@ -46,11 +54,33 @@ struct Timed {
     tally: Arc<Mutex<Tally>>,
 }
 
+/// The calling thread's CPU time in nanoseconds, where the platform has that clock.
+#[cfg(target_os = "linux")]
+fn thread_nanos() -> Option<u64> {
+    let now = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    let nanos = i128::from(now.tv_sec) * 1_000_000_000 + i128::from(now.tv_nsec);
+    u64::try_from(nanos).ok()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_nanos() -> Option<u64> {
+    None
+}
+
+/// How long `decide` takes: thread CPU time where there is such a clock, wall time elsewhere.
+fn timed<T>(decide: impl FnOnce() -> T) -> (T, u64) {
+    let (wall, cpu) = (Instant::now(), thread_nanos());
+    let value = decide();
+    let nanos = match (cpu, thread_nanos()) {
+        (Some(start), Some(end)) => end.saturating_sub(start),
+        _ => u64::try_from(wall.elapsed().as_nanos()).unwrap_or(u64::MAX),
+    };
+    (value, nanos)
+}
+
 impl Bot for Timed {
     fn decide(&mut self, view: &SeatView) -> Action {
-        let start = Instant::now();
-        let action = self.inner.decide(view);
-        let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        let (action, nanos) = timed(|| self.inner.decide(view));
         let could_open = view.phase == Phase::Play && opening_available(view);
         let mut tally = self.tally.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         tally.decision_nanos.push(nanos);
@@ -76,8 +106,15 @@ fn opening_available(view: &SeatView) -> bool {
         || solver::pairs_opening(rack, rules, view.must_use, view.pairs_threshold).is_some()
 }
 
-/// Plays seeded deal `seed` with seat `s` held by `levels[s]`, to the end of its first deal.
-fn play_deal(rules: &Rules, seed: u64, levels: &[Level], tallies: &[(Level, Arc<Mutex<Tally>>)]) -> Vec<SeatOutcome> {
+/// Plays seeded deal `seed` with seat `s` held by `levels[s]`, to the end of its first deal;
+/// only the seats `counted` are timed and tallied.
+fn play_deal(
+    rules: &Rules,
+    seed: u64,
+    levels: &[Level],
+    counted: impl Fn(usize) -> bool,
+    tallies: &[(Level, Arc<Mutex<Tally>>)],
+) -> Vec<SeatOutcome> {
     let tally =
         |level: Level| tallies.iter().find(|(l, _)| *l == level).map(|(_, t)| Arc::clone(t)).unwrap_or_default();
     let mut seats: Vec<Option<Box<dyn Bot>>> = levels
@@ -85,12 +122,15 @@ fn play_deal(rules: &Rules, seed: u64, levels: &[Level], tallies: &[(Level, Arc<
         .enumerate()
         .map(|(seat, &level)| {
             let inner = level.bot(seed.wrapping_mul(31).wrapping_add(seat as u64));
+            if !counted(seat) {
+                return Some(inner);
+            }
             Some(Box::new(Timed { inner, tally: tally(level) }) as Box<dyn Bot>)
         })
         .collect();
     let Ok((mut game, _)) = Game::new(rules.clone(), seed) else { return Vec::new() };
     let run = play_bots(&mut game, &mut seats);
-    for (seat, _, _) in &run.refused {
+    for (seat, _, _) in run.refused.iter().filter(|(seat, _, _)| counted(*seat)) {
         if let Some(level) = levels.get(*seat) {
             tally(*level).lock().unwrap_or_else(std::sync::PoisonError::into_inner).illegal += 1;
         }
@@ -179,6 +219,9 @@ pub struct ArenaReport {
     pub preset: String,
     pub players: usize,
     pub seats: Vec<String>,
+    /// The level of every other seat in a same-seat comparison (`--field`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
     pub deals: u64,
     pub plays: u64,
     pub seed: u64,
@@ -199,9 +242,18 @@ pub fn run(args: &ArenaArgs) -> Result<ArenaReport, Failure> {
         return Err(Failure::usage("--threads must be at least 1"));
     }
     let levels: Vec<Level> = args.seats.iter().map(|&l| l.into()).collect();
+    let field: Option<Level> = args.field.map(Level::from);
+    if field.is_none() && args.players.is_some() {
+        return Err(Failure::usage("--players goes with --field (otherwise --seats sets the table)"));
+    }
     let mut rules = Rules::preset(args.preset.map_or(Preset::Standard, Preset::from));
-    rules.players = u8::try_from(levels.len()).map_err(|_| Failure::input("too many seats"))?;
-    rules.validate().map_err(|e| Failure::input(format!("--seats: {e}")))?;
+    rules.players = match field {
+        Some(_) => args.players.unwrap_or(4),
+        None => u8::try_from(levels.len()).map_err(|_| Failure::input("too many seats"))?,
+    };
+    let option = if field.is_some() { "--players" } else { "--seats" };
+    rules.validate().map_err(|e| Failure::input(format!("{option}: {e}")))?;
+    let players = usize::from(rules.players);
     let mut distinct = levels.clone();
     distinct.sort_unstable();
     distinct.dedup();
@@ -224,14 +276,26 @@ pub fn run(args: &ArenaArgs) -> Result<ArenaReport, Failure> {
                         break;
                     }
                     let seed = args.seed.wrapping_add(index);
-                    let players = levels.len();
-                    let rotations: SeededDeal = (0..players)
-                        .map(|rotation| {
-                            let seated: Vec<Level> = (0..players).map(|s| levels[(s + rotation) % players]).collect();
-                            let outcomes = play_deal(&rules, seed, &seated, &tallies);
-                            seated.into_iter().zip(outcomes).collect()
-                        })
-                        .collect();
+                    let rotations: SeededDeal = match field {
+                        None => (0..players)
+                            .map(|rotation| {
+                                let seated: Vec<Level> =
+                                    (0..players).map(|s| levels[(s + rotation) % players]).collect();
+                                let outcomes = play_deal(&rules, seed, &seated, |_| true, &tallies);
+                                seated.into_iter().zip(outcomes).collect()
+                            })
+                            .collect(),
+                        Some(field) => levels
+                            .iter()
+                            .flat_map(|&level| (0..players).map(move |seat| (level, seat)))
+                            .map(|(level, seat)| {
+                                let seated: Vec<Level> =
+                                    (0..players).map(|s| if s == seat { level } else { field }).collect();
+                                let outcomes = play_deal(&rules, seed, &seated, |s| s == seat, &tallies);
+                                vec![(level, outcomes.get(seat).copied().unwrap_or_default())]
+                            })
+                            .collect(),
+                    };
                     results.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((seed, rotations));
                     progress.inc(1);
                 }
@@ -245,8 +309,9 @@ pub fn run(args: &ArenaArgs) -> Result<ArenaReport, Failure> {
     let plays = results.iter().map(|(_, r)| r.len() as u64).sum::<u64>();
     Ok(ArenaReport {
         preset: rules.preset.name().to_owned(),
-        players: levels.len(),
+        players,
         seats: levels.iter().map(|l| l.name().to_owned()).collect(),
+        field: field.map(|l| l.name().to_owned()),
         deals: args.deals,
         plays,
         seed: args.seed,
@@ -326,12 +391,19 @@ pub fn report_text(report: &ArenaReport, language: Language) -> String {
     let (preset, seats, deals, players, plays) =
         (&report.preset, report.seats.join(","), report.deals, report.players, report.plays);
     let (seed, threads, seconds, speed) = (report.seed, report.threads, report.seconds, report.deals_per_second);
-    let mut out = match language {
-        Language::English => format!(
+    let levels = report.seats.len();
+    let mut out = match (language, &report.field) {
+        (Language::English, None) => format!(
             "Arena: {preset} rules, seats {seats}, {deals} seeded deals x {players} rotations = {plays} deals, seed {seed}\n{threads} threads, {seconds:.1} s, {speed:.0} deals per second\n\n"
         ),
-        Language::Turkish => format!(
+        (Language::Turkish, None) => format!(
             "Arena: {preset} kuralları, yerler {seats}, {deals} tohumlu el x {players} döndürme = {plays} el, tohum {seed}\n{threads} iş parçacığı, {seconds:.1} sn, saniyede {speed:.0} el\n\n"
+        ),
+        (Language::English, Some(field)) => format!(
+            "Arena: {preset} rules, {seats} each in every seat against {field} in the others, {deals} seeded deals x {players} seats x {levels} levels = {plays} deals, seed {seed}\n{threads} threads, {seconds:.1} s, {speed:.0} deals per second\n\n"
+        ),
+        (Language::Turkish, Some(field)) => format!(
+            "Arena: {preset} kuralları, {seats} her biri her yerde, diğer yerlerde {field}, {deals} tohumlu el x {players} yer x {levels} seviye = {plays} el, tohum {seed}\n{threads} iş parçacığı, {seconds:.1} sn, saniyede {speed:.0} el\n\n"
         ),
     };
     match language {

@@ -96,6 +96,7 @@ pub enum LevelArg {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 impl From<LevelArg> for Level {
@@ -105,6 +106,7 @@ impl From<LevelArg> for Level {
             LevelArg::Easy => Level::Easy,
             LevelArg::Medium => Level::Medium,
             LevelArg::Hard => Level::Hard,
+            LevelArg::Expert => Level::Expert,
         }
     }
 }
@@ -201,7 +203,7 @@ pub struct StatsArgs {
 
 #[derive(Clone, Debug, Args)]
 pub struct ArenaArgs {
-    /// The level in each seat, comma-separated: 2 to 4 of beginner, easy, medium, hard.
+    /// The level in each seat, comma-separated: 2 to 4 of beginner, easy, medium, hard, expert.
     #[arg(long, value_enum, value_delimiter = ',', required = true)]
     pub seats: Vec<LevelArg>,
     /// Rules preset.
@@ -216,6 +218,14 @@ pub struct ArenaArgs {
     /// Worker threads, 1 or more (default: every core).
     #[arg(long, value_parser = parse_threads)]
     pub threads: Option<usize>,
+    /// Same-seat comparison: every other seat is played by this level, and each level of
+    /// `--seats` takes each seat in turn, so the levels of `--seats` meet the same deals from the
+    /// same seats against the same opponents.
+    #[arg(long, value_enum)]
+    pub field: Option<LevelArg>,
+    /// Players at the table with `--field` (2 to 4, default 4).
+    #[arg(long)]
+    pub players: Option<u8>,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,

@@ -1,6 +1,7 @@
 //! `okey replay`: checks a game file (`game.json`, as `okey play` and the apps write it), a
 //! session save, a saved game or a text record by replaying it, and prints its events and
-//! scores.
+//! scores, and each deal's seed with its fingerprint, confirmed to give the deal that was played
+//! (see `okey_core::deal_seed`).
 
 use crate::Failure;
 use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
@@ -25,10 +26,34 @@ pub struct Replay {
     pub events: Vec<Event>,
     pub deals: Vec<DealResult>,
     pub totals: Vec<i32>,
+    /// Every deal dealt, in order: its seed and fingerprint, and whether the deal played is the
+    /// one that seed gives.
+    pub deal_seeds: Vec<DealSeedCheck>,
     #[serde(skip)]
     names: Vec<String>,
     #[serde(skip)]
     rules: Rules,
+}
+
+/// One deal's seed as a replay checked it.
+#[derive(Clone, Debug, Serialize)]
+pub struct DealSeedCheck {
+    /// `SEED-N`.
+    pub seed: String,
+    pub fingerprint: String,
+    /// The deal, as dealt before its first move, is the one the seed gives.
+    pub dealt_from_seed: bool,
+}
+
+fn deal_seeds(record: &Record) -> Vec<DealSeedCheck> {
+    okey_core::deal_seed::check_record(record)
+        .into_iter()
+        .map(|(seed, dealt)| DealSeedCheck {
+            seed: seed.to_string(),
+            fingerprint: seed.fingerprint(),
+            dealt_from_seed: dealt,
+        })
+        .collect()
 }
 
 /// Reads and replays the file at `path`. It is read as the apps read theirs (bounded, UTF-8,
@@ -79,6 +104,7 @@ pub fn replay_text(text: &str, language: Language) -> Result<Replay, String> {
         events,
         deals: game.results().to_vec(),
         totals: game.totals().to_vec(),
+        deal_seeds: deal_seeds(&record),
         names,
         rules: record.rules.clone(),
     })
@@ -101,6 +127,11 @@ pub fn replay_report(replay: &Replay, language: Language) -> String {
     out.push('\n');
     let penalties = PenaltyLog::from_events(&replay.events);
     out.push_str(&score_sheet(&replay.deals, &replay.names, &replay.rules, &penalties, language));
+    for (number, deal) in replay.deal_seeds.iter().enumerate() {
+        let label = okey_app::words::deal_label(language, u32::try_from(number + 1).unwrap_or(u32::MAX));
+        let check = okey_app::words::deal_seed(language, &deal.seed, &deal.fingerprint, deal.dealt_from_seed);
+        out.push_str(&format!("{label}: {check}\n"));
+    }
     if !replay.finished {
         out.push_str(language.pick("(the game is not finished)\n", "(oyun bitmedi)\n"));
     }

@@ -16,6 +16,7 @@
 //! - [`scoring`]: scoring a deal.
 //! - [`view`]: what one seat may see.
 //! - [`bot`]: computer opponents, deciding from a seat's view alone.
+//! - [`deal_seed`]: a deal's seed and the fingerprint that lets a player check its shuffle.
 //! - [`position`]: the text notation for a position (like FEN).
 //! - [`record`]: game records and saved games (like PGN), as text and versioned JSON.
 //! - [`saved`]: reading saved JSON from untrusted text: bounded, with errors that say where.
@@ -28,6 +29,7 @@
 
 pub mod action;
 pub mod bot;
+pub mod deal_seed;
 pub mod error;
 pub mod game;
 pub mod hand;

@@ -38,8 +38,8 @@ pub const VERSION: u32 = 1;
 pub const RECENT_GAMES: usize = 1000;
 
 /// The most groups a file can list: one per variant, preset and strongest opponent (people, or
-/// one of four levels), `2 * 5 * 5`.
-const MAX_GROUPS: usize = 50;
+/// one of five levels), `2 * 5 * 6`.
+const MAX_GROUPS: usize = 60;
 
 /// The most game ids a file may list. Files written before ids were capped at [`RECENT_GAMES`]
 /// list one per game ever recorded; a million is more than anyone plays.

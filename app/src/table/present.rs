@@ -98,6 +98,10 @@ fn build(
         deal,
         multiplier: view.risk_round.then(|| "×2".to_owned()),
         okey_name: words::face_name(language, view.okey),
+        fingerprint: table.map_or_else(String::new, |table| {
+            let seed = okey_core::deal_seed::DealSeed::of(table.session().game());
+            words::deal_fingerprint(language, &seed.fingerprint())
+        }),
     };
     let melds = view
         .table
@@ -542,7 +546,18 @@ fn score_sheet(table: &Table, view: &EngineView, names: &Names, language: Langua
         winners: winners.map(|w| words::winners(language, names, &w)),
         game_over,
         multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
+        deal_seed: Some(deal_seed(table.session(), language)),
     })
+}
+
+/// The ended deal's seed and fingerprint, checked by replaying the game's record to that deal's
+/// start (a millisecond for a long game; only while the score sheet is up).
+fn deal_seed(session: &Session, language: Language) -> String {
+    let game = session.game();
+    let seed = okey_core::deal_seed::DealSeed::of(game);
+    let checks = okey_core::deal_seed::check_record(session.record());
+    let checked = checks.iter().any(|&(checked_seed, dealt)| checked_seed == seed && dealt);
+    words::deal_seed(language, &seed.to_string(), &seed.fingerprint(), checked)
 }
 
 /// What the okeys still in `seat`'s rack cost when the deal ended without a winner under rules

@@ -171,6 +171,11 @@ pub struct CentreView {
     /// default in the bindings, so that code building this record needs no change.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub okey_name: String,
+    /// The deal's fingerprint, a hash of its seed shown while it is played ("Deal fingerprint
+    /// 3f9a-12c0-88be"), so the seed shown when it ends can be checked against it; empty for a
+    /// reviewed position. Added last, with a default in the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub fingerprint: String,
 }
 
 /// A meld on the table.
@@ -388,6 +393,11 @@ pub struct ScoreSheetView {
     /// bindings, so that code building this record needs no change.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub multiplier: Option<String>,
+    /// The deal's seed and fingerprint, and whether the deal played is the one that seed gives
+    /// (replayed from the game's record): "Dealt from deal number 8841093-2 (fingerprint
+    /// 3f9a-12c0-88be): checked". Added last, with a default in the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub deal_seed: Option<String>,
 }
 
 /// One deal's line on the score sheet.

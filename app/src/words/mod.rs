@@ -104,6 +104,7 @@ pub fn level_name(language: Language, level: Level) -> &'static str {
         Level::Easy => language.pick("Easy", "Kolay"),
         Level::Medium => language.pick("Medium", "Orta"),
         Level::Hard => language.pick("Hard", "Zor"),
+        Level::Expert => language.pick("Expert", "Usta"),
     }
 }
 

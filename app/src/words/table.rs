@@ -325,3 +325,29 @@ pub fn select_to_lay(language: Language) -> &'static str {
 pub fn hint_line(language: Language, reason: &str) -> String {
     format!("{}: {reason}", language.pick("Hint", "İpucu"))
 }
+
+/// The deal's fingerprint while it is played: "Deal fingerprint 3f9a-12c0-88be".
+pub fn deal_fingerprint(language: Language, fingerprint: &str) -> String {
+    match language {
+        Language::English => format!("Deal fingerprint {fingerprint}"),
+        Language::Turkish => format!("Dağıtım parmak izi {fingerprint}"),
+    }
+}
+
+/// The deal's seed once it is over, and whether the deal played is the one it gives.
+pub fn deal_seed(language: Language, seed: &str, fingerprint: &str, checked: bool) -> String {
+    match (language, checked) {
+        (Language::English, true) => {
+            format!("Dealt from deal number {seed} (fingerprint {fingerprint}): checked")
+        }
+        (Language::English, false) => {
+            format!("Not the deal that deal number {seed} gives (fingerprint {fingerprint})")
+        }
+        (Language::Turkish, true) => {
+            format!("{seed} dağıtım numarasından dağıtıldı (parmak izi {fingerprint}): doğrulandı")
+        }
+        (Language::Turkish, false) => {
+            format!("{seed} dağıtım numarasının verdiği el değil (parmak izi {fingerprint})")
+        }
+    }
+}

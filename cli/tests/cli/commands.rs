@@ -125,6 +125,12 @@ fn replay_prints_events_and_scores() {
     let replay = replay_text(&deal_record(), EN).unwrap();
     golden("cli/tests/golden/replay.txt", &replay_report(&replay, EN));
     assert_eq!(replay.deals.len(), 1);
+    // Each deal dealt is confirmed against its seed (a changed stock fails: deal_seed's tests).
+    assert!(
+        !replay.deal_seeds.is_empty() && replay.deal_seeds.iter().all(|d| d.dealt_from_seed),
+        "{:?}",
+        replay.deal_seeds
+    );
     assert_eq!(replay.totals, replay.deals[0].scores);
 }
 

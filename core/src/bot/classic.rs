@@ -35,18 +35,53 @@ pub(super) struct Style {
     pub careless: f64,
     /// Picks among the best discards by playing its own next draws out (`classic_search`).
     pub search: bool,
+    /// Draw sequences each candidate is played through, and the candidate discards.
+    pub samples: usize,
+    pub candidates: usize,
 }
 
-pub(super) const BEGINNER: Style =
-    Style { memory: false, defensive: false, winning_outs: false, holds_out: false, careless: 0.35, search: false };
-pub(super) const EASY: Style =
-    Style { memory: false, defensive: false, winning_outs: false, holds_out: false, careless: 0.0, search: false };
+pub(super) const BEGINNER: Style = Style {
+    memory: false,
+    defensive: false,
+    winning_outs: false,
+    holds_out: false,
+    careless: 0.35,
+    search: false,
+    samples: 0,
+    candidates: CANDIDATES,
+};
+pub(super) const EASY: Style = Style {
+    memory: false,
+    defensive: false,
+    winning_outs: false,
+    holds_out: false,
+    careless: 0.0,
+    search: false,
+    samples: 0,
+    candidates: CANDIDATES,
+};
 /// Medium does not defend: against Easy over 1,000 duplicate deals the defence gained nothing
 /// measurable, while the winning outs gained about 0.07 points a deal.
-pub(super) const MEDIUM: Style =
-    Style { memory: true, defensive: false, winning_outs: true, holds_out: false, careless: 0.0, search: false };
-pub(super) const HARD: Style =
-    Style { memory: true, defensive: true, winning_outs: true, holds_out: true, careless: 0.0, search: true };
+pub(super) const MEDIUM: Style = Style {
+    memory: true,
+    defensive: false,
+    winning_outs: true,
+    holds_out: false,
+    careless: 0.0,
+    search: false,
+    samples: 0,
+    candidates: CANDIDATES,
+};
+pub(super) const HARD: Style = Style {
+    memory: true,
+    defensive: true,
+    winning_outs: true,
+    holds_out: true,
+    careless: 0.0,
+    search: true,
+    samples: SAMPLES,
+    candidates: CANDIDATES,
+};
 
 /// Weight of one tile in sets, runs or pairs against one near-meld (Easy, Beginner).
 const MELDED_WEIGHT: i32 = 100;
@@ -64,6 +99,11 @@ const HOLD_OUT_OUTS_PER_OPPONENT: u32 = 4;
 const HOLD_OUT_STOCK: usize = 24;
 /// Candidate discards looked at closely by Medium and Hard.
 const CANDIDATES: usize = 4;
+/// Draw sequences Hard plays each candidate through.
+const SAMPLES: usize = 24;
+/// Expert: Hard's play, its own draws played out in four times as many sequences, among six
+/// candidate discards.
+pub(super) const EXPERT: Style = Style { samples: 4 * SAMPLES, candidates: 6, ..HARD };
 
 pub(super) fn decide(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> Action {
     if view.allowed.contains(&ActionKind::ShowIndicator) {
@@ -101,7 +141,7 @@ fn wants_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> bool {
     let Some((best_after, _, kept)) = best_after else { return false };
     let takes = best_after > now;
     if style.search {
-        return super::classic_search::takes(view, offered, &kept, takes, rng);
+        return super::classic_search::takes(view, offered, &kept, takes, style.samples, rng);
     }
     takes
 }
@@ -226,7 +266,7 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
     let late = 1.0 - (view.stock_size as f64 / 48.0).min(1.0);
     let mut valued: Vec<(i32, TileId)> = ranked
         .iter()
-        .take(CANDIDATES)
+        .take(style.candidates)
         .map(|&(score, tile, i)| {
             let kept = kept_without(i);
             let mut value = score + OUT_WEIGHT * improving_outs(&kept, &unseen, rules);
@@ -243,7 +283,7 @@ fn choose_discard(view: &SeatView, style: Style, rng: &mut ChaCha8Rng) -> TileId
     let Some(&(_, best)) = valued.first() else { return fallback };
     if style.search {
         let tiles: Vec<TileId> = valued.iter().map(|&(_, tile)| tile).collect();
-        return super::classic_search::best_discard(view, &tiles, rng).unwrap_or(best);
+        return super::classic_search::best_discard(view, &tiles, style.samples, rng).unwrap_or(best);
     }
     best
 }

@@ -19,8 +19,6 @@ use crate::view::SeatView;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-/// Draw sequences each candidate is played through.
-const SAMPLES: usize = 24;
 /// Own draws played out at most.
 const HORIZON: usize = 6;
 /// The chance that no other player wins during one round (three opponents), a rough mean over
@@ -35,7 +33,12 @@ const CLEAR_MARGIN: f64 = 0.02;
 
 /// Of `candidates` (discards from the rack, the usual choice first), the one whose kept tiles
 /// play out best; `None` when the look-ahead cannot tell them apart.
-pub(super) fn best_discard(view: &SeatView, candidates: &[TileId], rng: &mut ChaCha8Rng) -> Option<TileId> {
+pub(super) fn best_discard(
+    view: &SeatView,
+    candidates: &[TileId],
+    samples: usize,
+    rng: &mut ChaCha8Rng,
+) -> Option<TileId> {
     let first = *candidates.first()?;
     let players = view.others.len() + 1;
     let rounds = HORIZON.min(view.stock_size / players.max(1));
@@ -43,7 +46,7 @@ pub(super) fn best_discard(view: &SeatView, candidates: &[TileId], rng: &mut Cha
         return None;
     }
     let rules = view.meld_rules;
-    let sequences = draw_sequences(view, rounds, rng);
+    let sequences = draw_sequences(view, rounds, samples, rng);
     let values: Vec<f64> = candidates
         .iter()
         .map(|&discard| {
@@ -62,7 +65,14 @@ pub(super) fn best_discard(view: &SeatView, candidates: &[TileId], rng: &mut Cha
 /// Whether to take `offered`, keeping `kept` (its best 14 with it), rather than draw: the usual
 /// answer `usual` unless the play-outs clearly favour the other. A tile that wins at once is
 /// always taken. Drawing gets this turn's draw on top of the rounds that taking gets.
-pub(super) fn takes(view: &SeatView, offered: TileId, kept: &[TileId], usual: bool, rng: &mut ChaCha8Rng) -> bool {
+pub(super) fn takes(
+    view: &SeatView,
+    offered: TileId,
+    kept: &[TileId],
+    usual: bool,
+    samples: usize,
+    rng: &mut ChaCha8Rng,
+) -> bool {
     let rules = view.meld_rules;
     let mut with = view.rack.clone();
     with.push(offered);
@@ -74,7 +84,7 @@ pub(super) fn takes(view: &SeatView, offered: TileId, kept: &[TileId], usual: bo
     if rounds == 0 {
         return usual;
     }
-    let sequences = draw_sequences(view, rounds + 1, rng);
+    let sequences = draw_sequences(view, rounds + 1, samples, rng);
     let (mut take, mut draw) = (0.0, 0.0);
     for draws in &sequences {
         take += play_out(kept, &draws[..rounds.min(draws.len())], rules);
@@ -84,12 +94,12 @@ pub(super) fn takes(view: &SeatView, offered: TileId, kept: &[TileId], usual: bo
     if usual { draw <= take + margin } else { take > draw + margin }
 }
 
-/// `SAMPLES` random sequences of `rounds` distinct tiles this seat has not seen.
-fn draw_sequences(view: &SeatView, rounds: usize, rng: &mut ChaCha8Rng) -> Vec<Vec<TileId>> {
+/// `samples` random sequences of `rounds` distinct tiles this seat has not seen.
+fn draw_sequences(view: &SeatView, rounds: usize, samples: usize, rng: &mut ChaCha8Rng) -> Vec<Vec<TileId>> {
     let seen = shown(view);
     let mut unseen: Vec<TileId> = TileId::all().filter(|t| !seen[t.index()]).collect();
     let rounds = rounds.min(unseen.len());
-    (0..SAMPLES)
+    (0..samples)
         .map(|_| {
             // A partial Fisher-Yates shuffle: the first `rounds` tiles are a uniform draw.
             for i in 0..rounds {

@@ -141,6 +141,19 @@ impl Hard {
 /// do not add up (which would be an engine bug), so the caller falls back to Medium. It reads
 /// the view only, so it is as fair as the bot that calls it.
 pub fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
+    let (mut racks, mut unseen) = held_and_unseen(view);
+    unseen.shuffle(rng);
+    for other in &view.others {
+        let missing = other.rack_size.checked_sub(racks[other.seat].len())?;
+        let dealt = unseen.split_off(unseen.len().checked_sub(missing)?);
+        racks[other.seat].extend(dealt);
+    }
+    world_of(view, racks, unseen)
+}
+
+/// The racks as far as the view knows them (this seat's whole, each other seat's taken
+/// discards still held) and the tiles it has not seen, in id order.
+pub(super) fn held_and_unseen(view: &SeatView) -> (Vec<Vec<TileId>>, Vec<TileId>) {
     let mut known: Vec<TileId> = view.rack.clone();
     known.extend(view.table.iter().flat_map(|m| m.meld.tiles().iter().copied()));
     known.extend(view.discards.iter().flatten().copied());
@@ -154,21 +167,23 @@ pub fn sample_world(view: &SeatView, rng: &mut ChaCha8Rng) -> Option<Game> {
         known.extend(&held);
         racks[other.seat] = held;
     }
-    let mut unseen: Vec<TileId> = TileId::all().filter(|t| !known.contains(t)).collect();
-    unseen.shuffle(rng);
-    for other in &view.others {
-        let missing = other.rack_size.checked_sub(racks[other.seat].len())?;
-        let dealt = unseen.split_off(unseen.len().checked_sub(missing)?);
-        racks[other.seat].extend(dealt);
-    }
-    if unseen.len() != view.stock_size {
+    let unseen: Vec<TileId> = TileId::all().filter(|t| !known.contains(t)).collect();
+    (racks, unseen)
+}
+
+/// The deal of the view with these racks and this stock (in drawing order):
+/// `None` if their sizes do not match the view's.
+pub(super) fn world_of(view: &SeatView, racks: Vec<Vec<TileId>>, stock: Vec<TileId>) -> Option<Game> {
+    if stock.len() != view.stock_size
+        || view.others.iter().any(|o| racks.get(o.seat).is_none_or(|r| r.len() != o.rack_size))
+    {
         return None;
     }
     let mut rules = view.rules.clone();
     // Only this deal is played out.
     rules.deals = u16::MAX;
     let mut deal =
-        Deal::from_parts(&rules, view.deal, view.dealer, view.indicator, view.risk_round, racks, unseen, view.seat);
+        Deal::from_parts(&rules, view.deal, view.dealer, view.indicator, view.risk_round, racks, stock, view.seat);
     // A world imagined before drawing offers the discard the seat could take.
     if view.phase == Phase::Draw {
         deal.takeable = view.takeable;

@@ -3,9 +3,11 @@
 //!
 //! Levels: [`Beginner`] (Easy with a learner's mistakes), [`Easy`] (greedy with the exact
 //! solver), [`Medium`] (memory and defensive discards, pairs or sets), [`Hard`] (discards, and
-//! laying off an okey, chosen by sampled play-outs); `choices` lists the turn decisions beyond the
-//! discard that Hard can weigh. Düz Okey is played by `classic` at each level's strength, Hard
-//! adding play-outs of its own next draws (`classic_search`). The arena in the `okey` program
+//! laying off an okey, chosen by sampled play-outs), [`Expert`] (Hard, every discard searched
+//! among all the free tiles by play-outs to the deal's end in worlds dealt consistently with the
+//! others' play); `choices` lists the turn decisions beyond the discard that Hard can weigh. Düz
+//! Okey is played by `classic` at each level's strength, Hard and Expert adding play-outs of their
+//! own next draws (`classic_search`). The arena in the `okey` program
 //! measures them against each other.
 
 mod beginner;
@@ -13,6 +15,7 @@ mod choices;
 mod classic;
 mod classic_search;
 mod easy;
+mod expert;
 mod hard;
 mod legal;
 mod medium;
@@ -22,6 +25,7 @@ pub use beginner::Beginner;
 pub use choices::{Alternative, Decision, alternatives};
 pub use easy::Easy;
 pub(crate) use easy::{plan_actions as finish_plan_actions, standing};
+pub use expert::Expert;
 pub use hard::{Hard, sample_world};
 pub use medium::Medium;
 
@@ -40,10 +44,11 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 5] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -51,6 +56,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -65,6 +71,7 @@ impl Level {
             Level::Easy => Box::new(Easy),
             Level::Medium => Box::new(Medium),
             Level::Hard => Box::new(Hard::new(seed)),
+            Level::Expert => Box::new(Expert::new(seed)),
         }
     }
 }

@@ -49,6 +49,7 @@ pub fn level_name(language: Language, level: Level) -> &'static str {
         Level::Easy => language.pick("easy", "kolay"),
         Level::Medium => language.pick("medium", "orta"),
         Level::Hard => language.pick("hard", "zor"),
+        Level::Expert => language.pick("expert", "usta"),
     }
 }
 

@@ -22,6 +22,8 @@ use std::collections::BTreeMap;
 const STEPS_PER_GAME: usize = 500;
 /// Hard plays out each discard, so it is asked at one position in this many.
 const HARD_EVERY: usize = 8;
+/// The Expert searches wider still (here with a test-sized budget): one position in this many.
+const EXPERT_EVERY: usize = 16;
 
 /// Rules with every option drawn at random (and valid), starting from a random preset.
 fn random_rules(rng: &mut ChaCha8Rng) -> Rules {
@@ -206,7 +208,8 @@ fn probe_game(rules: Rules, seed: u64, tally: &mut Tally) {
     let context = format!("seed {seed}, {rules:?}");
     let (mut session, _) = Session::new(rules, seed, vec![SeatKind::Human; players]).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
-    let mut bots: Vec<(Level, Box<dyn Bot>)> = Level::ALL.iter().map(|&l| (l, l.bot(seed))).collect();
+    let mut bots: Vec<(Level, Box<dyn Bot>)> =
+        Level::ALL.iter().map(|&l| (l, crate::common::test_bot(l, seed))).collect();
     let mut positions = 0;
     let mut last_applied: Option<Action> = None;
     for _ in 0..STEPS_PER_GAME {
@@ -218,7 +221,9 @@ fn probe_game(rules: Rules, seed: u64, tally: &mut Tally) {
         let view = SeatView::of(game, seat).unwrap();
         tally.note_position(game, &view, last_applied.as_ref());
         for (level, bot) in &mut bots {
-            if *level == Level::Hard && positions % HARD_EVERY != 0 {
+            if *level == Level::Hard && positions % HARD_EVERY != 0
+                || *level == Level::Expert && positions % EXPERT_EVERY != 0
+            {
                 continue;
             }
             tally.ask(level.name(), game, seat, Some(bot.decide(&view)), &context);

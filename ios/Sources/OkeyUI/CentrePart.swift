@@ -14,14 +14,20 @@ struct CentrePart: View {
     let shell: AppShell?
 
     var body: some View {
-        HStack(alignment: .top, spacing: 12) {
-            stock
-            indicator
-            VStack(spacing: 2) {
-                TileFace(tile: okeyTile)
-                Text("table.okey").font(.caption2)
+        VStack(spacing: 4) {
+            HStack(alignment: .top, spacing: 12) {
+                stock
+                indicator
+                VStack(spacing: 2) {
+                    TileFace(tile: okeyTile)
+                    Text("table.okey").font(.caption2)
+                }
+                .accessibilityElement(children: .combine)
             }
-            .accessibilityElement(children: .combine)
+            // The deal's fingerprint: its seed, shown when the deal ends, can be checked against it.
+            if !centre.fingerprint.isEmpty {
+                Text(verbatim: centre.fingerprint).font(.caption2).opacity(0.7).lineLimit(1)
+            }
         }
         .foregroundStyle(.white)
         .fixedSize()

@@ -30,6 +30,10 @@ struct DealOverView: View {
                 Section("dealOver.sheet") {
                     ScoreTable(sheet: sheet)
                 }
+                if let dealSeed = sheet.dealSeed {
+                    // The deal's seed, checked against the fingerprint shown while it was played.
+                    Section { Text(verbatim: dealSeed).font(.footnote).foregroundStyle(.secondary) }
+                }
                 Section {
                     if sheet.gameOver {
                         Button("gameOver.review") { shell.send(.openReview) }

@@ -128,3 +128,12 @@ pub fn assert_no_tile_codes(what: &str, text: &str) {
         assert!(!is_code, "{what}: `{text}` names a tile in the notation (`{word}`)");
     }
 }
+
+/// A bot of `level` for tests that need its moves, not its strength: the Expert with a test-sized
+/// budget (its full search costs a tenth of a second a discard), every other level as it plays.
+pub fn test_bot(level: okey_core::bot::Level, seed: u64) -> Box<dyn okey_core::bot::Bot> {
+    match level {
+        okey_core::bot::Level::Expert => Box::new(okey_core::bot::Expert::with_budget(seed, 16)),
+        other => other.bot(seed),
+    }
+}

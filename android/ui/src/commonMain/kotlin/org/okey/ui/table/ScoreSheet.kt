@@ -67,6 +67,8 @@ fun ScoreSheet(parts: ViewParts, send: (Intent) -> Unit) {
         Label(shown.ending, size = 17.sp, color = Felt.accent)
         shown.multiplier?.let { Label(it, Modifier.testTag("sheet-multiplier"), size = 17.sp, bold = true, color = Felt.accent) }
         shown.rows.forEach { ScoreRow(it) }
+        // The deal's seed, checked against the fingerprint shown while it was played.
+        shown.dealSeed?.let { Label(it, Modifier.testTag("sheet-deal-seed"), size = 13.sp, color = Felt.muted) }
     }
 }
 

@@ -67,6 +67,10 @@ pub(crate) struct Model {
     pub save_trouble: Option<String>,
     /// A new game waiting for the player to agree to replace the one in progress.
     pub replacing: Option<crate::dispatch::NewGame>,
+    /// A table over the local network this app hosts or has joined.
+    pub net: Option<crate::net::Net>,
+    /// Numbers the guests' departures, so that each wait for one has a job of its own.
+    pub departures: u64,
 }
 
 /// New games' seeds: the shell's entropy for the first game (so a test picks its game), then a
@@ -137,13 +141,21 @@ impl App {
         let statistics = told
             .found(files::STATS_FILE, files::load(storage.as_ref(), files::STATS_FILE, Statistics::from_json))
             .unwrap_or_default();
-        let table = told
-            .found(files::GAME_FILE, files::load(storage.as_ref(), files::GAME_FILE, LoadedGame::parse))
-            .map(Table::resume)
-            .map(|mut table| {
-                table.set_deal_layout(settings.rack_layout);
-                table
-            });
+        let loaded = told.found(files::GAME_FILE, files::load(storage.as_ref(), files::GAME_FILE, LoadedGame::parse));
+        // A hosted game's guests are away until they rejoin: waited for, then played by bots.
+        let net = loaded
+            .as_ref()
+            .and_then(|l| l.hosting.clone())
+            .map(|saved| crate::net::Net::Hosting(crate::net::host::Hosting::resumed(saved, 1)));
+        let table = loaded.map(Table::resume).map(|mut table| {
+            table.set_deal_layout(settings.rack_layout);
+            if let Some(hosting) = net.as_ref().and_then(crate::net::Net::hosting) {
+                for seat in hosting.seats.iter().filter(|s| s.owner.is_some()) {
+                    table.set_remote(seat.seat, true);
+                }
+            }
+            table
+        });
         let model = Model {
             // Home first, also at the first launch: a newcomer sees "Learn to play" there.
             screen: Screen::Home,
@@ -165,6 +177,8 @@ impl App {
             recorded: false,
             save_trouble: None,
             replacing: None,
+            net,
+            departures: 1,
         };
         App {
             model: Mutex::new(model),
@@ -186,6 +200,18 @@ impl App {
     pub fn view(&self) -> ViewModel {
         let model = lock(&self.model);
         present::view(&model, &self.book)
+    }
+
+    /// The table as `seat` sees it, in `language`: what a host sends that seat's guest (for a
+    /// test checking that guest's screen against it). `None` with no game, or no such seat.
+    pub fn view_of_seat(&self, seat: u8, language: Language) -> Option<crate::view::TableView> {
+        let mut model = lock(&self.model);
+        let table = model.table.as_mut()?;
+        let seat = usize::from(seat);
+        (seat < table.session().seats().len()).then_some(())?;
+        let mut view = table.with_seat(seat, |t| crate::table::present(t, language))?;
+        crate::net::host::mark_away(&model, &mut view, language);
+        Some(view)
     }
 
     /// A gesture. Quick: safe on the UI thread. Hands out again every job still needed.
@@ -217,6 +243,9 @@ impl App {
     fn update(&self, model: &mut Model, mut effects: Vec<Effect>, refusal: Option<Refusal>, fresh: bool) -> Update {
         if fresh {
             model.handed.clear();
+            if let Some(crate::net::Net::Hosting(hosting)) = model.net.as_mut() {
+                hosting.listen_asked = false;
+            }
         }
         let statistics_unsaved = lock(&self.book).dirty;
         for (job, after_ms) in crate::schedule::needed(model, statistics_unsaved) {
@@ -225,6 +254,8 @@ impl App {
                 effects.push(Effect::Run { job, after_ms });
             }
         }
+        // A host's guests hear of whatever this update changed.
+        effects.extend(crate::net::host::outgoing(model));
         let revision = self.revision.fetch_add(1, Ordering::Relaxed) + 1;
         let effects = crate::dispatch::allowed(effects, model);
         Update { view: present::view(model, &self.book), effects, revision, refusal }

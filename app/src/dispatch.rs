@@ -26,6 +26,8 @@ pub(crate) enum NewGame {
     Quick(okey_core::rules::Variant),
     /// Home's "Learn to play".
     Guided,
+    /// The New game form's table for guests over the network (its lobby).
+    Hosted,
 }
 
 /// Applies `intent`; the effects to perform and the refusal, if it was refused.
@@ -35,12 +37,34 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
         let refusal = Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() };
         return (Vec::new(), Some(refusal));
     }
+    // A guest's table is the host's to decide: its gestures go there.
+    if model.net.as_ref().is_some_and(|n| n.joined().is_some())
+        && model.screen == Screen::Table
+        && is_gesture_for_the_host(&intent)
+    {
+        return crate::net::guest::gesture(model, intent);
+    }
+    if let Some(handled) = network(model, book, &intent) {
+        return handled;
+    }
     let effects = match intent {
         Intent::Show { screen } => show(model, screen),
         Intent::ContinueGame => continue_game(model),
         Intent::QuickStart { game } => return ask_to_start(model, NewGame::Quick(game)),
         Intent::StartGuidedDeal => return ask_to_start(model, NewGame::Guided),
+        Intent::StartGame if model.screen == Screen::Lobby => {
+            let seed = model.seeds_next();
+            return crate::net::host::start(model, seed);
+        }
+        Intent::StartGame if model.form.hosting() => return ask_to_start(model, NewGame::Hosted),
         Intent::StartGame => return ask_to_start(model, NewGame::FromForm),
+        Intent::HostTable => {
+            let effects = show(model, Screen::NewGame);
+            model.form.set_hosting(true);
+            effects
+        }
+        Intent::JoinTable => crate::net::guest::open(model),
+        Intent::ChooseGuestSeat { seat } => edit_form(model, |f| f.choose_guest_seat(seat)),
         Intent::PlayAgain => return start(model, NewGame::FromForm),
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
@@ -50,13 +74,26 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
         Intent::ChoosePerson { seat, name } => edit_form(model, |f| f.choose_person(seat, &name, language)),
         Intent::SetRuleOption { key, value } => edit_form(model, |f| f.set_option(&key, &value)),
         Intent::ResetRuleOptions => edit_form(model, crate::form::Form::reset_options),
+        intent
+            if crate::offers::is_table_gesture(&intent)
+                || matches!(intent, Intent::ShowRack | Intent::DismissMessage) =>
+        {
+            return table_gesture(model, book, intent);
+        }
+        Intent::Answer { answer } => return answer_question(model, book, answer),
+        other => return settings_and_screens(model, book, other),
+    };
+    (effects, None)
+}
+
+/// A gesture at the table (the rack, the moves), for the seat the table acts for.
+fn table_gesture(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handled {
+    match intent {
         Intent::ToggleTile { tile } => {
-            return at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.toggle(tile)));
+            at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.toggle(tile)))
         }
         Intent::MoveTile { tile, slot } => {
-            return at_table(model, |t, _| {
-                tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot)))
-            });
+            at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot))))
         }
         Intent::Arrange { layout } => {
             // The player's last choice also arranges the next deals' racks.
@@ -67,51 +104,48 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
             if let Some(table) = model.table.as_mut() {
                 table.set_deal_layout(layout);
             }
-            return at_table(model, |t, _| t.arrange_by_player(layout));
+            at_table(model, |t, _| t.arrange_by_player(layout))
         }
-        Intent::Draw => return at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
-        Intent::TakeDiscard => return at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
-        Intent::TakeIndicator => {
-            return at_table(model, |t, m| t.act(&Action::TakeIndicator, Anchor::Stock, m.language));
-        }
-        Intent::ReturnTaken => {
-            return at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language));
-        }
-        Intent::Lay => return at_table(model, |t, m| t.lay(m.language)),
-        Intent::Open => return at_table(model, |t, m| t.open(m.language)),
+        Intent::Draw => at_table(model, |t, m| t.act(&Action::Draw, Anchor::Stock, m.language)),
+        Intent::TakeDiscard => at_table(model, |t, m| t.act(&Action::TakeDiscard, Anchor::Pile, m.language)),
+        Intent::TakeIndicator => at_table(model, |t, m| t.act(&Action::TakeIndicator, Anchor::Stock, m.language)),
+        Intent::ReturnTaken => at_table(model, |t, m| t.act(&Action::ReturnTaken, Anchor::Controls, m.language)),
+        Intent::Lay => at_table(model, |t, m| t.lay(m.language)),
+        Intent::Open => at_table(model, |t, m| t.open(m.language)),
         Intent::LayOff { tile, meld } => {
-            return at_table(model, |t, m| {
-                tile_id(tile).map_or(Outcome::Nothing, |tile| t.lay_off(tile, meld, m.language))
-            });
+            at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.lay_off(tile, meld, m.language)))
         }
-        Intent::RetrieveOkey { tile, meld } => {
-            return at_table(model, |t, m| {
-                tile_id(tile).map_or(Outcome::Nothing, |tile| {
-                    t.act(&Action::RetrieveOkey { tile, meld }, Anchor::Table, m.language)
-                })
-            });
-        }
+        Intent::RetrieveOkey { tile, meld } => at_table(model, |t, m| {
+            tile_id(tile)
+                .map_or(Outcome::Nothing, |tile| t.act(&Action::RetrieveOkey { tile, meld }, Anchor::Table, m.language))
+        }),
         Intent::Discard { tile } => {
-            return at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.discard(tile, m)));
+            at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.discard(tile, m)))
         }
-        Intent::Finish => return at_table(model, |t, m| t.finish(m.language)),
-        Intent::ShowIndicator => {
-            return at_table(model, |t, m| t.act(&Action::ShowIndicator, Anchor::Stock, m.language));
-        }
-        Intent::TakeBack => return at_table(model, |t, m| t.take_back(m.language)),
-        Intent::ShowRack => return at_table(model, |t, _| t.show_rack()),
-        Intent::Background => {
-            if let Some(table) = model.table.as_mut() {
-                table.hide_racks();
-            }
-            Vec::new()
-        }
-        Intent::Hint => return at_table(model, |t, _| t.want_hint()),
-        Intent::NextDeal => return at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
-        Intent::Answer { answer } => return answer_question(model, book, answer),
+        Intent::Finish => at_table(model, |t, m| t.finish(m.language)),
+        Intent::ShowIndicator => at_table(model, |t, m| t.act(&Action::ShowIndicator, Anchor::Stock, m.language)),
+        Intent::TakeBack => at_table(model, |t, m| t.take_back(m.language)),
+        Intent::ShowRack => at_table(model, |t, _| t.show_rack()),
+        Intent::Hint => at_table(model, |t, _| t.want_hint()),
+        Intent::NextDeal => at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
+        Intent::Answer { answer } => answer_question(model, book, answer),
         Intent::DismissMessage => {
             if let Some(table) = model.table.as_mut() {
                 table.dismiss_message();
+            }
+            (Vec::new(), None)
+        }
+        _ => (Vec::new(), None),
+    }
+}
+
+/// The settings, the statistics, the rules, the review: what moves no game.
+fn settings_and_screens(model: &mut Model, _book: &Mutex<Book>, intent: Intent) -> Handled {
+    let language = model.settings.language;
+    let effects = match intent {
+        Intent::Background => {
+            if let Some(table) = model.table.as_mut() {
+                table.hide_racks();
             }
             Vec::new()
         }
@@ -166,6 +200,7 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
             model.settings.haptics = on;
             save_settings(model)
         }
+        _ => Vec::new(),
     };
     (effects, None)
 }
@@ -183,7 +218,10 @@ fn show(model: &mut Model, screen: Screen) -> Vec<Effect> {
             let in_progress = model.table.as_ref().is_some_and(|t| !t.is_over());
             model.rules_choice = if in_progress { None } else { Some(model.form_preset()) };
         }
-        Screen::Home | Screen::NewGame | Screen::Statistics | Screen::Settings => {}
+        Screen::NewGame => model.form.set_hosting(false),
+        // The lobby and the Join screen have their own ways in too.
+        Screen::Lobby | Screen::Join => return Vec::new(),
+        Screen::Home | Screen::Statistics | Screen::Settings => {}
     }
     leave_review(model);
     model.clearing = false;
@@ -242,6 +280,7 @@ fn start(model: &mut Model, new_game: NewGame) -> Handled {
             let seed = model.seeds_next();
             start_table(model, seed, false)
         }
+        NewGame::Hosted => begin_hosting(model),
         NewGame::Guided => {
             // Its own form and seed; the player's New game form is left as it was.
             let form = std::mem::replace(&mut model.form, crate::form::Form::guided());
@@ -250,6 +289,115 @@ fn start(model: &mut Model, new_game: NewGame) -> Handled {
             handled
         }
     }
+}
+
+/// The hosted table's lobby opens, and the shell listens for guests.
+fn begin_hosting(model: &mut Model) -> Handled {
+    let language = model.settings.language;
+    if model.form.game(language).is_none() {
+        let message = model.form.error().unwrap_or_default().to_owned();
+        return (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }));
+    }
+    leave_review(model);
+    model.table = None;
+    model.net = Some(crate::net::Net::Hosting(crate::net::host::Hosting::new(model.form.guest_seats())));
+    model.screen = Screen::Lobby;
+    (vec![Effect::Listen { code: None, identity: model.settings.device_key.clone() }], None)
+}
+
+/// The intents of a networked table: the transport's events, the lobby, the Join screen.
+/// `None` for any other intent.
+fn network(model: &mut Model, book: &Mutex<Book>, intent: &Intent) -> Option<Handled> {
+    use crate::net::{guest, host};
+    let done = |effects: Vec<Effect>| Some((effects, None));
+    match intent.clone() {
+        Intent::Listening { address, port, code, fingerprint, payload, identity } => {
+            done(host::listening(model, host::Listening { address, port, code, fingerprint, payload, identity }))
+        }
+        Intent::GuestJoined { guest, fingerprint } => done(host::joined(model, guest, fingerprint)),
+        Intent::FromGuest { guest, bytes } => Some(host::received(model, book, guest, &bytes)),
+        Intent::GuestLeft { guest } => {
+            model.departures += 1;
+            let departure = model.departures;
+            done(host::left(model, guest, departure))
+        }
+        Intent::ChooseGuestWait { seconds } => {
+            if let Some(crate::net::Net::Hosting(hosting)) = model.net.as_mut() {
+                hosting.wait_seconds = seconds.clamp(5, 600);
+            }
+            done(Vec::new())
+        }
+        Intent::LeaveTable => done(match model.net.as_ref() {
+            Some(crate::net::Net::Joined(_)) => guest::leave(model),
+            _ => host::stop(model),
+        }),
+        Intent::TableFound { name, address, port } => {
+            guest::found(model, name, address, port);
+            done(Vec::new())
+        }
+        Intent::TableGone { address, port } => {
+            guest::gone(model, &address, port);
+            done(Vec::new())
+        }
+        Intent::SetJoinAddress { text } => {
+            guest::set_address(model, text);
+            done(Vec::new())
+        }
+        Intent::SetJoinCode { text } => {
+            guest::set_code(model, text);
+            done(Vec::new())
+        }
+        Intent::ChooseFoundTable { index } => {
+            guest::choose_found(model, index);
+            done(Vec::new())
+        }
+        Intent::ScannedTable { address, port, fingerprint, code } => {
+            guest::scanned(model, address, port, fingerprint, code);
+            done(Vec::new())
+        }
+        Intent::Join => Some(guest::join(model)),
+        Intent::Connected { fingerprint, identity } => done(guest::connected(model, fingerprint, identity)),
+        Intent::FromHost { bytes } => Some(guest::received(model, &bytes)),
+        Intent::Disconnected { code } => {
+            guest::disconnected(model, &code);
+            done(Vec::new())
+        }
+        _ => None,
+    }
+}
+
+/// The gestures a guest's table sends the host rather than deciding them.
+fn is_gesture_for_the_host(intent: &Intent) -> bool {
+    crate::offers::is_table_gesture(intent) || matches!(intent, Intent::Answer { .. } | Intent::DismissMessage)
+}
+
+/// A host's guest's gesture, for the guest's seat: decided exactly as the host's own, by the
+/// same table methods acting for that seat. The effects are the host's (its own animations of
+/// the move); the guest hears of the move with the next update.
+pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, intent: Intent) -> Handled {
+    let language = model.settings.language;
+    let Some(table) = model.table.as_mut() else { return (Vec::new(), None) };
+    let home = table.act_for(seat);
+    let question_waits = table.question().is_some();
+    let (effects, refusal) = if question_waits
+        && !matches!(intent, Intent::Answer { .. } | Intent::Back | Intent::DismissMessage)
+    {
+        let not_now = crate::offers::NotNow::AnswerFirst;
+        (Vec::new(), Some(Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() }))
+    } else if intent == Intent::Back {
+        let _ = table.cancel_question();
+        (Vec::new(), None)
+    } else {
+        let screen = std::mem::replace(&mut model.screen, Screen::Table);
+        let handled = table_gesture(model, book, intent);
+        model.screen = screen;
+        handled
+    };
+    if let Some(table) = model.table.as_mut() {
+        table.act_for(home);
+    }
+    let effects = effects.into_iter().filter(|e| matches!(e, Effect::Animate { .. } | Effect::Sound { .. })).collect();
+    (effects, refusal)
 }
 
 fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
@@ -347,6 +495,7 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
         effects.push(Effect::Sound { kind: Sound::YourTurn });
     }
     effects.extend(sounds(events, model));
+    crate::net::host::moves_seen(model, events, duration);
     effects
 }
 

@@ -22,7 +22,7 @@
 use crate::view::{TileView, ViewModel};
 
 /// The answer to an intent or a job.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Update {
     pub view: ViewModel,
@@ -38,7 +38,7 @@ pub struct Update {
 }
 
 /// Why an intent was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Refusal {
     /// Stable, for a shell or a test to act on: the engine's error code (`not_your_turn`, ...),
@@ -50,7 +50,7 @@ pub struct Refusal {
 }
 
 /// One thing for the shell to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Effect {
     /// After `after_ms` milliseconds, call `run(job)` on a background thread (never the UI
@@ -75,10 +75,48 @@ pub enum Effect {
     Announce {
         text: String,
     },
+    /// Host a table: listen for guests (the transport's `Host::bind` on any port), with this
+    /// join code and key when given (a hosted game resumed after the app stopped: its guests
+    /// rejoin with the code they had), otherwise new ones; then send `Intent::Listening`.
+    Listen {
+        code: Option<String>,
+        identity: Option<Vec<u8>>,
+    },
+    /// Stop hosting: close every guest's connection and stop listening.
+    StopListening,
+    /// Send these bytes to the guest (`Host::send`).
+    SendToGuest {
+        guest: u32,
+        bytes: Vec<u8>,
+    },
+    /// Close the guest's connection (`Host::close`): a message that broke the rules.
+    CloseGuest {
+        guest: u32,
+    },
+    /// Join a table (`Guest::connect`) with this code, pinning the host's key when known, with
+    /// this device's key when it has one (otherwise a new one, reported in `Intent::Connected`).
+    Connect {
+        address: String,
+        port: u16,
+        code: String,
+        pin: Option<String>,
+        identity: Option<Vec<u8>>,
+    },
+    /// Send these bytes to the host (`Guest::send`).
+    SendToHost {
+        bytes: Vec<u8>,
+    },
+    /// Leave the table (`Guest::disconnect`).
+    Disconnect,
+    /// Look for tables nearby (DNS-SD `_okey._tcp`: `NsdManager`, `NWBrowser`), or stop, and
+    /// report each as `Intent::TableFound` / `Intent::TableGone`.
+    Browse {
+        on: bool,
+    },
 }
 
 /// Slow or later work the shell hands back to [`crate::App::run`]. Opaque to the shell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Job {
     pub kind: JobKind,
@@ -87,7 +125,7 @@ pub struct Job {
 }
 
 /// What a job does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum JobKind {
     /// One bot move (the bot thinks outside every lock the UI waits on).
@@ -106,10 +144,15 @@ pub enum JobKind {
     Review,
     /// Refreshes the review's progress while it works.
     ReviewProgress,
+    /// A networked table's guest has been gone for the host's wait: a bot plays the seat now.
+    GuestWaited,
+    /// A guest asks the host for anything it missed, and sends again what the host has not
+    /// acknowledged.
+    GuestSync,
 }
 
 /// Where a flying tile starts or lands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Place {
     Stock,
@@ -129,7 +172,7 @@ pub enum Place {
 }
 
 /// One tile's move, face up when the player may see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Flight {
     /// The tile, when the player may see its face (not another seat's drawn tile).
@@ -139,7 +182,7 @@ pub struct Flight {
 }
 
 /// A sound's kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Sound {
     /// A tile drawn from the stock or taken from a pile.
@@ -157,7 +200,7 @@ pub enum Sound {
 }
 
 /// A vibration's kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Haptic {
     /// A move the engine took.

@@ -69,6 +69,10 @@ pub struct Form {
     people: [Option<String>; 3],
     /// The phone's owner's name (seat 0), when given: needed once several people play.
     your_name: Option<String>,
+    /// A table over the local network: the seats (1 to 3) kept for guests.
+    guests: [bool; 3],
+    /// The form sets up a table that guests join over the local network.
+    hosting: bool,
     error: Option<String>,
 }
 
@@ -79,6 +83,8 @@ impl Default for Form {
             levels: [Level::Medium; 3],
             people: [None, None, None],
             your_name: None,
+            guests: [false; 3],
+            hosting: false,
             error: None,
         }
     }
@@ -130,7 +136,49 @@ impl Form {
         if let Some(index) = usize::from(seat).checked_sub(1).filter(|&i| i < 3) {
             self.levels[index] = level;
             self.people[index] = None;
+            self.guests[index] = false;
         }
+    }
+
+    /// Hosting: `seat` (1 to 3) is kept for a guest (a bot of its level plays it if none comes).
+    pub fn choose_guest_seat(&mut self, seat: u8) {
+        if let Some(index) = usize::from(seat).checked_sub(1).filter(|&i| i < 3)
+            && self.hosting
+        {
+            self.guests[index] = true;
+            self.people[index] = None;
+        }
+    }
+
+    /// The form sets up a hosted table (Home's "Host a table") or a game at this phone.
+    pub fn set_hosting(&mut self, hosting: bool) {
+        self.hosting = hosting;
+        if hosting {
+            // Every other seat is open to guests at first.
+            self.guests = [true; 3];
+            self.people = [None, None, None];
+        } else {
+            self.guests = [false; 3];
+        }
+    }
+
+    pub fn hosting(&self) -> bool {
+        self.hosting
+    }
+
+    /// The seats kept for guests, with the level of the bot that plays each if none comes.
+    pub fn guest_seats(&self) -> Vec<(usize, Level)> {
+        let opponents = usize::from(self.rules.players).saturating_sub(1);
+        (0..opponents).filter(|&i| self.guests[i]).map(|i| (i + 1, self.levels[i])).collect()
+    }
+
+    pub fn players(&self) -> u8 {
+        self.rules.players
+    }
+
+    /// The level of the bot the form puts in `seat`.
+    pub fn level(&self, seat: usize) -> Level {
+        seat.checked_sub(1).and_then(|i| self.levels.get(i)).copied().unwrap_or(Level::Medium)
     }
 
     /// A person named `name` plays `seat` (0 to 3; 0 is the phone's owner, who always plays):
@@ -141,7 +189,10 @@ impl Form {
         let name = if name.is_empty() { words::player_name(language, usize::from(seat)) } else { name };
         match usize::from(seat) {
             0 => self.your_name = Some(name),
-            seat @ 1..=3 => self.people[seat - 1] = Some(name),
+            seat @ 1..=3 => {
+                self.people[seat - 1] = Some(name);
+                self.guests[seat - 1] = false;
+            }
             _ => {}
         }
     }
@@ -229,6 +280,7 @@ impl Form {
                 name: words::seat_name(language, usize::from(seat)),
                 level: self.levels.get(usize::from(seat) - 1).copied().unwrap_or(Level::Medium),
                 person: self.people.get(usize::from(seat) - 1).cloned().flatten(),
+                guest: self.guests.get(usize::from(seat) - 1).copied().unwrap_or(false),
                 levels: Level::ALL
                     .into_iter()
                     .map(|level| LevelChoiceView { level, name: words::level_name(language, level).to_owned() })
@@ -256,6 +308,7 @@ impl Form {
             options,
             error: self.error.clone(),
             your_name: self.your_name.clone(),
+            hosting: self.hosting,
         }
     }
 }

@@ -11,7 +11,7 @@ use okey_core::meld::Side;
 use okey_core::rules::{Preset, Variant};
 
 /// A player's gesture.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Intent {
     // --- Navigation --------------------------------------------------------------------------
@@ -31,6 +31,11 @@ pub enum Intent {
     StartGuidedDeal,
     /// The system's back gesture: one step back (a question is cancelled first).
     Back,
+
+    /// Home's "Host a table": the New game form for a table that guests join over the network.
+    HostTable,
+    /// Home's "Join a table".
+    JoinTable,
 
     // --- New game form -----------------------------------------------------------------------
     ChooseGame {
@@ -52,6 +57,10 @@ pub enum Intent {
     ChoosePerson {
         seat: u8,
         name: String,
+    },
+    /// Hosting: `seat` (1 to 3) is kept for a guest who joins over the network.
+    ChooseGuestSeat {
+        seat: u8,
     },
     /// A house rule: the option's key (as the form lists it) and its new value.
     SetRuleOption {
@@ -129,6 +138,83 @@ pub enum Intent {
         index: Option<u32>,
     },
 
+    // --- A table over the local network ------------------------------------------------------
+    /// The shell listens for guests (after `Effect::Listen`): where, with which code and key
+    /// (`payload`: the QR code's text).
+    Listening {
+        address: String,
+        port: u16,
+        code: String,
+        fingerprint: String,
+        payload: String,
+        identity: Vec<u8>,
+    },
+    /// A guest's connection is up (its key's fingerprint: the same guest when it rejoins).
+    GuestJoined {
+        guest: u32,
+        fingerprint: String,
+    },
+    /// A guest's message arrived.
+    FromGuest {
+        guest: u32,
+        bytes: Vec<u8>,
+    },
+    /// A guest's connection is gone.
+    GuestLeft {
+        guest: u32,
+    },
+    /// The lobby: how long a dropped guest is waited for before a bot plays their seat.
+    ChooseGuestWait {
+        seconds: u32,
+    },
+    /// Stops hosting (from the lobby) or leaves the table (a guest).
+    LeaveTable,
+    /// A table found nearby (discovery), or one no longer there.
+    TableFound {
+        name: String,
+        address: String,
+        port: u16,
+    },
+    TableGone {
+        address: String,
+        port: u16,
+    },
+    /// The Join screen: the table's address ("192.168.1.20:47001"), or a table found nearby by
+    /// its index, and the six-digit code.
+    SetJoinAddress {
+        text: String,
+    },
+    ChooseFoundTable {
+        index: u32,
+    },
+    SetJoinCode {
+        text: String,
+    },
+    /// A scanned QR code, read by the shell (the transport's `JoinPayload::parse`): the table's
+    /// address and key, and its code when the QR code carries it.
+    ScannedTable {
+        address: String,
+        port: u16,
+        fingerprint: String,
+        code: Option<String>,
+    },
+    /// Join the table on the Join screen.
+    Join,
+    /// The connection to the host is up (its key's fingerprint, pinned for rejoining, and this
+    /// device's key, kept for the next time).
+    Connected {
+        fingerprint: String,
+        identity: Vec<u8>,
+    },
+    /// The host's message arrived.
+    FromHost {
+        bytes: Vec<u8>,
+    },
+    /// The connection to the host is gone (the transport's stable reason code).
+    Disconnected {
+        code: String,
+    },
+
     // --- Statistics, rules, settings --------------------------------------------------------
     /// Asks whether to clear the statistics.
     ClearStatistics,
@@ -161,7 +247,7 @@ pub enum Intent {
 }
 
 /// The answer to a question (a costly discard, a take-back, which end of a run, clearing).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Answer {
     Confirm,
@@ -173,7 +259,7 @@ pub enum Answer {
 }
 
 /// A house rule's new value on the New game form.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum RuleValue {
     On {

@@ -7,7 +7,6 @@ use crate::app::{App, Model, current, lock, serial_of};
 use crate::effect::{Effect, Job, JobKind};
 use crate::files;
 use crate::table::{Table, YOU};
-use crate::view::Screen;
 use std::sync::Mutex;
 
 /// The work of `job`; the effects of what it did (a bot's move animates).
@@ -31,6 +30,11 @@ pub(crate) fn run(app: &App, job: Job) -> Vec<Effect> {
         // The update that follows shows the progress, and hands out the next tick while the
         // review works.
         JobKind::ReviewProgress => Vec::new(),
+        JobKind::GuestWaited => {
+            crate::net::host::waited(&mut lock(&app.model), job.ticket);
+            Vec::new()
+        }
+        JobKind::GuestSync => crate::net::guest::sync(&mut lock(&app.model), job.ticket),
     }
 }
 
@@ -54,7 +58,7 @@ fn bot_move(app: &App, ticket: u64) -> Vec<Effect> {
     let work = {
         let mut model = lock(&app.model);
         // The bots wait while the table is not on screen; showing it again hands the move out.
-        if !current(&model, ticket) || model.screen != Screen::Table || model.bot_thinking == Some(ticket) {
+        if !current(&model, ticket) || !crate::schedule::bots_play(&model) || model.bot_thinking == Some(ticket) {
             return Vec::new();
         }
         let Some(work) = model.table.as_ref().and_then(Table::bot_work) else { return Vec::new() };
@@ -66,7 +70,7 @@ fn bot_move(app: &App, ticket: u64) -> Vec<Effect> {
     let decision = work.decide();
     drop(thinking);
     let mut model = lock(&app.model);
-    if !current(&model, ticket) || model.screen != Screen::Table {
+    if !current(&model, ticket) || !crate::schedule::bots_play(&model) {
         return Vec::new();
     }
     match model.table.as_mut().and_then(|t| t.play_bot(decision)) {
@@ -164,7 +168,10 @@ pub(crate) fn save(app: &App) {
     let _writer = lock(&app.writer);
     let (game, settings, stuck) = {
         let mut model = lock(&app.model);
-        let game = std::mem::take(&mut model.dirty_game).then(|| model.table.as_ref().map(Table::save)).flatten();
+        let hosting = crate::net::host::save(&model);
+        let game = std::mem::take(&mut model.dirty_game)
+            .then(|| model.table.as_ref().map(|t| t.save().hosted(hosting)))
+            .flatten();
         let settings = std::mem::take(&mut model.dirty_settings).then(|| model.settings.to_json());
         (game, settings, model.stuck.clone())
     };

@@ -32,6 +32,7 @@ mod form;
 mod how_to_play;
 mod intent;
 mod jobs;
+pub mod net;
 mod offers;
 mod presenter;
 mod review;

@@ -83,6 +83,32 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::SetShowSeed { .. }
         | I::SetSound { .. }
         | I::SetHaptics { .. } => Ok(()),
+        // The transport's events and discovery's reach the core whatever is on screen.
+        I::Listening { .. }
+        | I::GuestJoined { .. }
+        | I::FromGuest { .. }
+        | I::GuestLeft { .. }
+        | I::TableFound { .. }
+        | I::TableGone { .. }
+        | I::Connected { .. }
+        | I::FromHost { .. }
+        | I::Disconnected { .. } => Ok(()),
+        I::HostTable | I::JoinTable => on(Screen::Home),
+        I::ChooseGuestSeat { .. } => on(Screen::NewGame),
+        I::ChooseGuestWait { .. } => on(Screen::Lobby),
+        I::SetJoinAddress { .. }
+        | I::ChooseFoundTable { .. }
+        | I::SetJoinCode { .. }
+        | I::ScannedTable { .. }
+        | I::Join => on(Screen::Join),
+        I::LeaveTable => match (model.screen, model.net.is_some()) {
+            (Screen::Lobby | Screen::Join | Screen::Table, true) => Ok(()),
+            _ => Err(NotNow::NotOffered),
+        },
+        I::StartGame if model.screen == Screen::Lobby => {
+            let hosting = model.net.as_ref().and_then(crate::net::Net::hosting);
+            if hosting.is_some_and(|h| h.listening.is_some() && !h.started) { Ok(()) } else { Err(NotNow::NotOffered) }
+        }
         I::ContinueGame => match model.screen {
             Screen::Home | Screen::Review | Screen::Table => Ok(()),
             _ => Err(NotNow::NotOffered),
@@ -127,7 +153,8 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::NextDeal
         | I::DismissMessage => {
             on(Screen::Table)?;
-            if model.table.is_none() { Err(NotNow::NoGame) } else { Ok(()) }
+            let guest = model.net.as_ref().and_then(crate::net::Net::joined).is_some_and(|j| j.view.is_some());
+            if model.table.is_none() && !guest { Err(NotNow::NoGame) } else { Ok(()) }
         }
     }
 }

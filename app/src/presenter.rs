@@ -17,8 +17,13 @@ use std::sync::Mutex;
 pub(crate) fn view(model: &Model, book: &Mutex<Book>) -> ViewModel {
     let language = model.settings.language;
     let screen = model.screen;
-    let table = match screen {
-        Screen::Table => model.table.as_ref().and_then(|t| crate::table::present(t, language)),
+    let table = match (screen, model.net.as_ref()) {
+        // A guest's table is the one its host sent.
+        (Screen::Table, Some(crate::net::Net::Joined(joined))) => crate::net::guest::table_view(joined),
+        (Screen::Table, _) => model.table.as_ref().and_then(|t| crate::table::present(t, language)).map(|mut view| {
+            crate::net::host::mark_away(model, &mut view, language);
+            view
+        }),
         _ => None,
     };
     let statistics = (screen == Screen::Statistics).then(|| {
@@ -50,6 +55,10 @@ pub(crate) fn view(model: &Model, book: &Mutex<Book>) -> ViewModel {
                 .map(|t| t.session().game().seed().to_string()),
         },
         review: (screen == Screen::Review).then(|| model.review.as_ref().map(|r| r.present(language))).flatten(),
+        lobby: (screen == Screen::Lobby).then(|| lobby(model)).flatten(),
+        join: (screen == Screen::Join)
+            .then(|| model.net.as_ref().and_then(crate::net::Net::joined).map(crate::net::guest::join_view))
+            .flatten(),
         dialog: if model.clearing {
             Some(clear_statistics(language))
         } else {
@@ -152,5 +161,13 @@ fn clear_statistics(language: Language) -> DialogView {
                 primary: false,
             },
         ],
+    }
+}
+
+/// The lobby: the host's own, or the one the host sent a guest.
+fn lobby(model: &Model) -> Option<crate::view::LobbyView> {
+    match model.net.as_ref()? {
+        crate::net::Net::Hosting(_) => crate::net::host::lobby(model, None),
+        crate::net::Net::Joined(joined) => joined.lobby.clone(),
     }
 }

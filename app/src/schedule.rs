@@ -27,10 +27,10 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
     if let Some(table) = model.table.as_ref() {
         // The table's own work goes on only while the table is on screen: the bots wait for
         // the player to come back, and a counter nobody sees is not worked out.
+        if bots_play(model) && table.bot_to_move() && model.bot_thinking != Some(ticket) {
+            work.push((job(JobKind::BotMove), model.settings.bot_speed.pause_ms()));
+        }
         if model.screen == Screen::Table {
-            if table.bot_to_move() && model.bot_thinking != Some(ticket) {
-                work.push((job(JobKind::BotMove), model.settings.bot_speed.pause_ms()));
-            }
             if table.wants_duz_figures() {
                 work.push((job(JobKind::DuzCounter), 0));
             }
@@ -49,6 +49,20 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
         let pause = if model.save_trouble.is_some() { SAVE_RETRY_MS } else { 0 };
         work.push((Job { kind: JobKind::Save, ticket: 0 }, pause));
     }
+    match model.net.as_ref() {
+        Some(crate::net::Net::Hosting(hosting)) => {
+            for owner in hosting.seats.iter().filter_map(|s| s.owner.as_ref()) {
+                if let Some(departure) = owner.waiting_since {
+                    let wait = hosting.wait_seconds.saturating_mul(1000);
+                    work.push((Job { kind: JobKind::GuestWaited, ticket: departure }, wait));
+                }
+            }
+        }
+        Some(crate::net::Net::Joined(joined)) if crate::net::guest::wants_sync(joined) => {
+            work.push((Job { kind: JobKind::GuestSync, ticket: joined.sync_ticket }, crate::net::guest::SYNC_MS));
+        }
+        _ => {}
+    }
     if model.screen == Screen::Review
         && let Some(review) = model.review.as_ref().filter(|r| r.working())
     {
@@ -59,6 +73,13 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
         work.push((Job { kind: JobKind::ReviewProgress, ticket }, REVIEW_TICK_MS));
     }
     work
+}
+
+/// The bots play while the table is on screen, and always at a table this app hosts once it has
+/// started (its guests play on whatever the host looks at).
+pub(crate) fn bots_play(model: &Model) -> bool {
+    let hosted = model.net.as_ref().and_then(crate::net::Net::hosting).is_some_and(|h| h.started);
+    model.screen == Screen::Table || hosted
 }
 
 /// The review's jobs belong to the game, whatever its generation.

@@ -86,6 +86,11 @@ pub struct Settings {
     pub rack_layout: RackLayout,
     pub sound: bool,
     pub haptics: bool,
+    /// This device's key for tables over the local network (its secret, 32 bytes): a host
+    /// knows a returning guest by it, guests know their host. Made by the transport the first
+    /// time, kept here.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device_key: Option<Vec<u8>>,
 }
 
 impl Settings {
@@ -146,6 +151,7 @@ impl Default for Settings {
             rack_layout: RackLayout::default(),
             sound: true,
             haptics: true,
+            device_key: None,
         }
     }
 }

@@ -235,6 +235,19 @@ impl Session {
         self.recorder.apply(seat, action)
     }
 
+    /// Who plays `seat` from now on: a networked table's guest who left is played by a bot until
+    /// they come back. The game itself does not change (a game is its rules, seed and moves,
+    /// whoever chose them); the save keeps the seats as they are.
+    pub fn set_seat_kind(&mut self, seat: Seat, kind: SeatKind) -> Result<(), ActionError> {
+        let slot = self.seats.get_mut(seat).ok_or(ActionError::NoSuchSeat { seat })?;
+        *slot = kind;
+        let bot = seat_bot(self.game().seed(), seat, kind);
+        if let Some(slot) = self.bots.get_mut(seat) {
+            *slot = bot;
+        }
+        Ok(())
+    }
+
     /// The bot seat that moves now, if any.
     pub fn bot_to_move(&self) -> Option<Seat> {
         BotDriver::bot_to_move(self.game(), &self.bots)

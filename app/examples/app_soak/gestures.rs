@@ -30,6 +30,8 @@ pub fn sensible(rng: &mut ChaCha8Rng, view: &ViewModel) -> Intent {
             12 => Intent::Show { screen: Screen::Statistics },
             13 => Intent::Show { screen: Screen::Rules },
             14 => Intent::Show { screen: Screen::Settings },
+            15 => Intent::HostTable,
+            16 => Intent::JoinTable,
             _ => Intent::QuickStart { game: Variant::Okey101 },
         },
         Screen::NewGame => new_game(rng, view),
@@ -47,6 +49,25 @@ pub fn sensible(rng: &mut ChaCha8Rng, view: &ViewModel) -> Intent {
             _ => Intent::Back,
         },
         Screen::Settings => settings(rng),
+        // Nobody joins or hosts here (no network in the soak): the screens' own gestures.
+        Screen::Lobby => match rng.random_range(0..5) {
+            0 => Intent::ChooseGuestWait { seconds: rng.random_range(0..700) },
+            1 => Intent::StartGame,
+            2 => Intent::LeaveTable,
+            _ => Intent::Back,
+        },
+        Screen::Join => match rng.random_range(0..8) {
+            0 => Intent::SetJoinAddress {
+                text: pick(rng, &["192.168.1.20:47001", "nonsense", "[fe80::1]:9", ":0"])
+                    .unwrap_or_default()
+                    .to_owned(),
+            },
+            1 => Intent::SetJoinCode { text: pick(rng, &["042 917", "12", "abcdef"]).unwrap_or_default().to_owned() },
+            2 => Intent::Join,
+            3 => Intent::Disconnected { code: "join_failed".to_owned() },
+            4 => Intent::LeaveTable,
+            _ => Intent::Back,
+        },
         Screen::Review => match rng.random_range(0..6) {
             0..=2 => Intent::ChooseReviewItem { index: Some(rng.random_range(0..4)) },
             3 => Intent::ChooseReviewItem { index: None },

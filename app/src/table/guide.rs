@@ -13,7 +13,7 @@ use okey_core::hint::HintReason;
 pub const GUIDED_SEED: u64 = 29;
 
 /// A step of a turn, as the guided deal teaches it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum GuideStep {
     /// Draw from the stock or take the discard on your left.

@@ -89,11 +89,30 @@ impl Table {
         }
     }
 
+    /// Makes the gestures act for `seat` (a host deciding a guest's gesture) until the next
+    /// call; the seat they acted for, to give back.
+    pub fn act_for(&mut self, seat: Seat) -> Seat {
+        let home = self.seat;
+        self.switch_to(seat);
+        home
+    }
+
     /// Whose side the screen shows (and the gestures act for).
     pub(super) fn set_viewer(&mut self, seat: Seat) {
         if self.is_person(seat) {
             self.viewer = seat;
             self.switch_to(seat);
         }
+    }
+}
+
+impl Table {
+    /// Who plays `seat` from now on (a networked table's guest away, played by a bot; back).
+    pub fn set_seat_kind(&mut self, seat: Seat, kind: okey_core::SeatKind) -> Result<(), okey_core::ActionError> {
+        self.session.set_seat_kind(seat, kind)?;
+        if self.is_person(seat) {
+            self.with_seat(seat, |t| t.refresh_legal(true));
+        }
+        Ok(())
     }
 }

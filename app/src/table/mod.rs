@@ -26,7 +26,7 @@ pub use legal::Legal;
 pub use moves::{Manners, Outcome};
 pub use present::present;
 pub use rack::{ROW, SLOTS, Slots};
-pub use saved::{LoadedGame, MAX_NAME_CHARS, SavedGame, SavedGameError};
+pub use saved::{HostedGuest, HostedSave, HostedSeat, LoadedGame, MAX_NAME_CHARS, SavedGame, SavedGameError};
 pub use work::{BotWork, DuzFigures, hint_for};
 
 use crate::view::Anchor;

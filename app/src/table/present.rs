@@ -291,6 +291,7 @@ fn seats(
                 total: view.totals.get(seat).copied().unwrap_or(0),
                 to_move,
                 thinking: to_move && bot_to_move && seat_kinds.get(seat).is_some_and(|k| *k != SeatKind::Human),
+                away: None,
             }
         })
         .collect()

@@ -37,10 +37,47 @@ pub struct SavedGame {
     names: Option<Vec<Option<String>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     viewer: Option<usize>,
+    /// A table hosted for guests over the local network: its code and who sits where, so that
+    /// the guests rejoin it when the host's app is back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hosting: Option<HostedSave>,
     /// The guided first deal (left out of other games' files).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     guided: bool,
     session: SessionSave,
+}
+
+/// A hosted table's part of the game file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostedSave {
+    pub code: String,
+    pub wait_seconds: u32,
+    pub seats: Vec<HostedSeat>,
+}
+
+/// A seat kept for a guest, and the guest who took it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostedSeat {
+    pub seat: usize,
+    pub level: okey_core::bot::Level,
+    pub guest: Option<HostedGuest>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HostedGuest {
+    pub fingerprint: String,
+    pub name: String,
+    pub language: okey_core::Language,
+    /// A bot played the seat when the game was saved.
+    pub stood_in: bool,
+    /// The number of the guest's next intent: those up to it are in the saved game, so none is
+    /// applied twice when the guest sends again what it sent before the host stopped.
+    #[serde(default = "first_intent")]
+    pub next_seq: u64,
+}
+
+fn first_intent() -> u64 {
+    1
 }
 
 /// The longest name a file may give a person (more is cut).
@@ -65,9 +102,15 @@ impl SavedGame {
             racks: several.then_some(slots),
             names: names.iter().any(Option::is_some).then_some(names),
             viewer: several.then_some(viewer),
+            hosting: None,
             guided,
             session: session.save(),
         }
+    }
+
+    /// The same save, of a table hosted for guests.
+    pub fn hosted(self, hosting: Option<HostedSave>) -> SavedGame {
+        SavedGame { hosting, ..self }
     }
 
     /// The file's text (the slow part, done off the UI thread).
@@ -86,6 +129,8 @@ pub struct LoadedGame {
     pub names: Vec<Option<String>>,
     /// Whose rack the screen showed.
     pub viewer: Option<usize>,
+    /// A table hosted for guests.
+    pub hosting: Option<HostedSave>,
     /// The guided first deal.
     pub guided: bool,
 }
@@ -106,6 +151,8 @@ struct Envelope<'a> {
     names: Option<Vec<Option<String>>>,
     #[serde(default)]
     viewer: Option<usize>,
+    #[serde(default)]
+    hosting: Option<HostedSave>,
     #[serde(default)]
     guided: bool,
     #[serde(borrow)]
@@ -194,7 +241,9 @@ impl LoadedGame {
                 for name in names.iter_mut().flatten() {
                     *name = name.chars().take(MAX_NAME_CHARS).collect();
                 }
-                Ok(LoadedGame { session, slots, names, viewer: envelope.viewer, guided: envelope.guided })
+                let hosting =
+                    envelope.hosting.filter(|h| h.seats.len() <= players && h.seats.iter().all(|s| s.seat < players));
+                Ok(LoadedGame { session, slots, names, viewer: envelope.viewer, hosting, guided: envelope.guided })
             }
             FORMAT => Err(SavedGameError::Version { found: head.version }),
             okey_core::session::FORMAT => Ok(LoadedGame {
@@ -202,6 +251,7 @@ impl LoadedGame {
                 slots: Vec::new(),
                 names: Vec::new(),
                 viewer: None,
+                hosting: None,
                 guided: false,
             }),
             other => Err(SavedGameError::Format(other.chars().take(40).collect())),

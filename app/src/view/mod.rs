@@ -14,7 +14,7 @@ use okey_core::lang::Language;
 use okey_core::tile::Color;
 
 /// Everything the app shows now.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ViewModel {
     pub screen: Screen,
@@ -31,10 +31,12 @@ pub struct ViewModel {
     pub review: Option<ReviewView>,
     /// A question outside the table (clearing the statistics).
     pub dialog: Option<DialogView>,
+    pub lobby: Option<LobbyView>,
+    pub join: Option<JoinView>,
 }
 
 /// The screens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Screen {
     Home,
@@ -44,6 +46,10 @@ pub enum Screen {
     Rules,
     Settings,
     Review,
+    /// A table over the local network before it starts (the host's and the guests').
+    Lobby,
+    /// Joining a table over the local network.
+    Join,
 }
 
 /// The tiles' colours.
@@ -74,7 +80,7 @@ pub enum RackLayout {
 }
 
 /// A tile's colour (the engine's, under a name that does not clash with the UI toolkits').
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum TileColor {
     Red,
@@ -95,7 +101,7 @@ impl From<Color> for TileColor {
 }
 
 /// A tile as drawn: its face, and what it plays as when it is an okey.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TileView {
     /// The engine's id of this physical tile: stable for the whole game, for animation.
@@ -115,7 +121,7 @@ pub struct TileView {
 }
 
 /// A numbered face.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct FaceView {
     pub color: TileColor,
@@ -123,7 +129,7 @@ pub struct FaceView {
 }
 
 /// Home: Continue (with the saved game's summary), New game, Statistics, Rules, Settings.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HomeView {
     /// The game in progress, if there is one to continue.
@@ -131,7 +137,7 @@ pub struct HomeView {
 }
 
 /// What Home says of the game in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SavedGameView {
     /// "Okey 101 · Standard" / "Düz Okey".
@@ -143,7 +149,7 @@ pub struct SavedGameView {
 }
 
 /// One seat's name and score.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ScoreView {
     pub name: String,
@@ -151,7 +157,7 @@ pub struct ScoreView {
 }
 
 /// Settings, with each choice as it stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SettingsView {
     pub language: Language,

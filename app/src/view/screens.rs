@@ -5,7 +5,7 @@ use okey_core::bot::Level;
 use okey_core::rules::{Preset, Variant};
 
 /// The New game form.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct NewGameView {
     pub game: Variant,
@@ -23,10 +23,13 @@ pub struct NewGameView {
     pub error: Option<String>,
     /// The phone's owner's name at a table of several people (seat 0); `None` when not given.
     pub your_name: Option<String>,
+    /// The form sets up a table that guests join over the local network (its Start opens the
+    /// lobby).
+    pub hosting: bool,
 }
 
 /// A preset as the form offers it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PresetChoiceView {
     pub preset: Preset,
@@ -35,7 +38,7 @@ pub struct PresetChoiceView {
 }
 
 /// An opponent's seat on the form.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct OpponentChoiceView {
     pub seat: u8,
@@ -44,12 +47,14 @@ pub struct OpponentChoiceView {
     pub level: Level,
     /// Pass and play: the name of the person playing this seat, when a person plays it.
     pub person: Option<String>,
+    /// Hosting: the seat is kept for a guest who joins over the network.
+    pub guest: bool,
     /// Every level's name in words, weakest first, for the picker.
     pub levels: Vec<LevelChoiceView>,
 }
 
 /// A bot level and its name.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct LevelChoiceView {
     pub level: Level,
@@ -57,7 +62,7 @@ pub struct LevelChoiceView {
 }
 
 /// One house rule on the form.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RuleOptionView {
     /// The field's stable key (`opening_threshold`): what `SetRuleOption` names.
@@ -72,7 +77,7 @@ pub struct RuleOptionView {
 }
 
 /// How a house rule is edited.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum RuleControl {
     Toggle {
@@ -94,7 +99,7 @@ pub enum RuleControl {
 }
 
 /// One choice of a choice option.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ChoiceView {
     pub key: String,
@@ -102,7 +107,7 @@ pub struct ChoiceView {
 }
 
 /// The statistics screen, both games apart.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StatisticsView {
     /// Okey 101, then Düz Okey; a game never played has no section.
@@ -112,7 +117,7 @@ pub struct StatisticsView {
 }
 
 /// One game's statistics.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct StatisticsSection {
     pub game: Variant,
@@ -126,7 +131,7 @@ pub struct StatisticsSection {
 }
 
 /// One row of statistics, each figure already written in the player's language.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TallyView {
     pub label: String,
@@ -143,7 +148,7 @@ pub struct TallyView {
 }
 
 /// The Rules screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RulesView {
     /// The preset explained, or `None` for the rules of the game in progress.
@@ -161,7 +166,7 @@ pub struct RulesView {
 }
 
 /// One idea of the rules with the tiles that show it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RuleExampleView {
     /// "A run (seri)".
@@ -175,7 +180,7 @@ pub struct RuleExampleView {
 }
 
 /// A titled part of the rules, one sentence per item.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RulesSectionView {
     pub title: String,
@@ -183,7 +188,7 @@ pub struct RulesSectionView {
 }
 
 /// A Turkish term and its meaning.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GlossaryTermView {
     pub term: String,
@@ -191,7 +196,7 @@ pub struct GlossaryTermView {
 }
 
 /// The review of a finished game.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewView {
     pub state: ReviewState,
@@ -201,7 +206,7 @@ pub struct ReviewView {
 }
 
 /// Where the review stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum ReviewState {
     /// Working: turns judged of turns to judge, and the line to show ("Turn 12 of 40").
@@ -221,7 +226,7 @@ pub enum ReviewState {
 }
 
 /// One costly decision.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ReviewItemView {
     /// "Deal 2, turn 7".
@@ -232,4 +237,76 @@ pub struct ReviewItemView {
     /// "about 40 points".
     pub cost: String,
     pub explanation: String,
+}
+
+/// The lobby of a table over the local network, the host's or a guest's: the join code and the
+/// QR code, the seats filling, and Start (the host's).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct LobbyView {
+    /// This phone hosts the table.
+    pub hosting: bool,
+    /// The six-digit code, grouped: "042 917" (the host's lobby only).
+    pub code: Option<String>,
+    /// The QR code's text: the host's address, port and key fingerprint (the host's lobby only).
+    pub payload: Option<String>,
+    /// "192.168.1.20:47001", to type on a guest's phone.
+    pub address: Option<String>,
+    pub seats: Vec<LobbySeatView>,
+    /// How long a dropped guest is waited for before a bot plays the seat.
+    pub wait_seconds: u32,
+    /// Start is offered (the host's, once listening).
+    pub can_start: bool,
+    /// "Waiting for guests…" / "Waiting for the host to start".
+    pub status: String,
+}
+
+/// One seat of the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct LobbySeatView {
+    pub seat: u8,
+    /// The person's name, the bot's, or "Open".
+    pub name: String,
+    pub kind: LobbySeatKind,
+    /// "host", "joined", "waiting for a guest", "Hard bot", in words.
+    pub label: String,
+}
+
+/// Who sits in a lobby's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum LobbySeatKind {
+    /// The host's own seat.
+    Host,
+    /// A guest, connected or not.
+    Guest {
+        connected: bool,
+    },
+    /// Kept for a guest nobody has taken yet: a bot plays it if the game starts so.
+    Open,
+    Bot,
+}
+
+/// The Join screen: tables found nearby, the address and the code.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct JoinView {
+    pub tables: Vec<FoundTableView>,
+    /// The table's address as typed or chosen ("192.168.1.20:47001").
+    pub address: String,
+    pub code: String,
+    /// Join is offered (an address and six digits).
+    pub can_join: bool,
+    /// "Joining…", or why the last attempt failed ("The code is wrong"), in words.
+    pub status: Option<String>,
+}
+
+/// A table found nearby.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct FoundTableView {
+    pub name: String,
+    pub address: String,
+    pub port: u16,
 }

@@ -5,7 +5,7 @@ use okey_core::meld::{MeldKind, Side};
 use okey_core::rules::Variant;
 
 /// The game on the table, one part per region of the screen.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct TableView {
     pub game: Variant,
@@ -47,7 +47,7 @@ pub struct TableView {
 }
 
 /// The hand-over between two people's turns at one phone.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HandoverView {
     /// The person the phone goes to.
@@ -60,7 +60,7 @@ pub struct HandoverView {
 }
 
 /// The guided deal's explanation, shown beside the hint.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GuideView {
     pub step: crate::table::GuideStep,
@@ -71,7 +71,7 @@ pub struct GuideView {
 }
 
 /// How many of each face are out of play, as the player has seen them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GoneView {
     /// Every numbered face (colour by colour, 1 to 13), with how many of its two copies are
@@ -82,7 +82,7 @@ pub struct GoneView {
 }
 
 /// One face and how many of its copies are gone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GoneFaceView {
     pub face: super::FaceView,
@@ -90,7 +90,7 @@ pub struct GoneFaceView {
 }
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum TablePhase {
     Draw,
@@ -101,7 +101,7 @@ pub enum TablePhase {
 
 /// Where a seat sits around the table, seen from the player: play goes from the player to
 /// the right, across, to the left and back (the player takes the left seat's discards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SeatPlace {
     /// The player, at the bottom.
@@ -112,7 +112,7 @@ pub enum SeatPlace {
 }
 
 /// A corner of the table, where a seat's discard pile lies (at the seat's right hand).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Corner {
     BottomRight,
@@ -122,7 +122,7 @@ pub enum Corner {
 }
 
 /// A seat's card.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SeatView {
     pub seat: u8,
@@ -139,10 +139,12 @@ pub struct SeatView {
     pub to_move: bool,
     /// A bot is thinking in this seat now.
     pub thinking: bool,
+    /// A networked table's guest who is away: "reconnecting…", or "a bot plays for now".
+    pub away: Option<String>,
 }
 
 /// A discard pile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PileView {
     pub seat: u8,
@@ -154,7 +156,7 @@ pub struct PileView {
 }
 
 /// The stock, the indicator, the okey and the deal.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CentreView {
     pub stock: u8,
@@ -179,7 +181,7 @@ pub struct CentreView {
 }
 
 /// A meld on the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MeldView {
     pub id: u32,
@@ -191,7 +193,7 @@ pub struct MeldView {
 }
 
 /// The player's rack: 30 slots in two rows of 15, each empty or holding a tile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RackView {
     pub slots: Vec<Option<RackTile>>,
@@ -202,7 +204,7 @@ pub struct RackView {
 }
 
 /// A group of adjacent rack tiles that makes a meld.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RackGroupView {
     /// Its first slot, and how many slots it takes.
@@ -216,7 +218,7 @@ pub struct RackGroupView {
 }
 
 /// A tile in the rack and how it is marked.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RackTile {
     pub tile: TileView,
@@ -234,7 +236,7 @@ pub struct RackTile {
 /// now (the app core tries each on a copy of the game): Lay when the selection's reading is
 /// accepted, Open when it has an opening the engine accepts, Finish with the one selected tile,
 /// Discard and Lay off when some rack tile may go. Hint is enabled on the player's turn.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ControlsView {
     pub arrange: bool,
@@ -259,7 +261,7 @@ pub struct ControlsView {
 }
 
 /// A button: shown at all, and whether it works now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Control {
     pub visible: bool,
@@ -267,7 +269,7 @@ pub struct Control {
 }
 
 /// The live counter beside the rack.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CounterView {
     pub kind: CounterKind,
@@ -281,7 +283,7 @@ pub struct CounterView {
 }
 
 /// What the counter counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum CounterKind {
     /// Okey 101 before opening: the points laid this turn and selected.
@@ -295,7 +297,7 @@ pub enum CounterKind {
 }
 
 /// A message for a few seconds near where the gesture ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct MessageView {
     pub text: String,
@@ -305,7 +307,7 @@ pub struct MessageView {
 }
 
 /// Where a message shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Anchor {
     Rack,
@@ -317,7 +319,7 @@ pub enum Anchor {
 }
 
 /// A question the player must answer before anything else on the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DialogView {
     pub kind: DialogKind,
@@ -328,7 +330,7 @@ pub struct DialogView {
 }
 
 /// Which question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum DialogKind {
     CostlyDiscard,
@@ -344,7 +346,7 @@ pub enum DialogKind {
 }
 
 /// One answer button.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DialogChoice {
     pub label: String,
@@ -354,7 +356,7 @@ pub struct DialogChoice {
 }
 
 /// A dialog answer as the shell sends it back (mirrors [`crate::intent::Answer`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum DialogAnswer {
     Confirm,
@@ -363,7 +365,7 @@ pub enum DialogAnswer {
 }
 
 /// The hint on screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HintView {
     /// "Hint: discard red 5: it fits nothing" in the player's language.
@@ -373,7 +375,7 @@ pub struct HintView {
 }
 
 /// The end of a deal, or of the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ScoreSheetView {
     /// "Deal 2 over" / "Game over".
@@ -401,7 +403,7 @@ pub struct ScoreSheetView {
 }
 
 /// One deal's line on the score sheet.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DealLineView {
     /// "Deal 2", or "Replayed" for a void deal.
@@ -412,7 +414,7 @@ pub struct DealLineView {
 }
 
 /// One seat on the score sheet.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct ScoreRowView {
     pub seat: u8,

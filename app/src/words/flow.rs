@@ -58,3 +58,100 @@ pub fn pass_to(language: Language, name: &str) -> (String, String) {
         Language::Turkish => (format!("Sıradaki: {name}"), "Istakanını görmek için dokun".to_owned()),
     }
 }
+
+/// A guest who gave no name.
+pub fn guest_name(language: Language) -> String {
+    language.pick("Guest", "Misafir").to_owned()
+}
+
+/// A guest whose app speaks another version of the table's messages.
+pub fn other_version(language: Language) -> &'static str {
+    language.pick(
+        "This table was set by another version of the app: update both to play together.",
+        "Bu masa uygulamanın başka bir sürümüyle kuruldu: birlikte oynamak için ikisini de güncelle.",
+    )
+}
+
+pub fn table_full(language: Language) -> &'static str {
+    language.pick("This table has no free seat.", "Bu masada boş yer yok.")
+}
+
+/// The lobby's seat labels.
+pub fn lobby_host(language: Language) -> &'static str {
+    language.pick("host", "ev sahibi")
+}
+
+pub fn lobby_guest(language: Language, connected: bool) -> &'static str {
+    match connected {
+        true => language.pick("joined", "katıldı"),
+        false => language.pick("reconnecting…", "yeniden bağlanıyor…"),
+    }
+}
+
+pub fn open_seat(language: Language) -> &'static str {
+    language.pick("Open seat", "Boş yer")
+}
+
+/// An open seat: who plays it if no guest takes it.
+pub fn open_seat_label(language: Language, level: okey_core::bot::Level) -> String {
+    match language {
+        Language::English => format!("for a guest (else a {} bot)", super::level_name(language, level)),
+        Language::Turkish => format!("misafir için (yoksa {} bot)", super::level_name(language, level)),
+    }
+}
+
+pub fn waiting_for_guests(language: Language) -> &'static str {
+    language.pick(
+        "Waiting for guests: they type the code, or scan the QR code.",
+        "Misafirler bekleniyor: kodu yazsınlar ya da karekodu okutsunlar.",
+    )
+}
+
+pub fn waiting_for_host(language: Language) -> &'static str {
+    language.pick("Waiting for the host to start.", "Ev sahibinin başlatması bekleniyor.")
+}
+
+/// An away guest's seat, on the table.
+pub fn reconnecting(language: Language) -> &'static str {
+    language.pick("reconnecting…", "yeniden bağlanıyor…")
+}
+
+pub fn stood_in(language: Language) -> &'static str {
+    language.pick("away: a bot plays for now", "yok: şimdilik bot oynuyor")
+}
+
+/// The Join screen.
+pub fn join_needs(language: Language) -> &'static str {
+    language.pick("Give the table's address and its six-digit code.", "Masanın adresini ve altı haneli kodunu gir.")
+}
+
+pub fn joining(language: Language) -> &'static str {
+    language.pick("Joining…", "Katılınıyor…")
+}
+
+/// Why a join failed, from the transport's reason code.
+pub fn join_failed(language: Language, code: &str) -> String {
+    match code {
+        "wrong_code" | "join_failed" => {
+            language.pick("The code is wrong, or the table is gone.", "Kod yanlış ya da masa yok.")
+        }
+        "wrong_host" | "pin_mismatch" => {
+            language.pick("That is not the table of the QR code.", "Bu, karekoddaki masa değil.")
+        }
+        _ => language.pick("The table could not be reached.", "Masaya ulaşılamadı."),
+    }
+    .to_owned()
+}
+
+pub fn host_left(language: Language) -> &'static str {
+    language.pick("The host left. Rejoining when they are back…", "Ev sahibi ayrıldı. Dönünce yeniden katılınacak…")
+}
+
+pub fn host_broke(language: Language) -> &'static str {
+    language
+        .pick("The host sent something no table sends: left.", "Ev sahibi geçersiz bir şey gönderdi: masadan çıkıldı.")
+}
+
+pub fn not_connected(language: Language) -> &'static str {
+    language.pick("Not connected to the table: wait for it to come back.", "Masaya bağlı değilsin: dönmesini bekle.")
+}

@@ -23,6 +23,8 @@ pub struct Shell {
     pub haptics: Vec<Haptic>,
     pub announced: Vec<String>,
     pub sounds: Vec<Sound>,
+    /// The network's effects asked for (a table over the local network), in order.
+    pub network: Vec<Effect>,
     /// Every text shown since this was set, when set (see `words.rs`).
     pub texts: Option<std::collections::BTreeSet<String>>,
 }
@@ -47,6 +49,7 @@ impl Shell {
             haptics: Vec::new(),
             announced: Vec::new(),
             sounds: Vec::new(),
+            network: Vec::new(),
             texts: None,
         };
         let update = shell.app.start();
@@ -80,6 +83,7 @@ impl Shell {
                 Effect::Haptic { kind } => self.haptics.push(kind),
                 Effect::Announce { text } => self.announced.push(text),
                 Effect::Sound { kind } => self.sounds.push(kind),
+                network => self.network.push(network),
             }
         }
         // What `run` did may have changed the view after the effects' own updates.

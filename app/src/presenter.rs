@@ -1,11 +1,12 @@
 //! Assembles the view model: the screen on show with its content, Home, the settings.
 
 use crate::app::Model;
+use crate::intent::Answer;
 use crate::statistics::{self, Book};
 use crate::table::Table;
 use crate::view::{
-    DialogAnswer, DialogChoice, DialogKind, DialogView, GlossaryTermView, HomeView, RulesSectionView, RulesView,
-    SavedGameView, ScoreView, Screen, SettingsView, ViewModel,
+    DialogChoice, DialogKind, DialogView, GlossaryTermView, HomeView, RulesSectionView, RulesView, SavedGameView,
+    ScoreView, Screen, SettingsView, ViewModel,
 };
 use crate::words;
 use okey_core::lang::Language;
@@ -119,10 +120,10 @@ fn clear_statistics(language: Language) -> DialogView {
             )
             .to_owned(),
         choices: vec![
-            DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true },
+            DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: true },
             DialogChoice {
                 label: language.pick("Clear", "Sıfırla").to_owned(),
-                answer: DialogAnswer::Confirm,
+                answer: Answer::Confirm,
                 primary: false,
             },
         ],

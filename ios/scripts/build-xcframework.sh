@@ -34,6 +34,7 @@ cp "$OUT/OkeyFFI.h" "$OUT/OkeyAppCoreFFI.h" "$OUT/Headers/"
 # declare several modules, so both C modules come from the one XCFramework.
 cat "$OUT/OkeyFFI.modulemap" "$OUT/OkeyAppCoreFFI.modulemap" >"$OUT/Headers/module.modulemap"
 cp "$OUT/Okey.swift" "$IOS/Sources/Okey/Okey.swift"
+mkdir -p "$IOS/Sources/OkeyAppCore"
 cp "$OUT/OkeyAppCore.swift" "$IOS/Sources/OkeyAppCore/OkeyAppCore.swift"
 
 rm -rf "$IOS/OkeyFFI.xcframework"

@@ -3,7 +3,7 @@
 //! decided behaviours, for every front end (see `tests/scenarios/README.md` for the format).
 
 use crate::support::Shell;
-use okey_app::view::{DialogAnswer, DialogKind, RackLayout, Screen, TablePhase, TableView};
+use okey_app::view::{DialogKind, RackLayout, Screen, TablePhase, TableView};
 use okey_app::{Answer, Intent, RuleValue};
 use okey_core::bot::Level;
 use okey_core::lang::Language;
@@ -302,8 +302,8 @@ fn check(shell: &Shell, before: &Snapshot, key: &str, value: &Value, at: &str) {
         }
         "primary" => {
             let dialog = table.and_then(|t| t.dialog.as_ref()).unwrap_or_else(|| panic!("{at}: no dialog"));
-            let primary: Vec<DialogAnswer> = dialog.choices.iter().filter(|c| c.primary).map(|c| c.answer).collect();
-            assert_eq!(primary, vec![DialogAnswer::Cancel], "{at}: Cancel is the safe default");
+            let primary: Vec<Answer> = dialog.choices.iter().filter(|c| c.primary).map(|c| c.answer).collect();
+            assert_eq!(primary, vec![Answer::Cancel], "{at}: Cancel is the safe default");
             assert_eq!(text(value), "cancel", "{at}: only cancel can be primary");
         }
         "message" => {

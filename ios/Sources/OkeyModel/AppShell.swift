@@ -77,8 +77,8 @@ public final class AppShell {
     }
 
     /// A dialog's button.
-    public func answer(_ answer: DialogAnswer) {
-        send(.answer(answer: Answer(answer)))
+    public func answer(_ answer: Answer) {
+        send(.answer(answer: answer))
     }
 
     /// A dragged item let go on `target`: the gesture's intent, if the drop means one. The

@@ -28,12 +28,14 @@
 
 pub mod action;
 pub mod bot;
+mod bounded;
 pub mod error;
 pub mod game;
 pub mod hand;
 pub mod hint;
 pub mod lang;
 pub mod meld;
+pub mod naming;
 pub mod notation;
 pub mod position;
 pub mod record;
@@ -42,9 +44,11 @@ pub mod rules;
 pub mod rules_text;
 pub mod saved;
 pub mod scoring;
+pub mod seat;
 pub mod session;
 pub mod solver;
 pub mod stats;
+pub mod table_meld;
 pub mod tile;
 pub mod view;
 pub mod wording;

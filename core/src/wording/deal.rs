@@ -2,9 +2,9 @@
 
 use super::{Detail, Details, seat_name};
 use crate::action::PenaltyReason;
-use crate::game::Seat;
 use crate::lang::Language;
 use crate::scoring::DealEnd;
+use crate::seat::Seat;
 
 impl PenaltyReason {
     /// A stable code for the reason (the same as its serialized name).

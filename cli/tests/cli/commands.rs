@@ -161,12 +161,16 @@ fn replay_explains_each_penalty_on_the_score_sheet() {
         .expect("a Beginner deal with a penalty");
     let report = replay_report(&penalised, EN);
     let sheet = &report[report.find("Deal     ").unwrap()..];
-    assert!(sheet.contains("penalty: Bot ") && sheet.contains("+101 ("), "{sheet}");
-    // Seats read from 1: a table of four bots has Bot 1 to Bot 4.
-    assert!(sheet.contains("Bot 4") && !sheet.contains("Bot 0"), "{sheet}");
+    assert!(sheet.contains("penalty: ") && sheet.contains("+101 (discarding "), "{sheet}");
+    // The engine's names: a table of four bots has Seat 1 (a bot in the person's seat), then
+    // Ayşe, Mehmet and Zeynep, as the apps and `okey play` call them.
+    for name in ["Seat 1", "Ayşe", "Mehmet", "Zeynep"] {
+        assert!(sheet.contains(name), "{name}: {sheet}");
+    }
+    assert!(!sheet.contains("Bot "), "{sheet}");
     let turkish = replay_report(&penalised, TR);
     let sheet = &turkish[turkish.find("El       ").unwrap()..];
-    assert!(sheet.contains("ceza: Bot ") && sheet.contains("+101 ("), "{sheet}");
+    assert!(sheet.contains("ceza: ") && sheet.contains("+101 ("), "{sheet}");
 }
 
 #[test]

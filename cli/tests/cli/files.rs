@@ -279,6 +279,10 @@ fn replay_and_review_read_the_game_file_the_terminal_writes() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{output:?}");
     assert!(stdout.starts_with("okey-app-game (standard rules, seed 4): "), "{stdout}");
+    // The seats go by the names the game showed (the engine's naming, which the app core calls).
+    for name in ["You", "Ayşe", "Mehmet", "Zeynep"] {
+        assert!(stdout.contains(name), "{name}: {stdout}");
+    }
     let output = okey(&dir, &["review", path.to_str().unwrap(), "--json"]);
     assert!(output.status.success(), "{output:?}");
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();

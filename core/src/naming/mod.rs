@@ -39,6 +39,32 @@ pub fn seat_name(language: Language, seat: Seat) -> String {
     }
 }
 
+/// The bots' names, seats 1 to 3: the apps and the terminal seat the person at 0.
+pub const BOT_NAMES: [&str; 3] = ["Ayşe", "Mehmet", "Zeynep"];
+
+/// Who sits in a seat, as far as its name goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occupant {
+    Person,
+    Bot,
+}
+
+/// The person reading: "You" / "Sen".
+pub fn you(language: Language) -> &'static str {
+    language.pick("You", "Sen")
+}
+
+/// A seat's name as the person in seat 0 reads it, the one name every front end gives it: "You"
+/// / "Sen" for that person, the bots of seats 1 to 3 by their names ([`BOT_NAMES`]), anyone else
+/// by number as the engine's sentences count seats ("Seat 3" / "3. oyuncu", see [`seat_name`]).
+pub fn seat_label(language: Language, seat: Seat, occupant: Occupant) -> String {
+    match (occupant, seat) {
+        (Occupant::Person, 0) => you(language).to_owned(),
+        (Occupant::Bot, 1..=3) => BOT_NAMES[seat - 1].to_owned(),
+        _ => sentence_start(language, &seat_name(language, seat)),
+    }
+}
+
 /// "R7" / "kırmızı 7 taşı": a tile as the subject of a sentence; Turkish adds the word the
 /// suffixes go on.
 pub fn tile_name(language: Language, tile: TileId) -> String {

@@ -21,8 +21,9 @@ mod rules;
 
 // The words sentences are built from (tiles, seats, kinds), defined in `naming`; named here too.
 pub use crate::naming::{
-    action_name, color_name, face_words, game_name, meld_kind, meld_words, notation_words, phase_name, seat_name,
-    seat_number, sentence_start, tile_accusative, tile_dative, tile_name, tile_words, tiles_words,
+    BOT_NAMES, Occupant, action_name, color_name, face_words, game_name, meld_kind, meld_words, notation_words,
+    phase_name, seat_label, seat_name, seat_number, sentence_start, tile_accusative, tile_dative, tile_name,
+    tile_words, tiles_words, you,
 };
 
 use crate::table_meld::MeldId;

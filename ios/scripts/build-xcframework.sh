@@ -26,7 +26,7 @@ cargo build --locked --release -p okey-ffi
 cargo build --locked -p uniffi-bindgen
 OUT=target/uniffi/swift-apple
 rm -rf "$OUT"
-target/debug/uniffi-bindgen generate --language swift --out-dir "$OUT" target/release/libokey_ffi.dylib
+target/debug/uniffi-bindgen generate --no-format --language swift --out-dir "$OUT" target/release/libokey_ffi.dylib
 mkdir -p "$OUT/Headers"
 cp "$OUT/OkeyAppCoreFFI.h" "$OUT/Headers/"
 # Xcode looks for a module map by this exact name inside the framework's headers.

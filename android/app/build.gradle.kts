@@ -14,7 +14,9 @@ val cargoNdk by tasks.registering(Exec::class) {
     workingDir = workspace
     commandLine("bash", "android/scripts/build-rust.sh", "android", jniLibsDir.asFile.absolutePath)
     outputs.dir(jniLibsDir)
+    // The library is the app core (app/) over the engine (core/), exported by bindings/.
     inputs.dir(workspace.resolve("bindings/src"))
+    inputs.dir(workspace.resolve("app/src"))
     inputs.dir(workspace.resolve("core/src"))
 }
 
@@ -30,6 +32,7 @@ android {
         targetSdk = libs.versions.android.targetSdk.get().toInt()
         versionCode = 1
         versionName = "0.1.0"
+        testInstrumentationRunner = "androidx.test.runner.AndroidJUnitRunner"
         ndk { abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64") }
     }
 
@@ -58,4 +61,10 @@ dependencies {
     // so that a rare move (a new deal, the score sheet) does not run in the interpreter or the JIT's
     // first tier; Compose's libraries bring their own profiles.
     implementation(libs.androidx.profileinstaller)
+
+    // src/androidTest: on a device or emulator (connectedDebugAndroidTest).
+    androidTestImplementation(platform(libs.compose.bom))
+    androidTestImplementation(libs.androidx.compose.ui.test.junit4)
+    androidTestImplementation(libs.androidx.test.runner)
+    androidTestImplementation(libs.androidx.test.ext.junit)
 }

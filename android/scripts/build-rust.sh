@@ -19,7 +19,14 @@ bindings)
     out=${out:-$ANDROID/ui/build/generated/uniffi}
     cargo build --locked --release -p okey-ffi
     cargo build --locked -p uniffi-bindgen
-    target/debug/uniffi-bindgen generate --no-format --language kotlin --out-dir "$out" target/release/libokey_ffi.so
+    # The host's shared library, whose metadata is the same for every target: .so on Linux,
+    # .dylib on a Mac (Android Studio there), .dll on Windows.
+    case "$(uname -s)" in
+    Darwin) library=target/release/libokey_ffi.dylib ;;
+    MINGW* | MSYS* | CYGWIN*) library=target/release/okey_ffi.dll ;;
+    *) library=target/release/libokey_ffi.so ;;
+    esac
+    target/debug/uniffi-bindgen generate --no-format --language kotlin --out-dir "$out" "$library"
     ;;
 android)
     out=${out:-$ANDROID/app/src/main/jniLibs}

@@ -21,6 +21,7 @@ val uniffiBindings by tasks.registering(Exec::class) {
     commandLine("bash", "android/scripts/build-rust.sh", "bindings", generatedBindings.get().asFile.absolutePath)
     outputs.dir(generatedBindings)
     inputs.dir(workspace.resolve("bindings/src"))
+    inputs.dir(workspace.resolve("app/src"))
     inputs.dir(workspace.resolve("core/src"))
 }
 

@@ -297,13 +297,3 @@ impl BotSpeed {
         }
     }
 }
-
-impl From<crate::view::DialogAnswer> for Answer {
-    fn from(answer: crate::view::DialogAnswer) -> Answer {
-        match answer {
-            crate::view::DialogAnswer::Confirm => Answer::Confirm,
-            crate::view::DialogAnswer::Cancel => Answer::Cancel,
-            crate::view::DialogAnswer::End { side } => Answer::End { side },
-        }
-    }
-}

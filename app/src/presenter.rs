@@ -1,11 +1,12 @@
 //! Assembles the view model: the screen on show with its content, Home, the settings.
 
 use crate::app::Model;
+use crate::intent::Answer;
 use crate::statistics::{self, Book};
 use crate::table::Table;
 use crate::view::{
-    DialogAnswer, DialogChoice, DialogKind, DialogView, GlossaryTermView, HomeView, RulesSectionView, RulesView,
-    SavedGameView, ScoreView, Screen, SettingsView, ViewModel,
+    DialogChoice, DialogKind, DialogView, GlossaryTermView, HomeView, RulesSectionView, RulesView, SavedGameView,
+    ScoreView, Screen, SettingsView, ViewModel,
 };
 use crate::words;
 use okey_core::lang::Language;
@@ -133,12 +134,8 @@ fn replace_game(table: &Table, language: Language) -> DialogView {
         title,
         body,
         choices: vec![
-            DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true },
-            DialogChoice {
-                label: words::start_new_game(language).to_owned(),
-                answer: DialogAnswer::Confirm,
-                primary: false,
-            },
+            DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: true },
+            DialogChoice { label: words::start_new_game(language).to_owned(), answer: Answer::Confirm, primary: false },
         ],
     }
 }
@@ -154,10 +151,10 @@ fn clear_statistics(language: Language) -> DialogView {
             )
             .to_owned(),
         choices: vec![
-            DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true },
+            DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: true },
             DialogChoice {
                 label: language.pick("Clear", "Sıfırla").to_owned(),
-                answer: DialogAnswer::Confirm,
+                answer: Answer::Confirm,
                 primary: false,
             },
         ],

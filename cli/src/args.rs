@@ -58,14 +58,14 @@ pub enum Command {
     Replay(ReplayArgs),
     /// A seat's mistakes in a saved game or record, judged against the Hard bot: the clear ones first,
     /// then the costliest.
-    Review(crate::review::ReviewArgs),
+    Review(ReviewArgs),
     /// Bots against bots over duplicate deals: scores with confidence intervals, decision times.
     Arena(ArenaArgs),
     /// Your statistics over the games you finished, per preset and per opponent level (kept in
     /// the data directory, beside the saved game: see `okey --help`).
     Stats(StatsArgs),
     /// The rules of a preset or a rules file in plain words, with the glossary of Turkish terms.
-    Rules(crate::rules::RulesArgs),
+    Rules(RulesArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -189,6 +189,32 @@ pub struct ReplayArgs {
     /// saved game (JSON), a session save, or a text record (first line `okey-record 2`; version 1
     /// records are read too).
     pub file: std::path::PathBuf,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct ReviewArgs {
+    /// A game file (`game.json`, as `okey play` writes it), a saved game (JSON), a session save,
+    /// or a text record (`okey-record 2`).
+    pub file: std::path::PathBuf,
+    /// The seat to review, from 1 (default: the first person's seat in a session save, else 1).
+    #[arg(long)]
+    pub seat: Option<usize>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Clone, Debug, Args)]
+pub struct RulesArgs {
+    /// The preset to describe (default: standard).
+    #[arg(long, value_enum, conflicts_with = "rules")]
+    pub preset: Option<PresetArg>,
+    /// A JSON file of rules (a `Rules` value, house rules included) to describe instead.
+    #[arg(long)]
+    pub rules: Option<std::path::PathBuf>,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,

@@ -3,26 +3,13 @@
 //! view (see `okey_core::review`).
 
 use crate::Failure;
-use clap::Args;
+pub use crate::args::ReviewArgs;
 use okey_app::table::LoadedGame;
 use okey_core::record::{Record, action_text};
 use okey_core::review::{MistakeKind, Review, review_record};
 use okey_core::{Action, Language, SeatKind};
 use serde::Serialize;
-use std::path::{Path, PathBuf};
-
-#[derive(Clone, Debug, Args)]
-pub struct ReviewArgs {
-    /// A game file (`game.json`, as `okey play` writes it), a saved game (JSON), a session save,
-    /// or a text record (`okey-record 2`).
-    pub file: PathBuf,
-    /// The seat to review, from 1 (default: the first person's seat in a session save, else 1).
-    #[arg(long)]
-    pub seat: Option<usize>,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
+use std::path::Path;
 
 /// One reviewed turn, as `--json` prints it: numbers from 1, moves in the record notation.
 #[derive(Clone, Debug, Serialize)]

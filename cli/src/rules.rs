@@ -1,26 +1,12 @@
 //! `okey rules`: the rules of a preset or a rules file in plain words, with the glossary.
 
 use crate::Failure;
-use clap::Args;
+pub use crate::args::RulesArgs;
 use okey_core::Language;
 use okey_core::rules::{Preset, Rules};
 use okey_core::rules_text::{self, GlossaryEntry, RulesDescription};
 use serde::Serialize;
 use std::fmt::Write;
-use std::path::PathBuf;
-
-#[derive(Clone, Debug, Args)]
-pub struct RulesArgs {
-    /// The preset to describe (default: standard).
-    #[arg(long, value_enum, conflicts_with = "rules")]
-    pub preset: Option<crate::args::PresetArg>,
-    /// A JSON file of rules (a `Rules` value, house rules included) to describe instead.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
 
 /// Everything `okey rules` prints; `--json` prints it as is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -51,7 +37,7 @@ pub fn report(rules: &Rules, language: Language) -> RulesReport {
 
 /// Reads and validates a rules file; every problem is reported, with the field when the JSON is
 /// wrong.
-fn read_rules(path: &PathBuf) -> Result<Rules, Failure> {
+fn read_rules(path: &std::path::Path) -> Result<Rules, Failure> {
     let text = std::fs::read_to_string(path).map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
     let mut reader = serde_json::Deserializer::from_str(&text);
     let rules: Rules = serde_path_to_error::deserialize(&mut reader)

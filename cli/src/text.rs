@@ -3,43 +3,32 @@
 use okey_core::action::{OpenedWith, PenaltyReason};
 use okey_core::game::Seat;
 use okey_core::meld::MeldKind;
+use okey_core::naming::{Occupant, seat_label, seat_name, sentence_start, you};
 use okey_core::scoring::{DealEnd, DealResult};
 use okey_core::tile::{Face, Print, TileId};
 use okey_core::wording::{face_words, tile_accusative, tile_words, tiles_words};
 use okey_core::{Event, Language, Rules, SeatKind};
 
-/// Seat names as the player at seat 0 sees them: "You", then the others by seat number.
-///
-/// Whatever a person reads numbers seats from 1, as the engine's messages do ("it is seat 3's
-/// turn"): seat 0 is "seat 1", so the bot in seat 2 (0-based) is "Bot 3".
+/// Seat names as the person at seat 0 reads them, the names the apps and `okey play` give them
+/// (the engine's [`seat_label`]): "You", the bots Ayşe, Mehmet and Zeynep, anyone else "Seat N".
 pub fn seat_names(seats: &[SeatKind], language: Language) -> Vec<String> {
     seats
         .iter()
         .enumerate()
-        .map(|(seat, kind)| match kind {
-            SeatKind::Human if seat == 0 => you(language).to_owned(),
-            SeatKind::Human => match language {
-                Language::English => format!("Player {}", seat + 1),
-                Language::Turkish => format!("{}. oyuncu", seat + 1),
-            },
-            SeatKind::Bot(_) => format!("Bot {}", seat + 1),
+        .map(|(seat, kind)| {
+            let occupant = match kind {
+                SeatKind::Human => Occupant::Person,
+                SeatKind::Bot(_) => Occupant::Bot,
+            };
+            seat_label(language, seat, occupant)
         })
         .collect()
 }
 
-/// The name of the person at the terminal.
-pub fn you(language: Language) -> &'static str {
-    language.pick("You", "Sen")
-}
-
-/// Neutral seat names for a replay: "Seat 1" to "Seat 4" ("1. oyuncu").
+/// Neutral seat names for a replay of a record, which does not say who sat where: "Seat 1" to
+/// "Seat 4" ("1. oyuncu"), as the engine counts seats.
 pub fn numbered_seats(players: usize, language: Language) -> Vec<String> {
-    (1..=players)
-        .map(|n| match language {
-            Language::English => format!("Seat {n}"),
-            Language::Turkish => format!("{n}. oyuncu"),
-        })
-        .collect()
+    (0..players).map(|seat| sentence_start(language, &seat_name(language, seat))).collect()
 }
 
 fn name_of(names: &[String], seat: Seat, language: Language) -> String {
@@ -137,7 +126,7 @@ impl PenaltyLog {
     }
 }
 
-/// "Bot 3 +101 (discarded an okey)".
+/// "Zeynep +101 (discarding an okey)".
 pub fn penalty_note_text(note: &PenaltyNote, names: &[String], language: Language) -> String {
     let name = name_of(names, note.seat, language);
     format!("{name} {:+} ({})", note.points, penalty_text(note.reason, language))
@@ -180,7 +169,7 @@ impl EventWriter {
         name_of(&self.names, seat, self.language)
     }
 
-    /// "You draw" but "Bot 2 draws": the subject and its verb.
+    /// "You draw" but "Ayşe draws": the subject and its verb.
     fn does(&self, seat: Seat, verb: &str) -> String {
         let name = self.name(seat);
         if name == you(Language::English) {
@@ -196,7 +185,7 @@ impl EventWriter {
     }
 
     /// A Turkish sentence: the subject, what follows it, and the verb for "o" or for "siz"
-    /// ("Bot 2 kırmızı 5'i attı", "Sen kırmızı 5'i attın").
+    /// ("Ayşe kırmızı 5'i attı", "Sen kırmızı 5'i attın").
     fn yapar(&self, seat: Seat, middle: &str, (third, second): (&str, &str)) -> String {
         let name = self.name(seat);
         let verb = if name == you(Language::Turkish) { second } else { third };

@@ -3,9 +3,13 @@
 //! Events carry stable tile ids so a UI can animate each tile from where it was to where it
 //! goes. [`Event::seen_by`] hides what a seat may not see (another player's drawn tile).
 
-use crate::game::{MeldId, Seat};
+use crate::table_meld::MeldId;
+
 use crate::meld::{Meld, MeldKind, Side};
 use crate::scoring::DealResult;
+use crate::seat::Seat;
+// How a seat opened is part of its events; it is named here too, where it was defined.
+pub use crate::table_meld::OpenedWith;
 use crate::tile::{Face, TileId};
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +18,7 @@ use serde::{Deserialize, Serialize};
 pub struct MeldSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<MeldKind>,
-    #[serde(deserialize_with = "crate::saved::bounded::meld_tiles")]
+    #[serde(deserialize_with = "crate::bounded::meld_tiles")]
     pub tiles: Vec<TileId>,
 }
 
@@ -78,14 +82,6 @@ pub enum PenaltyReason {
     TookBack,
     /// The next player opened or finished with this player's discard (Guide).
     GaveOpeningTile,
-}
-
-/// How a seat opened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum OpenedWith {
-    SetsAndRuns,
-    Pairs,
 }
 
 /// Something that happened, in order.
@@ -197,4 +193,24 @@ impl Event {
             other => other.clone(),
         }
     }
+}
+
+/// The kinds of action a seat may try now; a UI enables its buttons from these.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    Draw,
+    TakeDiscard,
+    TakeIndicator,
+    ReturnTaken,
+    Lay,
+    LayOff,
+    RetrieveOkey,
+    TakeBack,
+    Discard,
+    /// Düz Okey: discard and show a winning hand.
+    Finish,
+    /// Düz Okey: show the indicator's twin.
+    ShowIndicator,
+    NextDeal,
 }

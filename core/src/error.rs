@@ -3,12 +3,14 @@
 //! is the English message. Messages are for people, so they number seats from 1 (seat 0 is
 //! "seat 1"); the fields and codes keep the engine's 0-based seats.
 
-use crate::game::{MeldId, Phase, Seat};
+use crate::table_meld::MeldId;
+
+use crate::action::ActionKind;
 use crate::lang::Language;
 use crate::meld::{MeldError, MeldKind};
 use crate::rules::Variant;
+use crate::seat::{Phase, Seat};
 use crate::tile::TileId;
-use crate::view::ActionKind;
 use std::fmt;
 use thiserror::Error;
 

@@ -29,6 +29,7 @@
 
 pub mod action;
 pub mod bot;
+mod bounded;
 pub mod deal_seed;
 pub mod error;
 pub mod game;
@@ -36,6 +37,7 @@ pub mod hand;
 pub mod hint;
 pub mod lang;
 pub mod meld;
+pub mod naming;
 pub mod notation;
 pub mod position;
 pub mod record;
@@ -44,9 +46,11 @@ pub mod rules;
 pub mod rules_text;
 pub mod saved;
 pub mod scoring;
+pub mod seat;
 pub mod session;
 pub mod solver;
 pub mod stats;
+pub mod table_meld;
 pub mod tile;
 pub mod view;
 pub mod wording;

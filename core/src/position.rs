@@ -40,11 +40,13 @@
 //! [`TableSetup`] is the parsed text, unchecked; [`TableSetup::into_game`] checks it and reports
 //! every problem at once.
 
-use crate::action::OpenedWith;
-use crate::game::{Deal, Game, Phase, TableMeld};
+use crate::game::{Deal, Game};
 use crate::meld::{Meld, MeldKind};
 use crate::notation::{TileAllocator, format_tiles, parse_print, parse_prints};
 use crate::rules::{Preset, Rules};
+use crate::seat::Phase;
+use crate::table_meld::OpenedWith;
+use crate::table_meld::TableMeld;
 use crate::tile::{Print, TileId};
 use std::collections::BTreeMap;
 use thiserror::Error;

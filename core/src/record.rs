@@ -27,9 +27,10 @@ pub use text::{HEADER as TEXT_HEADER, action_text, parse_action, record_action_t
 
 use crate::action::{Action, Event};
 use crate::error::ActionError;
-use crate::game::{Game, Seat};
+use crate::game::Game;
 use crate::rules::Rules;
 use crate::saved::{self, Header, JsonError, Mismatch};
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -71,7 +72,7 @@ pub struct Record {
 }
 
 fn bounded_moves<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<Move>, D::Error> {
-    crate::saved::bounded::list(deserializer, MAX_MOVES, "moves")
+    crate::bounded::list(deserializer, MAX_MOVES, "moves")
 }
 
 /// Why a record could not be loaded or replayed.

@@ -1,9 +1,9 @@
 //! Scoring a deal: the winner's bonus, each hand's charge with every multiplier, the risk round
 //! and the +101 penalties; and classic Okey's points lost per win and per shown indicator.
 
-use crate::action::OpenedWith;
-use crate::game::Seat;
 use crate::rules::{Multipliers, OkeyInHand, Rules, StockExhausted};
+use crate::seat::Seat;
+use crate::table_meld::OpenedWith;
 use crate::tile::{Okey, TileId};
 use serde::{Deserialize, Serialize};
 

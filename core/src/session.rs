@@ -4,11 +4,12 @@
 use crate::action::{Action, Event};
 use crate::bot::{self, Bot, BotDriver, BotRun, BotStep};
 use crate::error::ActionError;
-use crate::game::{Game, Seat};
+use crate::game::Game;
 use crate::hint::Hint;
 use crate::record::{Record, RecordError, Recorder};
 use crate::rules::Rules;
 use crate::saved::{self, Header};
+use crate::seat::Seat;
 use crate::tile::TileId;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
@@ -148,16 +149,16 @@ struct Saved {
 }
 
 fn bounded_seats<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<SeatKind>, D::Error> {
-    saved::bounded::list(deserializer, MAX_SEATS, "seats")
+    crate::bounded::list(deserializer, MAX_SEATS, "seats")
 }
 
 fn bounded_rack_orders<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<Vec<TileId>>, D::Error> {
     #[derive(Deserialize)]
     struct Order(#[serde(deserialize_with = "bounded_order")] Vec<TileId>);
     fn bounded_order<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<TileId>, D::Error> {
-        saved::bounded::list(deserializer, TileId::COUNT, "tiles in a rack's order")
+        crate::bounded::list(deserializer, TileId::COUNT, "tiles in a rack's order")
     }
-    let orders: Vec<Order> = saved::bounded::list(deserializer, MAX_SEATS, "racks' orders")?;
+    let orders: Vec<Order> = crate::bounded::list(deserializer, MAX_SEATS, "racks' orders")?;
     Ok(orders.into_iter().map(|Order(order)| order).collect())
 }
 

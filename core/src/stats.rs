@@ -17,13 +17,15 @@
 //! does not grow with every game played: the game an app may try to record again is the one it
 //! just finished (after a crash between writing the statistics and removing the save).
 
-use crate::action::{Event, OpenedWith};
+use crate::action::Event;
+
 use crate::bot::Level;
-use crate::game::Seat;
 use crate::record::{Record, RecordError};
 use crate::rules::{Preset, Variant};
 use crate::saved::{self, Header, JsonError, Mismatch, clip};
+use crate::seat::Seat;
 use crate::session::SeatKind;
+use crate::table_meld::OpenedWith;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 use thiserror::Error;
@@ -252,11 +254,11 @@ impl<'de> Deserialize<'de> for GameId {
 }
 
 fn bounded_groups<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<StoredGroup>, D::Error> {
-    saved::bounded::list(deserializer, MAX_GROUPS, "groups")
+    crate::bounded::list(deserializer, MAX_GROUPS, "groups")
 }
 
 fn bounded_ids<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<GameId>, D::Error> {
-    saved::bounded::list(deserializer, MAX_LISTED_IDS, "game ids")
+    crate::bounded::list(deserializer, MAX_LISTED_IDS, "game ids")
 }
 
 impl Statistics {

@@ -3,33 +3,20 @@
 //! A `SeatView` is an owned copy with no way back to the game, so a bot or a UI holding one
 //! cannot reach hidden tiles.
 
-use crate::action::{Action, Event, OpenedWith};
+use crate::action::{Action, Event};
+
 use crate::error::ActionError;
-use crate::game::{Deal, Game, Phase, Seat, TableMeld, TurnState};
+use crate::game::{Deal, Game, TurnState};
 use crate::meld::MeldRules;
 use crate::rules::Rules;
+use crate::seat::{Phase, Seat};
+use crate::table_meld::OpenedWith;
+use crate::table_meld::TableMeld;
 use crate::tile::{Face, TileId};
 use serde::{Deserialize, Serialize};
 
-/// The kinds of action a seat may try now; a UI enables its buttons from these.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ActionKind {
-    Draw,
-    TakeDiscard,
-    TakeIndicator,
-    ReturnTaken,
-    Lay,
-    LayOff,
-    RetrieveOkey,
-    TakeBack,
-    Discard,
-    /// Düz Okey: discard and show a winning hand.
-    Finish,
-    /// Düz Okey: show the indicator's twin.
-    ShowIndicator,
-    NextDeal,
-}
+// The kinds of action, where the view first defined them; other crates name them here.
+pub use crate::action::ActionKind;
 
 /// An opening being laid: the live counter ("96 / 101", "4 / 5 pairs").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Builds OkeyFFI.xcframework for the Swift package on macOS with Xcode (it cannot run on Linux):
-# the Rust library for iOS devices and for the simulators (Apple silicon and Intel, joined with
-# lipo), the generated C headers with one module map for both C modules (the engine's OkeyFFI and
-# the app core's OkeyAppCoreFFI: one library holds both uniffi namespaces), and the Swift
-# bindings of both (Sources/Okey/Okey.swift, Sources/OkeyAppCore/OkeyAppCore.swift).
+# the Rust library (the app core, exported) for iOS devices and for the simulators (Apple silicon
+# and Intel, joined with lipo), the generated C header with the module map of its C module
+# (OkeyAppCoreFFI), and the app core's Swift bindings (Sources/OkeyAppCore/OkeyAppCore.swift).
 set -euo pipefail
 IOS=$(cd "$(dirname "$0")/.." && pwd)
 cd "$IOS/.."
@@ -27,13 +26,12 @@ cargo build --locked --release -p okey-ffi
 cargo build --locked -p uniffi-bindgen
 OUT=target/uniffi/swift-apple
 rm -rf "$OUT"
-target/debug/uniffi-bindgen generate --language swift --out-dir "$OUT" target/release/libokey_ffi.dylib
+target/debug/uniffi-bindgen generate --no-format --language swift --out-dir "$OUT" target/release/libokey_ffi.dylib
 mkdir -p "$OUT/Headers"
-cp "$OUT/OkeyFFI.h" "$OUT/OkeyAppCoreFFI.h" "$OUT/Headers/"
-# Xcode looks for a module map by this exact name inside the framework's headers; one file may
-# declare several modules, so both C modules come from the one XCFramework.
-cat "$OUT/OkeyFFI.modulemap" "$OUT/OkeyAppCoreFFI.modulemap" >"$OUT/Headers/module.modulemap"
-cp "$OUT/Okey.swift" "$IOS/Sources/Okey/Okey.swift"
+cp "$OUT/OkeyAppCoreFFI.h" "$OUT/Headers/"
+# Xcode looks for a module map by this exact name inside the framework's headers.
+cp "$OUT/OkeyAppCoreFFI.modulemap" "$OUT/Headers/module.modulemap"
+mkdir -p "$IOS/Sources/OkeyAppCore"
 cp "$OUT/OkeyAppCore.swift" "$IOS/Sources/OkeyAppCore/OkeyAppCore.swift"
 
 rm -rf "$IOS/OkeyFFI.xcframework"

@@ -197,11 +197,11 @@ fn at_table(rng: &mut ChaCha8Rng, table: &TableView) -> Intent {
 /// sometimes no.
 pub fn answer(rng: &mut ChaCha8Rng, choices: &[okey_app::view::DialogChoice]) -> Intent {
     let yes: Vec<&okey_app::view::DialogChoice> =
-        choices.iter().filter(|c| c.answer != okey_app::view::DialogAnswer::Cancel).collect();
+        choices.iter().filter(|c| c.answer != okey_app::Answer::Cancel).collect();
     if rng.random_bool(0.8)
         && let Some(choice) = pick(rng, &yes)
     {
-        return Intent::Answer { answer: choice.answer.into() };
+        return Intent::Answer { answer: choice.answer };
     }
     if rng.random_bool(0.5) { Intent::Answer { answer: Answer::Cancel } } else { Intent::Back }
 }

@@ -2,11 +2,12 @@
 //! that nothing hidden can reach a screen.
 
 use super::{Legal, Question, Table};
+use crate::intent::Answer;
 use crate::view::{
-    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
-    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, MeldView, MessageView,
-    PileView, RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase,
-    TableView, TileView,
+    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogChoice, DialogKind,
+    DialogView, FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, MeldView, MessageView, PileView,
+    RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView,
+    TileView,
 };
 use crate::words::{self, Names};
 use okey_core::action::OpenedWith;
@@ -392,8 +393,7 @@ fn selection_worth(table: &Table, view: &EngineView) -> Option<(u32, u32)> {
 }
 
 fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
-    let cancel =
-        DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true };
+    let cancel = DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: true };
     match question {
         Question::CostlyDiscard { tile, reason, points } => {
             let (title, body) = words::costly_discard(language, *tile, *points, *reason);
@@ -405,7 +405,7 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                     cancel,
                     DialogChoice {
                         label: words::discard_anyway(language).to_owned(),
-                        answer: DialogAnswer::Confirm,
+                        answer: Answer::Confirm,
                         primary: false,
                     },
                 ],
@@ -421,7 +421,7 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                     cancel,
                     DialogChoice {
                         label: words::take_back_anyway(language).to_owned(),
-                        answer: DialogAnswer::Confirm,
+                        answer: Answer::Confirm,
                         primary: false,
                     },
                 ],
@@ -433,11 +433,7 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
             body: risk.message(language),
             choices: vec![
                 cancel,
-                DialogChoice {
-                    label: words::lay_anyway(language).to_owned(),
-                    answer: DialogAnswer::Confirm,
-                    primary: false,
-                },
+                DialogChoice { label: words::lay_anyway(language).to_owned(), answer: Answer::Confirm, primary: false },
             ],
         },
         Question::Open { melds, value } => {
@@ -448,14 +444,10 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                 title,
                 body,
                 choices: vec![
-                    DialogChoice {
-                        label: words::cancel(language).to_owned(),
-                        answer: DialogAnswer::Cancel,
-                        primary: false,
-                    },
+                    DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: false },
                     DialogChoice {
                         label: words::open_button(language).to_owned(),
-                        answer: DialogAnswer::Confirm,
+                        answer: Answer::Confirm,
                         primary: true,
                     },
                 ],
@@ -468,8 +460,8 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                 title,
                 body,
                 choices: vec![
-                    DialogChoice { label: before, answer: DialogAnswer::End { side: Side::Low }, primary: false },
-                    DialogChoice { label: after, answer: DialogAnswer::End { side: Side::High }, primary: false },
+                    DialogChoice { label: before, answer: Answer::End { side: Side::Low }, primary: false },
+                    DialogChoice { label: after, answer: Answer::End { side: Side::High }, primary: false },
                     cancel,
                 ],
             }

@@ -1,7 +1,8 @@
 //! The table screen's parts.
 
 use super::TileView;
-use okey_core::meld::{MeldKind, Side};
+use crate::intent::Answer;
+use okey_core::meld::MeldKind;
 use okey_core::rules::Variant;
 
 /// The game on the table, one part per region of the screen.
@@ -350,18 +351,10 @@ pub enum DialogKind {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct DialogChoice {
     pub label: String,
-    pub answer: DialogAnswer,
+    /// What the button answers, as the shell sends it back (`Intent::Answer`).
+    pub answer: Answer,
     /// The default, safe answer: drawn as the primary button.
     pub primary: bool,
-}
-
-/// A dialog answer as the shell sends it back (mirrors [`crate::intent::Answer`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum DialogAnswer {
-    Confirm,
-    Cancel,
-    End { side: Side },
 }
 
 /// The hint on screen.

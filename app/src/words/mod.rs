@@ -16,19 +16,16 @@ pub use table::*;
 use okey_core::bot::Level;
 use okey_core::game::Seat;
 use okey_core::lang::Language;
+use okey_core::naming::{Occupant, seat_label};
 use okey_core::rules::{Preset, Variant};
 use okey_core::tile::{Face, Print, TileId};
 use okey_core::wording::{color_name, face_words, sentence_start, tile_words};
 
-/// The bots' names, seats 1 to 3.
-const BOT_NAMES: [&str; 3] = ["Ayşe", "Mehmet", "Zeynep"];
-
-/// A seat's name: "You" / "Sen" for the player (seat 0), a bot's own name otherwise.
+/// A seat's name: "You" / "Sen" for the player (seat 0), a bot's own name otherwise (the
+/// engine's naming, which the terminal's replay uses too).
 pub fn seat_name(language: Language, seat: Seat) -> String {
-    match seat {
-        0 => language.pick("You", "Sen").to_owned(),
-        _ => BOT_NAMES.get(seat - 1).map_or_else(|| format!("Bot {seat}"), |name| (*name).to_owned()),
-    }
+    let occupant = if seat == 0 { Occupant::Person } else { Occupant::Bot };
+    seat_label(language, seat, occupant)
 }
 
 /// A person's name when the New game form gave none: "Player 2" / "2. oyuncu".

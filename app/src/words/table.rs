@@ -67,18 +67,10 @@ pub fn duz_counter(language: Language, in_melds: u32, pairs: u32, wins: bool) ->
     text
 }
 
-/// Why a penalty is charged, as a noun phrase: "discarding an okey" / "okey atma".
+/// Why a penalty is charged, as a noun phrase: "discarding an okey" / "okey atma" (the engine's
+/// wording, the one owner of it).
 pub fn penalty_reason(language: Language, reason: PenaltyReason) -> &'static str {
-    match reason {
-        PenaltyReason::DiscardedOkey => language.pick("discarding an okey", "okey atma"),
-        PenaltyReason::DiscardedPlayableTile => {
-            language.pick("discarding a tile that fits the table", "masadaki bir pere işlenebilecek taşı atma")
-        }
-        PenaltyReason::TookBack => language.pick("taking back laid tiles", "masaya konan taşları geri alma"),
-        PenaltyReason::GaveOpeningTile => {
-            language.pick("giving the next player the tile to open", "sonraki oyuncuya elini açtıran taşı atma")
-        }
-    }
+    reason.message(language)
 }
 
 /// The costly discard's question: its title and its reason.

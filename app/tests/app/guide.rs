@@ -2,9 +2,9 @@
 //! and its hint say opens and plays the deal to its end.
 
 use crate::support::Shell;
-use okey_app::Intent;
 use okey_app::table::GuideStep;
-use okey_app::view::{DialogAnswer, RackLayout, Screen, TablePhase};
+use okey_app::view::{RackLayout, Screen, TablePhase};
+use okey_app::{Answer, Intent};
 use okey_core::lang::Language;
 
 /// Plays the guided deal doing what it says; returns the steps seen, in order of first sight,
@@ -79,8 +79,8 @@ fn last(shell: &Shell) -> u8 {
 fn answer_yes(shell: &mut Shell) {
     if let Some(dialog) = shell.table().dialog.clone() {
         // Go ahead: Confirm, or the first end of a run (never Cancel).
-        let choice = dialog.choices.iter().find(|c| c.answer != DialogAnswer::Cancel).expect("a choice to go ahead");
-        shell.send(Intent::Answer { answer: choice.answer.into() });
+        let choice = dialog.choices.iter().find(|c| c.answer != Answer::Cancel).expect("a choice to go ahead");
+        shell.send(Intent::Answer { answer: choice.answer });
     }
 }
 

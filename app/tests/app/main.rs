@@ -4,6 +4,7 @@
 mod controls;
 mod damaged;
 mod deal_numbers;
+mod duz_counter;
 mod file_layer;
 mod guide;
 mod how_to_play;

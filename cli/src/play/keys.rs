@@ -2,7 +2,7 @@
 //! terminal's own), or becomes an intent for the app core, which decides everything else.
 
 use super::shell::Shell;
-use okey_app::view::{DialogAnswer, DialogChoice, RackLayout, TableView};
+use okey_app::view::{DialogChoice, RackLayout, TableView};
 use okey_app::{Answer, Intent};
 
 /// A key, as the play screen understands it.
@@ -249,9 +249,9 @@ fn slot_u8(slot: usize) -> u8 {
 /// The key that gives a dialog's answer: `y` to confirm, `n` to cancel, else its number.
 pub fn choice_key(index: usize, choice: &DialogChoice) -> char {
     match choice.answer {
-        DialogAnswer::Confirm => 'y',
-        DialogAnswer::Cancel => 'n',
-        DialogAnswer::End { .. } => char::from_digit(u32::try_from(index + 1).unwrap_or(9), 10).unwrap_or('9'),
+        Answer::Confirm => 'y',
+        Answer::Cancel => 'n',
+        Answer::End { .. } => char::from_digit(u32::try_from(index + 1).unwrap_or(9), 10).unwrap_or('9'),
     }
 }
 
@@ -268,15 +268,7 @@ fn dialog_intent(choices: &[DialogChoice], key: Key) -> Option<Intent> {
             .map(|(_, choice)| choice),
         _ => None,
     }?;
-    Some(Intent::Answer { answer: answer_of(chosen.answer) })
-}
-
-fn answer_of(answer: DialogAnswer) -> Answer {
-    match answer {
-        DialogAnswer::Confirm => Answer::Confirm,
-        DialogAnswer::Cancel => Answer::Cancel,
-        DialogAnswer::End { side } => Answer::End { side },
-    }
+    Some(Intent::Answer { answer: chosen.answer })
 }
 
 /// The selected tiles of the rack, in slot order.

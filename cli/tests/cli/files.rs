@@ -3,10 +3,8 @@
 //! larger than any game, not UTF-8, not JSON, another kind of file, another version, wrong
 //! content) sets the file aside as `NAME.damaged-N`, byte for byte, and tells the player;
 //! `okey replay` says the same of a file but leaves it where it is.
-//!
-//! `okey play` needs a terminal: it runs under `script` (util-linux), which gives it one, and
-//! is sent `q` (quit) as its only key.
 
+use crate::support::program::{data_dir, in_terminal, okey};
 use okey_app::files::{DirStorage, MAX_FILE_BYTES};
 use okey_app::table::LoadedGame;
 use okey_cli::args::{LevelArg, PlayArgs};
@@ -14,46 +12,7 @@ use okey_cli::play::{Key, Shell};
 use okey_core::bot::Level;
 use okey_core::stats::Statistics;
 use okey_core::{Action, Language, Phase, Preset, Rules, SeatKind, Session};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-/// An empty data directory of its own.
-fn data_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("okey-cli-files-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn okey(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_okey"))
-        .args(args)
-        .env("OKEY_DATA_DIR", dir)
-        .env("LC_ALL", "C")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
-
-/// `okey play ARGS` in a terminal, quitting at once; returns everything it wrote.
-fn play_and_quit(dir: &Path, args: &str) -> String {
-    use std::io::Write;
-    let command = format!("{} play {args}", env!("CARGO_BIN_EXE_okey"));
-    let mut child = Command::new("script")
-        .args(["-qec", &command, "/dev/null"])
-        .env("OKEY_DATA_DIR", dir)
-        .env("LC_ALL", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("script (util-linux) runs okey play in a terminal");
-    // Typed before the game reads keys, the key waits in the terminal until it does.
-    child.stdin.take().unwrap().write_all(b"q").unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success(), "{output:?}");
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
+use std::path::Path;
 
 /// A game in progress a few moves in.
 fn save() -> String {
@@ -168,7 +127,7 @@ fn a_damaged_save_is_set_aside_and_a_new_game_started() {
         let path = dir.join("game.json");
         (damage.make)(&path, &save());
         let before = contents(&path);
-        let output = play_and_quit(&dir, "");
+        let output = in_terminal(&dir, "play");
         assert!(output.contains("game.json could not be loaded ("), "{}: {output}", damage.what);
         assert!(output.contains(damage.game_says.unwrap_or(damage.says)), "{}: {output}", damage.what);
         assert!(output.contains("it is kept as game.json.damaged-1."), "{}: {output}", damage.what);
@@ -185,11 +144,11 @@ fn a_damaged_save_is_set_aside_and_a_new_game_started() {
 fn a_second_damaged_save_does_not_replace_the_first_and_turkish_is_spoken() {
     let dir = data_dir("play-again");
     // A run in English keeps its settings; the language of the next run is still its own.
-    play_and_quit(&dir, "--lang en --speed fast");
+    in_terminal(&dir, "play --lang en --speed fast");
     assert!(dir.join("settings.json").exists());
     std::fs::write(dir.join("game.json.damaged-1"), "the first").unwrap();
     std::fs::write(dir.join("game.json"), b"{\"format\": \xff").unwrap();
-    let output = play_and_quit(&dir, "--lang tr");
+    let output = in_terminal(&dir, "play --lang tr");
     assert!(
         output.contains(
             "game.json yüklenemedi (dosya UTF-8 metin değil: 12. bayt geçersiz); game.json.damaged-2 adıyla saklandı."
@@ -199,7 +158,7 @@ fn a_second_damaged_save_does_not_replace_the_first_and_turkish_is_spoken() {
     assert_eq!(std::fs::read_to_string(dir.join("game.json.damaged-1")).unwrap(), "the first");
     assert_eq!(std::fs::read(dir.join("game.json.damaged-2")).unwrap(), b"{\"format\": \xff");
     // The new game resumes as it was saved.
-    let output = play_and_quit(&dir, "");
+    let output = in_terminal(&dir, "play");
     assert!(!output.contains("could not be loaded"), "{output}");
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -320,6 +279,10 @@ fn replay_and_review_read_the_game_file_the_terminal_writes() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{output:?}");
     assert!(stdout.starts_with("okey-app-game (standard rules, seed 4): "), "{stdout}");
+    // The seats go by the names the game showed (the engine's naming, which the app core calls).
+    for name in ["You", "Ayşe", "Mehmet", "Zeynep"] {
+        assert!(stdout.contains(name), "{name}: {stdout}");
+    }
     let output = okey(&dir, &["review", path.to_str().unwrap(), "--json"]);
     assert!(output.status.success(), "{output:?}");
     let report: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();

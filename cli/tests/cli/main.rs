@@ -2,6 +2,7 @@
 //! the helpers). One file's tests: `cargo test -p okey-cli --test cli play_table`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod command_line;
 mod commands;
 mod files;
 mod golden;

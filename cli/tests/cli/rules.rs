@@ -1,7 +1,7 @@
 //! `okey rules`: its options, a rules file, and what it prints.
 
 use clap::Parser;
-use okey_cli::args::{Cli, Command, PresetArg};
+use okey_cli::args::{Cli, Command};
 use okey_cli::rules::{RulesArgs, report_text, run};
 use okey_core::Language;
 use okey_core::rules::{Preset, Rules};
@@ -17,15 +17,6 @@ fn parse(args: &[&str]) -> (RulesArgs, Language) {
 fn run_with(args: &[&str]) -> Result<okey_cli::rules::RulesReport, okey_cli::Failure> {
     let (args, language) = parse(args);
     run(&args, language)
-}
-
-#[test]
-fn options_parse() {
-    let (args, language) = parse(&["--preset", "duz", "--lang", "tr", "--json"]);
-    assert_eq!((args.preset, language, args.json), (Some(PresetArg::Duz), Language::Turkish, true));
-    assert_eq!(parse(&[]).1, Language::English);
-    assert!(Cli::try_parse_from(["okey", "rules", "--lang", "de"]).is_err());
-    assert!(Cli::try_parse_from(["okey", "rules", "--preset", "duz", "--rules", "x.json"]).is_err());
 }
 
 #[test]

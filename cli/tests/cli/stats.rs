@@ -1,9 +1,8 @@
 //! `okey stats`, and each finished terminal game recorded once (by the app core) beside the save.
 
-use clap::Parser;
 use okey_app::files::DirStorage;
 use okey_app::view::TablePhase;
-use okey_cli::args::{Cli, Command, PlayArgs, PresetArg};
+use okey_cli::args::{PlayArgs, PresetArg};
 use okey_cli::play::{Key, Shell};
 use okey_cli::stats::{load, report, report_text, stats_path};
 use okey_core::Language;
@@ -17,12 +16,6 @@ fn scratch_dir(name: &str) -> PathBuf {
 }
 
 const EN: Language = Language::English;
-
-#[test]
-fn stats_options_parse() {
-    let cli = Cli::try_parse_from(["okey", "stats", "--json"]).unwrap();
-    assert!(matches!(cli.command, Some(Command::Stats(args)) if args.json));
-}
 
 /// A one-deal game played to its end at the terminal over `dir` (the player draws and discards
 /// the last tile, saying yes to any question), then the program quits.

@@ -177,13 +177,13 @@ fn turkish_sentences_name_tiles_with_their_case_endings() {
     assert_eq!(
         lines(TR, &sample_events()),
         [
-            "1. el: Bot 4 dağıttı; gösterge siyah 11, okey siyah 12",
+            "1. el: Zeynep dağıttı; gösterge siyah 11, okey siyah 12",
             "Sen desteden sarı 8'i çektin",
-            "Bot 2 kırmızı 5'i attı",
-            "Bot 3 atılan siyah 13'ü aldı (atan: Bot 2)",
+            "Ayşe kırmızı 5'i attı",
+            "Mehmet atılan siyah 13'ü aldı (atan: Ayşe)",
             "Sen sıralı per açtın: kırmızı 5, kırmızı 6, okey (kırmızı 7 yerine), kırmızı 8 (#0)",
-            "Bot 2 sahte okeyi #0 numaralı pere işledi",
-            "Bot 4 sarı 6'yı attı",
+            "Ayşe sahte okeyi #0 numaralı pere işledi",
+            "Zeynep sarı 6'yı attı",
             "Sen geri aldın: mavi 3-4-5, siyah 7",
         ]
     );
@@ -194,13 +194,13 @@ fn the_english_log_keeps_the_notation() {
     assert_eq!(
         lines(Language::English, &sample_events()),
         [
-            "Deal 1: Bot 4 deals; indicator K11, okey K12",
+            "Deal 1: Zeynep deals; indicator K11, okey K12",
             "You draw Y8",
-            "Bot 2 discards R5",
-            "Bot 3 takes K13 from Bot 2's discards",
+            "Ayşe discards R5",
+            "Mehmet takes K13 from Ayşe's discards",
             "You lay run R5 R6 K12=R7 R8 (#0)",
-            "Bot 2 lays off F on #0",
-            "Bot 4 discards Y6",
+            "Ayşe lays off F on #0",
+            "Zeynep discards Y6",
             "You take back B3 B4 B5 K7",
         ]
     );

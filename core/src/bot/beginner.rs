@@ -8,7 +8,7 @@
 use super::Bot;
 use super::easy::{self, wants_discard};
 use crate::action::Action;
-use crate::game::Phase;
+use crate::seat::Phase;
 use crate::solver;
 use crate::tile::TileId;
 use crate::view::SeatView;

@@ -12,11 +12,12 @@
 
 use super::unseen::Unseen;
 use crate::action::Action;
-use crate::game::Phase;
+use crate::action::ActionKind;
 use crate::meld::MeldRules;
+use crate::seat::Phase;
 use crate::solver::classic::{draws_to_win, melded_count, pairs_with_okeys, winning_hand};
 use crate::tile::{Face, Plays, TileId};
-use crate::view::{ActionKind, SeatView};
+use crate::view::SeatView;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 

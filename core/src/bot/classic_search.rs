@@ -253,7 +253,7 @@ mod tests {
         use crate::bot::{Bot, Hard, Medium};
         let views = duz_positions(6);
         let mut differ = 0;
-        for view in views.iter().filter(|v| v.phase == crate::game::Phase::Play) {
+        for view in views.iter().filter(|v| v.phase == crate::seat::Phase::Play) {
             let (hard, medium) = (Hard::new(0).decide(view), Medium.decide(view));
             assert!(view.accepts(&hard), "{hard:?}");
             if let (Action::Discard { tile: h }, Action::Discard { .. }) = (&hard, &medium) {

@@ -2,10 +2,11 @@
 //! opening exists, lays what it can, and discards the most costly tile nobody can use.
 
 use super::Bot;
-use crate::action::{Action, MeldSpec, OpenedWith};
-use crate::game::Phase;
+use crate::action::{Action, MeldSpec};
 use crate::meld::{MeldKind, MeldRules};
+use crate::seat::Phase;
 use crate::solver::{self, Standing};
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
 use crate::view::{OpeningThisTurn, SeatView};
 

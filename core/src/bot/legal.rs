@@ -6,7 +6,7 @@
 //! complete. The bot driver uses the same list as its last resort, tried on the real game.
 
 use crate::action::Action;
-use crate::game::Phase;
+use crate::seat::Phase;
 use crate::solver;
 use crate::tile::TileId;
 use crate::view::SeatView;

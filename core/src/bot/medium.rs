@@ -11,9 +11,10 @@
 
 use super::Bot;
 use super::easy::{self, fits_table, wants_discard};
-use crate::action::{Action, OpenedWith};
-use crate::game::{Phase, Seat};
+use crate::action::Action;
+use crate::seat::{Phase, Seat};
 use crate::solver;
+use crate::table_meld::OpenedWith;
 use crate::tile::{Face, Plays, Print, TileId};
 use crate::view::SeatView;
 

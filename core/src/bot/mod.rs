@@ -31,8 +31,9 @@ pub use medium::Medium;
 
 use crate::action::{Action, Event};
 use crate::error::ActionError;
-use crate::game::{Game, Phase, Seat};
+use crate::game::Game;
 use crate::record::Recorder;
+use crate::seat::{Phase, Seat};
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
 

@@ -1,22 +1,15 @@
 //! One deal's state, and dealing it from a seed.
 
-use super::{MeldId, Phase, Seat};
-use crate::action::{Event, OpenedWith};
+use super::{MeldId, Phase, Seat, TableMeld};
+use crate::action::Event;
 use crate::meld::{Meld, MeldKind, MeldRules};
 use crate::rules::{FalseJokerIndicator, Rules, Starter, Variant};
 use crate::scoring::DealResult;
+use crate::table_meld::OpenedWith;
 use crate::tile::{Okey, Print, TileId};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-
-/// A meld on the table and who laid it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TableMeld {
-    pub id: MeldId,
-    pub owner: Seat,
-    pub meld: Meld,
-}
 
 /// What a seat has done so far in the deal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,17 +8,22 @@ mod deal;
 mod selection;
 mod turn;
 
-pub use deal::{Deal, Placement, SeatState, TableMeld, Taken, TurnState};
+pub use deal::{Deal, Placement, SeatState, Taken, TurnState};
+// The shared words, where they were first defined; other crates name them here.
+pub use crate::seat::{Phase, Seat};
+pub use crate::table_meld::{MeldId, TableMeld};
 pub(crate) use deal::{deal_rng, shuffle};
 pub use selection::OpeningRisk;
 
-use crate::action::{Action, Event, MeldSpec, OpenedWith, PenaltyReason};
+use crate::action::{Action, Event, MeldSpec, PenaltyReason};
+
+use crate::action::ActionKind;
 use crate::error::ActionError;
 use crate::meld::{Meld, MeldKind};
 use crate::rules::{Rules, RulesError, Variant};
 use crate::scoring::DealResult;
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
-use crate::view::ActionKind;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -54,26 +59,6 @@ fn settle(deal: Deal, events: Result<Vec<Event>, ActionError>) -> Result<(Deal, 
             Err(error)
         }
     }
-}
-
-/// A seat at the table, 0-based; play passes from seat `i` to seat `i + 1`.
-pub type Seat = usize;
-
-/// A stable id for a meld on the table within a deal.
-pub type MeldId = u32;
-
-/// Where the game is in a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// The seat to move must take a tile (draw or take the discard).
-    Draw,
-    /// The seat to move may lay, lay off, take back, and must end by discarding.
-    Play,
-    /// The deal is over; `NextDeal` deals the next one.
-    DealOver,
-    /// The last deal is over.
-    GameOver,
 }
 
 /// A whole game.

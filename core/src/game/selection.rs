@@ -5,9 +5,10 @@
 use super::deal::Deal;
 use super::turn::PENALTY;
 use super::{Game, Phase, Seat};
-use crate::action::{Action, MeldSpec, OpenedWith};
+use crate::action::{Action, MeldSpec};
 use crate::error::ActionError;
 use crate::solver::{self, Family, Objective};
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
 use serde::{Deserialize, Serialize};
 

@@ -4,12 +4,13 @@
 //! besides, so a refused action leaves the state as it was.
 
 use super::deal::{Deal, Placement, Taken};
-use super::{Phase, Seat};
-use crate::action::{Event, MeldSpec, OpenedWith, PenaltyReason};
+use super::{Phase, Seat, TableMeld};
+use crate::action::{Event, MeldSpec, PenaltyReason};
 use crate::error::ActionError;
 use crate::meld::{Meld, MeldKind, Side};
 use crate::rules::{LatePairs, Rules};
 use crate::scoring::{DealEnd, HandAtEnd, score_deal};
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
 
 /// Points for every +101 penalty.
@@ -204,7 +205,7 @@ impl Deal {
                 okey_taken: None,
                 side: None,
             });
-            self.table.push(super::deal::TableMeld { id, owner: seat, meld });
+            self.table.push(TableMeld { id, owner: seat, meld });
         }
         Ok(events)
     }

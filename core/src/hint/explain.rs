@@ -3,10 +3,11 @@
 //! what the bot that chose it had in mind.
 
 use super::reason::{DiscardWhy, HintReason, Safety};
-use crate::action::{Action, Event, MeldSpec, OpenedWith};
+use crate::action::{Action, Event, MeldSpec};
 use crate::bot;
 use crate::meld::{MeldKind, MeldRules};
 use crate::solver::{self, classic};
+use crate::table_meld::OpenedWith;
 use crate::tile::{Face, Plays, TileId};
 use crate::view::SeatView;
 

@@ -1,12 +1,12 @@
 //! A hint's reason as a sentence in English or Turkish, tiles named by colour and number ("red 5";
 //! in Turkish with the case ending that follows the number as read aloud: "kırmızı 5'i", "siyah
-//! 13'ü", "sahte okeyi"), through [`crate::wording`].
+//! 13'ü", "sahte okeyi"), through [`crate::naming`].
 
 use super::reason::{DiscardWhy, HintReason, Safety};
 use crate::lang::Language;
 use crate::meld::MeldRules;
+use crate::naming::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 use crate::tile::TileId;
-use crate::wording::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 
 impl HintReason {
     /// The reason as one sentence for the player, in `language`; an okey in a meld is named by

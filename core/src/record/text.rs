@@ -24,13 +24,14 @@
 
 use super::{MAX_MOVES, Record, RecordError, Recorder};
 use crate::action::{Action, MeldSpec};
-use crate::game::{Game, Seat};
+use crate::game::Game;
 use crate::hand::MAX_HAND_TILES;
 use crate::meld::{MeldKind, Side};
 use crate::notation::{copies, copy_token, parse_copy};
 use crate::rules::{Preset, Rules};
-use crate::saved::bounded::LAY_TOO_LARGE;
+use crate::saved::LAY_TOO_LARGE;
 use crate::saved::{clip, clip_quoted};
+use crate::seat::Seat;
 use crate::tile::{Print, TileId};
 
 /// The first line of a text record of the current version.

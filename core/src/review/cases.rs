@@ -9,9 +9,11 @@
 use super::judge::Judged;
 use super::replay::Turn;
 use super::{MistakeKind, ReviewItem};
-use crate::action::{Action, Event, MeldSpec, OpenedWith, PenaltyReason};
-use crate::game::{Game, Seat};
+use crate::action::{Action, Event, MeldSpec, PenaltyReason};
+use crate::game::Game;
 use crate::scoring::DealEnd;
+use crate::seat::Seat;
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
 use crate::view::SeatView;
 

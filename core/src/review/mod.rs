@@ -37,10 +37,13 @@ mod judge;
 mod replay;
 mod text;
 
-use crate::action::{Action, OpenedWith, PenaltyReason};
-use crate::game::{Game, Seat};
+use crate::action::{Action, PenaltyReason};
+
+use crate::game::Game;
 use crate::lang::Language;
 use crate::record::{Move, Record, RecordError};
+use crate::seat::Seat;
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};

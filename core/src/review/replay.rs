@@ -3,9 +3,10 @@
 
 use super::ReviewError;
 use crate::action::{Action, Event};
-use crate::game::{Game, Phase, Seat};
+use crate::game::Game;
 use crate::record::{Move, RecordError};
 use crate::scoring::DealEnd;
+use crate::seat::{Phase, Seat};
 
 /// One turn of the reviewed seat, as it was played.
 #[derive(Clone, Debug)]

@@ -1,12 +1,13 @@
 //! A review item in words, in English or Turkish, naming tiles by colour and number ("discard
-//! red 7" / "kırmızı 7'yi at"), through [`crate::wording`].
+//! red 7" / "kırmızı 7'yi at"), through [`crate::naming`].
 
 use super::{MistakeKind, ReviewError, ReviewItem};
-use crate::action::{Action, OpenedWith, PenaltyReason};
+use crate::action::{Action, PenaltyReason};
 use crate::lang::Language;
 use crate::meld::MeldRules;
+use crate::naming::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
+use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
-use crate::wording::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 
 impl ReviewError {
     /// The refusal in `language` (the code stays the same in both).

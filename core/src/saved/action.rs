@@ -4,12 +4,13 @@
 //! their order, then builds the variant its `type` names. Unknown fields are skipped unread, as
 //! the derived reader did.
 
-use super::bounded;
 use crate::action::{Action, MeldSpec};
-use crate::game::MeldId;
+use crate::hand::MAX_HAND_TILES;
 use crate::meld::Side;
+use crate::table_meld::MeldId;
 use crate::tile::TileId;
-use serde::de::{Deserialize, Deserializer, Error};
+use serde::de::{Deserialize, Deserializer, Error, SeqAccess, Visitor};
+use std::fmt;
 
 /// An action's `type`, as written.
 #[derive(Clone, Copy, serde::Deserialize)]
@@ -42,8 +43,38 @@ struct Fields {
     side: Option<Side>,
 }
 
+/// A lay's melds: together no more tiles than a hand holds.
 fn lay_melds<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Vec<MeldSpec>>, D::Error> {
-    bounded::lay_melds(deserializer).map(Some)
+    deserializer.deserialize_seq(LayVisitor).map(Some)
+}
+
+/// Why a lay is refused that has more tiles (or melds) than a hand can hold, as a lay from a UI
+/// is (see [`crate::hand`]).
+pub(crate) const LAY_TOO_LARGE: &str =
+    "more tiles laid at once than a hand holds (at most 23: a rack of 22 and a taken discard)";
+
+struct LayVisitor;
+
+impl<'de> Visitor<'de> for LayVisitor {
+    type Value = Vec<MeldSpec>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "a list of melds of at most {MAX_HAND_TILES} tiles in all")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<MeldSpec>, A::Error> {
+        let mut melds: Vec<MeldSpec> = Vec::new();
+        let mut tiles = 0;
+        while let Some(meld) = seq.next_element::<MeldSpec>()? {
+            tiles += meld.tiles.len();
+            // A meld of no tiles lays nothing, but still counts, or a lay could list millions.
+            if tiles > MAX_HAND_TILES || melds.len() == MAX_HAND_TILES {
+                return Err(A::Error::custom(LAY_TOO_LARGE));
+            }
+            melds.push(meld);
+        }
+        Ok(melds)
+    }
 }
 
 impl<'de> Deserialize<'de> for Action {
@@ -116,5 +147,34 @@ mod tests {
         assert!(error(r#"{"type": "lay"}"#).starts_with("missing field `melds`"));
         assert!(error(r#"{"type": "layoff", "tile": 3}"#).starts_with("unknown variant `layoff`"));
         assert!(error(r#"{"type": "discard", "tile": 106}"#).contains("106"));
+    }
+}
+
+#[cfg(test)]
+mod lay_tests {
+    use super::LAY_TOO_LARGE;
+    use crate::Action;
+    use crate::hand::MAX_HAND_TILES;
+
+    fn lay(melds: usize, tiles: usize) -> String {
+        let meld = format!(r#"{{"tiles":[{}]}}"#, vec!["0"; tiles].join(","));
+        format!(r#"{{"type":"lay","melds":[{}]}}"#, vec![meld; melds].join(","))
+    }
+
+    #[test]
+    fn a_lay_holds_at_most_a_hand() {
+        let read = |text: &str| serde_json::from_str::<Action>(text).map_err(|e| e.to_string());
+        assert!(LAY_TOO_LARGE.contains(&format!("at most {MAX_HAND_TILES}:")));
+        assert!(read(&lay(7, 3)).is_ok());
+        assert!(read(&lay(1, 23)).is_ok());
+        let error = read(&lay(8, 3)).unwrap_err();
+        assert!(error.starts_with(LAY_TOO_LARGE), "{error}");
+        assert!(read(&lay(1, 24)).unwrap_err().starts_with("more than 23 tiles in a meld"));
+        assert!(read(&lay(24, 0)).is_err(), "empty melds still count");
+        // Refused at the meld past the bound (the eighth ends at column 166): the rest of the
+        // file is never read.
+        let huge = lay(2_000_000, 3);
+        let error = read(&huge).unwrap_err();
+        assert!(error.ends_with("line 1 column 167"), "{error}");
     }
 }

@@ -6,15 +6,15 @@
 //! storing it, so that a file of another kind or version says so rather than failing on a field.
 //! The second reads the typed value, tracking the path (`game.moves[66].action.tile`) so that an
 //! error names the field, its line and its column. Nothing a file says can make the parser
-//! allocate more than a real game needs: lists are bounded as they are read ([`bounded`]), and
+//! allocate more than a real game needs: lists are bounded as they are read (`crate::bounded`), and
 //! an action is read field by field, never buffered whole ([`action`]). Messages quote at most
 //! [`QUOTE_CHARS`] characters of an offending value ([`clip`]).
 
 mod action;
-pub(crate) mod bounded;
 mod clip;
 mod header;
 
+pub(crate) use action::LAY_TOO_LARGE;
 pub(crate) use clip::clip_quoted;
 pub use clip::{QUOTE_CHARS, clip};
 pub(crate) use header::{Header, Mismatch};

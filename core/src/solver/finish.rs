@@ -8,8 +8,8 @@
 //! combination, never a search per discard or per subset of tiles.
 
 use super::{Arrangement, Objective, best_pairs, best_value, melded_or_laid_off, pair_count, solve};
-use crate::game::{MeldId, TableMeld};
 use crate::meld::{Meld, MeldKind, MeldRules, Side};
+use crate::table_meld::{MeldId, TableMeld};
 use crate::tile::{Color, Plays, TileId};
 use rustc_hash::FxHashSet;
 

@@ -2,9 +2,9 @@
 //! engine asks it before letting a discard be taken for good, and the bots before taking one.
 
 use super::{Arrangement, best_melds, best_pairs, pairs_opening, sets_opening};
-use crate::action::OpenedWith;
-use crate::game::TableMeld;
 use crate::meld::{MeldKind, MeldRules};
+use crate::table_meld::OpenedWith;
+use crate::table_meld::TableMeld;
 use crate::tile::TileId;
 
 /// Whether `tile` could be laid off on a set or run on the table.

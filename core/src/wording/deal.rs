@@ -2,9 +2,9 @@
 
 use super::{Detail, Details, seat_name};
 use crate::action::PenaltyReason;
-use crate::game::Seat;
 use crate::lang::Language;
 use crate::scoring::DealEnd;
+use crate::seat::Seat;
 
 impl PenaltyReason {
     /// A stable code for the reason (the same as its serialized name).
@@ -17,26 +17,28 @@ impl PenaltyReason {
         }
     }
 
-    /// What the player did, without a subject: "discarded an okey" / "okey atma" (a Turkish
-    /// score sheet names the fault, as in "okey atma cezası", so it fits any subject).
+    /// What the player is charged for, as a noun phrase without a subject: "discarding an okey"
+    /// / "okey atma" (as "okey atma cezası" names the fault). The one wording of a penalty: the
+    /// score sheets, the move logs and the replay all say it so.
     pub fn message(self, language: Language) -> &'static str {
         match self {
-            PenaltyReason::DiscardedOkey => language.pick("discarded an okey", "okey atma"),
+            PenaltyReason::DiscardedOkey => language.pick("discarding an okey", "okey atma"),
             PenaltyReason::DiscardedPlayableTile => {
-                language.pick("discarded a tile that fits the table", "masadaki bir pere işlenebilecek taşı atma")
+                language.pick("discarding a tile that fits the table", "masadaki bir pere işlenebilecek taşı atma")
             }
-            PenaltyReason::TookBack => language.pick("took back laid tiles", "masaya konan taşları geri alma"),
+            PenaltyReason::TookBack => language.pick("taking back laid tiles", "masaya konan taşları geri alma"),
             PenaltyReason::GaveOpeningTile => {
-                language.pick("gave the next player the tile to open", "sonraki oyuncuya elini açtıran taşı atma")
+                language.pick("giving the next player the tile to open", "sonraki oyuncuya elini açtıran taşı atma")
             }
         }
     }
 
-    /// A whole sentence: "seat 2 is charged +101: discarded an okey" / "2. oyuncuya +101 ceza: okey atma".
+    /// A whole sentence: "seat 2 is charged +101 for discarding an okey" / "2. oyuncuya +101
+    /// ceza: okey atma".
     pub fn charge_message(self, language: Language, seat: Seat, points: i32) -> String {
         match language {
             Language::English => {
-                format!("{} is charged {points:+}: {}", seat_name(language, seat), self.message(language))
+                format!("{} is charged {points:+} for {}", seat_name(language, seat), self.message(language))
             }
             Language::Turkish => format!("{}ya {points:+} ceza: {}", seat_name(language, seat), self.message(language)),
         }

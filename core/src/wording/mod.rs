@@ -18,16 +18,22 @@ pub use files::notation_reason;
 pub use play::level_name;
 mod refusals;
 mod rules;
-mod tiles;
 
-pub use tiles::{face_words, meld_words, notation_words, tile_accusative, tile_dative, tile_words, tiles_words};
+// The words sentences are built from (tiles, seats, kinds), defined in `naming`; named here too.
+pub use crate::naming::{
+    BOT_NAMES, Occupant, action_name, color_name, face_words, game_name, meld_kind, meld_words, notation_words,
+    phase_name, seat_label, seat_name, seat_number, sentence_start, tile_accusative, tile_dative, tile_name,
+    tile_words, tiles_words, you,
+};
 
-use crate::game::{MeldId, Phase, Seat};
+use crate::table_meld::MeldId;
+
+use crate::action::ActionKind;
 use crate::lang::Language;
 use crate::meld::MeldKind;
 use crate::rules::Variant;
+use crate::seat::{Phase, Seat};
 use crate::tile::{Color, TileId};
-use crate::view::ActionKind;
 use serde::{Deserialize, Serialize};
 
 /// A value a text names, typed.
@@ -70,91 +76,5 @@ impl Detail {
             Detail::Game(variant) => game_name(*variant).to_owned(),
             Detail::Flag(flag) => flag.to_string(),
         }
-    }
-}
-
-/// `text` with its first letter capital, as a sentence starts (Turkish i becomes İ, ı becomes
-/// I): for sentences that begin with a tile's name.
-pub fn sentence_start(language: Language, text: &str) -> String {
-    let mut chars = text.chars();
-    match (language, chars.next()) {
-        (Language::Turkish, Some('i')) => format!("İ{}", chars.as_str()),
-        (Language::Turkish, Some('ı')) => format!("I{}", chars.as_str()),
-        (_, Some(first)) => first.to_uppercase().chain(chars).collect(),
-        (_, None) => String::new(),
-    }
-}
-
-/// A 0-based seat as people count it, from 1.
-pub fn seat_number(seat: Seat) -> String {
-    seat.saturating_add(1).to_string()
-}
-
-/// "seat 2" / "2. oyuncu".
-pub fn seat_name(language: Language, seat: Seat) -> String {
-    match language {
-        Language::English => format!("seat {}", seat_number(seat)),
-        Language::Turkish => format!("{}. oyuncu", seat_number(seat)),
-    }
-}
-
-/// "R7" / "kırmızı 7 taşı": a tile as the subject of a sentence; Turkish adds the word the
-/// suffixes go on.
-pub fn tile_name(language: Language, tile: TileId) -> String {
-    match language {
-        Language::English => tile_words(language, tile),
-        Language::Turkish => format!("{} taşı", tile_words(language, tile)),
-    }
-}
-
-pub fn meld_kind(language: Language, kind: MeldKind) -> &'static str {
-    match kind {
-        MeldKind::Set => language.pick("set", "aynı sayılı per"),
-        MeldKind::Run => language.pick("run", "sıralı per"),
-        MeldKind::Pair => language.pick("pair", "çift"),
-    }
-}
-
-pub fn phase_name(language: Language, phase: Phase) -> &'static str {
-    match phase {
-        Phase::Draw => language.pick("draw", "taş çekme"),
-        Phase::Play => language.pick("play", "oynama"),
-        Phase::DealOver => language.pick("end-of-deal", "el sonu"),
-        Phase::GameOver => language.pick("end-of-game", "oyun sonu"),
-    }
-}
-
-pub fn color_name(language: Language, color: Color) -> &'static str {
-    match color {
-        Color::Red => language.pick("red", "kırmızı"),
-        Color::Yellow => language.pick("yellow", "sarı"),
-        Color::Blue => language.pick("blue", "mavi"),
-        Color::Black => language.pick("black", "siyah"),
-    }
-}
-
-/// An action as a noun phrase: "laying off" / "işleme".
-pub fn action_name(language: Language, action: ActionKind) -> &'static str {
-    match action {
-        ActionKind::Draw => language.pick("drawing", "taş çekme"),
-        ActionKind::TakeDiscard => language.pick("taking the discard", "atılan taşı alma"),
-        ActionKind::TakeIndicator => language.pick("taking the indicator", "göstergeyi alma"),
-        ActionKind::ReturnTaken => language.pick("returning a taken tile", "alınan taşı geri koyma"),
-        ActionKind::Lay => language.pick("laying melds", "per açma"),
-        ActionKind::LayOff => language.pick("laying off", "işleme"),
-        ActionKind::RetrieveOkey => language.pick("taking an okey from the table", "masadan okey alma"),
-        ActionKind::TakeBack => language.pick("taking back", "geri alma"),
-        ActionKind::Discard => language.pick("discarding", "taş atma"),
-        ActionKind::Finish => language.pick("finishing by showing", "taşları göstererek bitirme"),
-        ActionKind::ShowIndicator => language.pick("showing the indicator's twin", "göstergenin eşini gösterme"),
-        ActionKind::NextDeal => language.pick("dealing the next deal", "yeni eli dağıtma"),
-    }
-}
-
-/// The game's name, the same in both languages.
-pub fn game_name(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Okey101 => "Okey 101",
-        Variant::Duz => "Düz Okey",
     }
 }

@@ -1,10 +1,10 @@
 //! Texts a table shows during play: the warning before a lay that cannot become an opening
 //! this turn, and the bots' levels.
 
-use crate::action::OpenedWith;
 use crate::bot::Level;
 use crate::game::OpeningRisk;
 use crate::lang::Language;
+use crate::table_meld::OpenedWith;
 
 impl OpeningRisk {
     /// Why the lay is risky and what it costs, as one sentence without the question: "Laid

@@ -468,3 +468,32 @@ fn file_and_hand_errors_have_both_languages() {
     );
     check_text("notation", Language::Turkish, &bad.message(Language::Turkish), &bad.details());
 }
+
+/// A seat has one name and a penalty one phrase, the engine's, which the app core's words and
+/// the terminal's replay call: the person at seat 0 is "You", the bots of seats 1 to 3 Ayşe,
+/// Mehmet and Zeynep, anyone else the seat's number as the engine's sentences count it; a penalty
+/// is "discarding an okey" on the score sheet, the move log and the replay alike.
+#[test]
+fn a_seat_has_one_name_and_a_penalty_one_phrase() {
+    use okey_core::naming::{Occupant, seat_label};
+    let (en, tr) = (Language::English, Language::Turkish);
+    assert_eq!(
+        (seat_label(en, 0, Occupant::Person), seat_label(tr, 0, Occupant::Person)),
+        ("You".into(), "Sen".into())
+    );
+    let bots: Vec<String> = (1..4).map(|seat| seat_label(en, seat, Occupant::Bot)).collect();
+    assert_eq!(bots, ["Ayşe", "Mehmet", "Zeynep"]);
+    assert_eq!(seat_label(tr, 2, Occupant::Bot), "Mehmet", "a name is the same in both languages");
+    // A bot in the person's seat (a game of bots only) and a second person go by number.
+    assert_eq!(seat_label(en, 0, Occupant::Bot), "Seat 1");
+    assert_eq!(seat_label(tr, 2, Occupant::Person), "3. oyuncu");
+    assert_eq!(PenaltyReason::DiscardedOkey.message(en), "discarding an okey");
+    assert_eq!(PenaltyReason::DiscardedOkey.message(tr), "okey atma");
+    assert_eq!(
+        PenaltyReason::DiscardedOkey.charge_message(en, 1, 101),
+        "seat 2 is charged +101 for discarding an okey"
+    );
+    for reason in penalty_reasons() {
+        assert!(reason.message(en).split(' ').next().is_some_and(|verb| verb.ends_with("ing")), "{reason:?}");
+    }
+}

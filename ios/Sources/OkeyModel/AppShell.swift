@@ -35,6 +35,9 @@ public final class AppShell {
     @ObservationIgnored private let feedback: Feedback
     /// What the player is dragging while its drop is sent: its flight is not drawn again.
     @ObservationIgnored private var carrying: DragItem?
+    /// The revision of the view on screen: an update older than it (a job's, overtaken by a
+    /// gesture or by a later job) is not drawn, though its effects are performed.
+    @ObservationIgnored private var shown: UInt64 = 0
     @ObservationIgnored private var flightSerial = 0
 
     /// The shell over `app`, started: a game finished before the app last stopped is recorded.
@@ -77,8 +80,8 @@ public final class AppShell {
     }
 
     /// A dialog's button.
-    public func answer(_ answer: DialogAnswer) {
-        send(.answer(answer: Answer(answer)))
+    public func answer(_ answer: Answer) {
+        send(.answer(answer: answer))
     }
 
     /// A dragged item let go on `target`: the gesture's intent, if the drop means one. The
@@ -104,7 +107,10 @@ public final class AppShell {
     }
 
     private func apply(_ update: Update) {
-        publish(update.view)
+        if update.revision > shown {
+            shown = update.revision
+            publish(update.view)
+        }
         perform(update.effects)
     }
 
@@ -113,12 +119,10 @@ public final class AppShell {
             switch effect {
             case .run(let job, let afterMs):
                 let app = app
+                // A gesture may have been answered since the job's view was made: `apply` then
+                // leaves that older view undrawn.
                 jobs.schedule(job, after: .milliseconds(Int64(afterMs)), work: { app.run(job: job) }) { [weak self] update in
-                    // A gesture may have been answered since the job's view was made: the view
-                    // published is the one as it stands now, on the main actor.
-                    guard let self else { return }
-                    self.publish(self.app.view())
-                    self.perform(update.effects)
+                    self?.apply(update)
                 }
             case .animate(let flights, let durationMs):
                 let shown = flights.filter { !(carrying?.carried($0) ?? false) }

@@ -5,6 +5,8 @@
 //! What the game is under the screen (to pick the keys a test presses, or to check what a key
 //! did) is read from the file the core saves after every move, as another program would.
 
+pub mod program;
+
 use okey_app::files::MemoryStorage;
 use okey_app::table::LoadedGame;
 use okey_app::view::TableView;

@@ -11,7 +11,6 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
-import org.okey.appcore.DialogAnswer
 import org.okey.appcore.DialogKind
 import org.okey.appcore.Preset
 import org.okey.appcore.TablePhase
@@ -49,7 +48,7 @@ class GestureTest {
         tap("lay")
         // Three tiles cannot open this turn: the core asks first.
         assertEquals(DialogKind.RISKY_LAY, test.parts.tableDialog.value?.kind)
-        answer(test.parts.tableDialog.value, DialogAnswer.Confirm)
+        answer(test.parts.tableDialog.value, Answer.Confirm)
         val you = test.parts.tableFrame.value!!.you.toUByte()
         val meld = test.parts.melds.value.single { it.owner == you }
         assertEquals(run.toSet(), meld.tiles.map { it.id }.toSet())
@@ -80,7 +79,7 @@ class GestureTest {
         val question = assertNotNull(test.parts.tableDialog.value)
         assertEquals(DialogKind.OPEN, question.kind)
         assertTrue("$total" in question.title + question.body, "the question shows the total: $question")
-        answer(question, DialogAnswer.Confirm)
+        answer(question, Answer.Confirm)
         // Laid this turn (the seat counts as opened once the turn ends, as it may still take back).
         assertEquals(null, test.parts.tableDialog.value)
         val laid = test.parts.melds.value.filter { it.owner == test.you }

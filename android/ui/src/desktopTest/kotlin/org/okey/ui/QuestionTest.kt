@@ -11,7 +11,6 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
 import org.okey.appcore.Answer
-import org.okey.appcore.DialogAnswer
 import org.okey.appcore.DialogKind
 import org.okey.appcore.DialogView
 import org.okey.appcore.Intent
@@ -64,7 +63,7 @@ class QuestionTest {
         val description = test.rackTile(okey)!!.tile.description
 
         dragOnto(onNodeWithTag("tile-$okey"), onNodeWithTag("discard-spot"))
-        answer(assertAsked(test, DialogKind.COSTLY_DISCARD, "101 points"), DialogAnswer.Cancel)
+        answer(assertAsked(test, DialogKind.COSTLY_DISCARD, "101 points"), Answer.Cancel)
         assertNoQuestion(test)
         assertEquals(22, test.rackTiles().size)
         assertTrue(okey in test.rackTiles(), "Cancel kept the okey")
@@ -72,7 +71,7 @@ class QuestionTest {
         assertEquals(TablePhase.PLAY, test.phase)
 
         dragOnto(onNodeWithTag("tile-$okey"), onNodeWithTag("discard-spot"))
-        answer(assertAsked(test, DialogKind.COSTLY_DISCARD, "101 points"), DialogAnswer.Confirm)
+        answer(assertAsked(test, DialogKind.COSTLY_DISCARD, "101 points"), Answer.Confirm)
         assertNoQuestion(test)
         assertEquals(21, test.rackTiles().size)
         onNodeWithTag("tile-$okey").assertDoesNotExist()
@@ -98,14 +97,14 @@ class QuestionTest {
         onNodeWithTag("meld-${meld.id}").assertIsDisplayed()
 
         tap("take-back")
-        answer(assertAsked(test, DialogKind.TAKE_BACK, "101 points"), DialogAnswer.Cancel)
+        answer(assertAsked(test, DialogKind.TAKE_BACK, "101 points"), Answer.Cancel)
         assertNoQuestion(test)
         assertEquals(listOf(meld), test.parts.melds.value, "Cancel left the meld")
         onNodeWithTag("meld-${meld.id}").assertIsDisplayed()
         laid.forEach { onNodeWithTag("tile-$it").assertDoesNotExist() }
 
         tap("take-back")
-        answer(assertAsked(test, DialogKind.TAKE_BACK, "101 points"), DialogAnswer.Confirm)
+        answer(assertAsked(test, DialogKind.TAKE_BACK, "101 points"), Answer.Confirm)
         assertNoQuestion(test)
         assertEquals(emptyList(), test.parts.melds.value)
         onNodeWithTag("meld-${meld.id}").assertDoesNotExist()
@@ -133,14 +132,14 @@ class QuestionTest {
         dragOnto(onNodeWithTag("tile-$okey"), onNodeWithTag("meld-${run.id}"))
         val question = assertAsked(test, DialogKind.WHICH_END)
         writeScreenshot("table-which-end-en-landscape")
-        answer(question, DialogAnswer.Cancel)
+        answer(question, Answer.Cancel)
         assertNoQuestion(test)
         assertEquals(rack, test.rackTiles(), "Cancel kept the okey")
         assertEquals(run, test.parts.melds.value.single { it.id == run.id })
         onNodeWithTag("tile-$okey").assertIsDisplayed()
 
         dragOnto(onNodeWithTag("tile-$okey"), onNodeWithTag("meld-${run.id}"))
-        answer(assertAsked(test, DialogKind.WHICH_END), DialogAnswer.End(Side.LOW))
+        answer(assertAsked(test, DialogKind.WHICH_END), Answer.End(Side.LOW))
         assertNoQuestion(test)
         val extended = test.parts.melds.value.single { it.id == run.id }
         assertEquals(listOf(okey) + run.tiles.map { it.id }, extended.tiles.map { it.id }, "the okey went on at the low end")

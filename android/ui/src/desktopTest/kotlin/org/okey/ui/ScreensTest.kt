@@ -11,7 +11,7 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
-import org.okey.appcore.DialogAnswer
+import org.okey.appcore.Answer
 import org.okey.appcore.DialogKind
 import org.okey.appcore.Intent
 import org.okey.appcore.Preset
@@ -152,14 +152,14 @@ class ScreensTest {
         assertEquals(DialogKind.CLEAR_STATISTICS, question.kind)
         // The dialog's words are merged into its scrim's node: found in the unmerged tree.
         onNode(hasAnyAncestor(hasTestTag("dialog")) and hasText(question.title), useUnmergedTree = true).assertIsDisplayed()
-        answer(question, DialogAnswer.Cancel)
+        answer(question, Answer.Cancel)
         assertNull(test.parts.dialog.value)
         onNodeWithTag("dialog", useUnmergedTree = true).assertDoesNotExist()
         assertEquals(sections, test.parts.statistics.value!!.sections, "Cancel kept them")
         onNodeWithTag("no-games").assertDoesNotExist()
 
         tap("clear", scroll = true)
-        answer(test.parts.dialog.value, DialogAnswer.Confirm)
+        answer(test.parts.dialog.value, Answer.Confirm)
         onNodeWithTag("dialog", useUnmergedTree = true).assertDoesNotExist()
         assertEquals(emptyList(), test.parts.statistics.value!!.sections)
         onNodeWithTag("no-games").assertIsDisplayed()

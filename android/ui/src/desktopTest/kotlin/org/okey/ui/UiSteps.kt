@@ -16,7 +16,6 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import org.okey.appcore.Answer
-import org.okey.appcore.DialogAnswer
 import org.okey.appcore.DialogKind
 import org.okey.appcore.DialogView
 import org.okey.appcore.Intent
@@ -65,7 +64,7 @@ fun ComposeUiTest.tap(tag: String, scroll: Boolean = false) {
  * after checking the button shows the core's label for it.
  */
 @OptIn(ExperimentalTestApi::class)
-fun ComposeUiTest.answer(dialog: DialogView?, answer: DialogAnswer) {
+fun ComposeUiTest.answer(dialog: DialogView?, answer: Answer) {
     val shown = assertNotNull(dialog, "a question is on screen")
     val index = shown.choices.indexOfFirst { it.answer == answer }
     check(index >= 0) { "the question ${shown.kind} offers no $answer: ${shown.choices}" }

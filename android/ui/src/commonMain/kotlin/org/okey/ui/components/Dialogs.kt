@@ -18,7 +18,6 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.appcore.Answer
-import org.okey.appcore.DialogAnswer
 import org.okey.appcore.DialogView
 import org.okey.ui.theme.Felt
 
@@ -42,16 +41,9 @@ fun QuestionDialog(dialog: DialogView, onAnswer: (Answer) -> Unit) {
             if (dialog.body.isNotBlank()) Label(dialog.body, size = 16.sp, color = Felt.buttonText)
             FlowRow(Modifier.align(Alignment.End), horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                 dialog.choices.forEachIndexed { index, choice ->
-                    OkeyButton(choice.label, { onAnswer(choice.answer.toAnswer()) }, Modifier.testTag("choice-$index"), primary = choice.primary)
+                    OkeyButton(choice.label, { onAnswer(choice.answer) }, Modifier.testTag("choice-$index"), primary = choice.primary)
                 }
             }
         }
     }
-}
-
-/** A dialog's answer as an intent carries it. */
-fun DialogAnswer.toAnswer(): Answer = when (this) {
-    DialogAnswer.Confirm -> Answer.Confirm
-    DialogAnswer.Cancel -> Answer.Cancel
-    is DialogAnswer.End -> Answer.End(side)
 }

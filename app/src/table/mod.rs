@@ -11,6 +11,7 @@ mod moves;
 pub(crate) mod present;
 mod rack;
 mod saved;
+mod sheet;
 mod sorting;
 mod work;
 

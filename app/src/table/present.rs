@@ -3,10 +3,9 @@
 
 use super::{Legal, Question, Table, YOU};
 use crate::view::{
-    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogAnswer, DialogChoice,
-    DialogKind, DialogView, FaceView, GoneFaceView, GoneView, GuideView, HintView, MeldView, MessageView, PileView,
-    RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView,
-    TileView,
+    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DialogAnswer, DialogChoice, DialogKind,
+    DialogView, FaceView, GoneFaceView, GoneView, GuideView, HintView, MeldView, MessageView, PileView, RackGroupView,
+    RackTile, RackView, SeatPlace, SeatView, TablePhase, TableView, TileView,
 };
 use crate::words;
 use okey_core::action::OpenedWith;
@@ -165,7 +164,7 @@ fn build(
         hint: table
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
-        score_sheet: table.and_then(|t| score_sheet(t, view, language)),
+        score_sheet: table.and_then(|t| super::sheet::score_sheet(t, view, language)),
         gone: gone(view),
         guide: table.and_then(Table::guide_step).map(|step| {
             let (title, text) = words::guide_words(language, step);
@@ -433,95 +432,6 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
             }
         }
     }
-}
-
-fn score_sheet(table: &Table, view: &EngineView, language: Language) -> Option<ScoreSheetView> {
-    if !matches!(view.phase, Phase::DealOver | Phase::GameOver) {
-        return None;
-    }
-    let game = table.session().game();
-    let result = game.results().last()?;
-    let game_over = game.is_over();
-    let winners = game_over.then(|| game.leaders());
-    let okey = view.meld_rules.okey;
-    let rows = (0..result.scores.len())
-        .map(|seat| {
-            let score = result.scores.get(seat).copied().unwrap_or(0);
-            let penalty = result.penalties.get(seat).copied().unwrap_or(0);
-            ScoreRowView {
-                seat: seat_u8(seat),
-                name: words::seat_name(language, seat),
-                tiles: game
-                    .deal()
-                    .racks
-                    .get(seat)
-                    .map(|rack| rack.iter().map(|&t| tile_view(language, t, okey, None)).collect())
-                    .unwrap_or_default(),
-                hand_points: score - penalty,
-                penalties: table
-                    .penalties()
-                    .iter()
-                    .filter(|(s, _, _)| *s == seat)
-                    .map(|(_, points, reason)| words::penalty_line(language, *points, *reason))
-                    .collect(),
-                hand_note: okeys_held(game, result, seat)
-                    .map(|(okeys, points)| words::okeys_held_line(language, okeys, points)),
-                deal_score: score,
-                total: view.totals.get(seat).copied().unwrap_or(0),
-                won: winners.as_ref().map_or_else(
-                    || matches!(result.end, okey_core::scoring::DealEnd::Won { winner, .. } if winner == seat),
-                    |w| w.contains(&seat),
-                ),
-            }
-        })
-        .collect();
-    let mut ending = words::deal_ending(language, &result.end);
-    if !result.counts {
-        ending = format!("{ending}. {}", words::void_deal(language));
-    }
-    let mut counted = 0;
-    let deals = game
-        .results()
-        .iter()
-        .map(|result| {
-            counted += u32::from(result.counts);
-            DealLineView {
-                label: if result.counts {
-                    words::deal_label(language, counted)
-                } else {
-                    words::replayed(language).to_owned()
-                },
-                scores: result.scores.clone(),
-                void: !result.counts,
-            }
-        })
-        .collect();
-    Some(ScoreSheetView {
-        title: words::sheet_title(language, result.counts.then_some(counted), game_over),
-        ending,
-        void: !result.counts,
-        rows,
-        deals,
-        winners: winners.map(|w| words::winners(language, &w)),
-        game_over,
-        multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
-    })
-}
-
-/// What the okeys still in `seat`'s rack cost when the deal ended without a winner under rules
-/// that charge them ("no score, okeys in hand 101 each"): how many, and the points.
-fn okeys_held(game: &okey_core::Game, result: &okey_core::scoring::DealResult, seat: usize) -> Option<(usize, i32)> {
-    use okey_core::rules::StockExhausted;
-    use okey_core::scoring::DealEnd;
-    let ended_unwon = matches!(result.end, DealEnd::StockExhausted | DealEnd::AllPairs);
-    if !ended_unwon || game.rules().stock_exhausted != StockExhausted::NoScoreOkeyPenalty {
-        return None;
-    }
-    let okey = game.meld_rules().okey;
-    let okeys = game.deal().racks.get(seat)?.iter().filter(|&&t| okey.is_wild(t)).count();
-    // The deal's score less its penalties: what the okeys cost (doubled in a risk round).
-    let points = result.scores.get(seat).copied().unwrap_or(0) - result.penalties.get(seat).copied().unwrap_or(0);
-    (okeys > 0).then_some((okeys, points))
 }
 
 /// The rack's groups (tiles standing together in a row) that are melds, with their worth.

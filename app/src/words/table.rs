@@ -244,11 +244,6 @@ pub fn deal_ending(language: Language, end: &DealEnd) -> String {
     }
 }
 
-/// A void deal, dealt again: said under the ending.
-pub fn void_deal(language: Language) -> &'static str {
-    language.pick("This deal does not count: it is dealt again.", "Bu el sayılmaz: yeniden dağıtılır.")
-}
-
 /// "Deal 2 over" / "2. el bitti"; "Game over" / "Oyun bitti".
 pub fn sheet_title(language: Language, counted: Option<u32>, game_over: bool) -> String {
     match (language, game_over, counted) {

@@ -20,6 +20,7 @@ mod refusals;
 mod saving;
 mod scenarios;
 mod score_multiplier;
+mod score_sheet;
 mod screens;
 mod support;
 mod words;

@@ -42,34 +42,120 @@ pub struct OkeyHint {
 /// The reason's tiles and numbers, one case per kind of reason (see `okey_core::hint`).
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum HintDetails {
-    Open { melds: Vec<Vec<Tile>>, value: u32 },
-    OpenWithPairs { pairs: Vec<Vec<Tile>> },
-    CompleteOpening { melds: Vec<Vec<Tile>>, value: u32, threshold: u32 },
-    LayMelds { melds: Vec<Vec<Tile>>, value: u32 },
-    LayOff { tile: Tile, meld: Vec<Tile> },
-    RetrieveOkey { tile: Tile },
-    FinishThisTurn { melds: Vec<Vec<Tile>>, lay_offs: Vec<Tile>, discard: Option<Tile> },
-    FinishNow { tile: Tile },
-    TakeToOpen { tile: Tile, value: u32 },
-    TakeToOpenWithPairs { tile: Tile, pairs: u8 },
-    TakeToFinish { tile: Tile },
-    TakeForMeld { tile: Tile, with: Vec<Tile> },
-    TakeToLayOff { tile: Tile },
-    TakeIndicator { tile: Tile },
-    DrawDiscardUseless { tile: Tile },
-    DrawTakingObliges { tile: Tile },
+    Open {
+        melds: Vec<Vec<Tile>>,
+        value: u32,
+    },
+    OpenWithPairs {
+        pairs: Vec<Vec<Tile>>,
+    },
+    CompleteOpening {
+        melds: Vec<Vec<Tile>>,
+        value: u32,
+        threshold: u32,
+    },
+    LayMelds {
+        melds: Vec<Vec<Tile>>,
+        value: u32,
+    },
+    LayOff {
+        tile: Tile,
+        meld: Vec<Tile>,
+    },
+    RetrieveOkey {
+        tile: Tile,
+    },
+    FinishThisTurn {
+        melds: Vec<Vec<Tile>>,
+        lay_offs: Vec<Tile>,
+        discard: Option<Tile>,
+    },
+    FinishNow {
+        tile: Tile,
+    },
+    TakeToOpen {
+        tile: Tile,
+        value: u32,
+    },
+    TakeToOpenWithPairs {
+        tile: Tile,
+        pairs: u8,
+    },
+    TakeToFinish {
+        tile: Tile,
+    },
+    TakeForMeld {
+        tile: Tile,
+        with: Vec<Tile>,
+    },
+    TakeToLayOff {
+        tile: Tile,
+    },
+    TakeIndicator {
+        tile: Tile,
+    },
+    DrawDiscardUseless {
+        tile: Tile,
+    },
+    DrawTakingObliges {
+        tile: Tile,
+    },
     Draw,
-    ReturnTaken { tile: Tile },
-    TakeBack { tile: Tile, value: u32, threshold: u32 },
-    TakeBackAll { value: u32, threshold: u32 },
-    Discard { tile: Tile, why: DiscardWhy, safety: Safety },
-    DiscardPenalty { tile: Tile, points: i32 },
-    ShowIndicator { tile: Tile },
-    DuzFinish { tile: Tile, okey: bool, pairs: bool },
-    DuzHoldOut { tile: Tile },
-    DuzTake { tile: Tile, melded: u8 },
-    DuzDraw { offered: Option<Tile> },
-    DuzDiscard { tile: Tile, melded: u8 },
+    /// The stock is empty: drawing ends the deal with no winner, scored as `scoring` says.
+    DrawEndsDeal {
+        scoring: okey_core::rules::StockExhausted,
+        counts: bool,
+    },
+    ReturnTaken {
+        tile: Tile,
+    },
+    TakeBack {
+        tile: Tile,
+        value: u32,
+        threshold: u32,
+    },
+    TakeBackAll {
+        value: u32,
+        threshold: u32,
+    },
+    Discard {
+        tile: Tile,
+        why: DiscardWhy,
+        safety: Safety,
+    },
+    DiscardPenalty {
+        tile: Tile,
+        points: i32,
+    },
+    ShowIndicator {
+        tile: Tile,
+    },
+    DuzFinish {
+        tile: Tile,
+        okey: bool,
+        pairs: bool,
+    },
+    DuzHoldOut {
+        tile: Tile,
+    },
+    /// `melded` of the best 14 tiles in sets and runs, `pairs` pairs: the counter's figures.
+    DuzTake {
+        tile: Tile,
+        melded: u8,
+        pairs: u8,
+    },
+    DuzDraw {
+        offered: Option<Tile>,
+    },
+    /// The stock is empty: drawing takes the indicator, the last tile.
+    DuzDrawIndicator {
+        tile: Tile,
+    },
+    DuzDiscard {
+        tile: Tile,
+        melded: u8,
+        pairs: u8,
+    },
     NextDeal,
 }
 
@@ -104,6 +190,7 @@ impl From<&HintReason> for HintDetails {
             HintReason::DrawDiscardUseless { tile } => D::DrawDiscardUseless { tile: tile.into() },
             HintReason::DrawTakingObliges { tile } => D::DrawTakingObliges { tile: tile.into() },
             HintReason::Draw => D::Draw,
+            HintReason::DrawEndsDeal { scoring, counts } => D::DrawEndsDeal { scoring, counts },
             HintReason::ReturnTaken { tile } => D::ReturnTaken { tile: tile.into() },
             HintReason::TakeBack { tile, value, threshold } => D::TakeBack { tile: tile.into(), value, threshold },
             HintReason::TakeBackAll { value, threshold } => D::TakeBackAll { value, threshold },
@@ -112,9 +199,10 @@ impl From<&HintReason> for HintDetails {
             HintReason::ShowIndicator { tile } => D::ShowIndicator { tile: tile.into() },
             HintReason::DuzFinish { tile, okey, pairs } => D::DuzFinish { tile: tile.into(), okey, pairs },
             HintReason::DuzHoldOut { tile } => D::DuzHoldOut { tile: tile.into() },
-            HintReason::DuzTake { tile, melded } => D::DuzTake { tile: tile.into(), melded },
+            HintReason::DuzTake { tile, melded, pairs } => D::DuzTake { tile: tile.into(), melded, pairs },
             HintReason::DuzDraw { offered } => D::DuzDraw { offered: offered.map(Tile::from) },
-            HintReason::DuzDiscard { tile, melded } => D::DuzDiscard { tile: tile.into(), melded },
+            HintReason::DuzDrawIndicator { tile } => D::DuzDrawIndicator { tile: tile.into() },
+            HintReason::DuzDiscard { tile, melded, pairs } => D::DuzDiscard { tile: tile.into(), melded, pairs },
             HintReason::NextDeal => D::NextDeal,
         }
     }

@@ -6,14 +6,15 @@ use crate::fit::seat_view;
 use crate::game::OkeyGame;
 use crate::types::{Tile, tiles};
 use okey_core::Phase;
-use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
+use okey_core::solver::classic::{hand_progress, winning_hand};
 
 /// Where a Düz Okey rack stands.
 #[derive(Clone, Debug, PartialEq, Eq, uniffi::Record)]
 pub struct DuzProgress {
-    /// The most rack tiles that sets and runs hold at once (okeys included).
+    /// The most of the rack's best 14 tiles that sets and runs hold at once (okeys included):
+    /// the engine's one definition, `solver::classic::hand_progress`, which the hints use too.
     pub in_sets_and_runs: u32,
-    /// How many pairs the rack makes (an okey pairs with any tile).
+    /// How many pairs those 14 tiles make (an okey pairs with any tile).
     pub pairs: u32,
     /// The tiles whose discard wins now (Finish): empty unless it is `seat`'s turn to discard
     /// and the other tiles form a winning hand.
@@ -42,9 +43,10 @@ impl OkeyGame {
         } else {
             Vec::new()
         };
+        let progress = hand_progress(&view.rack, rules);
         Ok(DuzProgress {
-            in_sets_and_runs: u32::try_from(melded_count(&view.rack, rules)).unwrap_or(u32::MAX),
-            pairs: u32::try_from(pairs_with_okeys(&view.rack, rules)).unwrap_or(u32::MAX),
+            in_sets_and_runs: u32::from(progress.in_melds),
+            pairs: u32::from(progress.pairs),
             winning_discards: tiles(&winning),
         })
     }

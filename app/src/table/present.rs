@@ -256,6 +256,12 @@ fn seats(seat_kinds: &[SeatKind], view: &EngineView, bot_to_move: bool, language
 
 fn status(view: &EngineView, bot_to_move: bool, language: Language) -> String {
     match view.phase {
+        // Said before it happens: a draw from the empty stock ends the deal (or, in Düz Okey
+        // under `indicator_last_tile`, takes the indicator).
+        Phase::Draw if view.turn == YOU && view.stock_size == 0 => {
+            let rules = &view.rules;
+            words::status_stock_empty(language, rules.is_duz() && rules.indicator_last_tile && !view.indicator_taken)
+        }
         Phase::Draw | Phase::Play => {
             words::status(language, YOU, view.turn, view.phase == Phase::Draw, bot_to_move && view.turn != YOU)
         }

@@ -41,7 +41,7 @@ pub(super) fn score_sheet(table: &Table, view: &EngineView, language: Language) 
                     .map(|(_, points, reason)| words::penalty_line(language, *points, *reason))
                     .collect(),
                 hand_note: hand.and_then(|h| words::hand_note(language, h, &result.end, seat)),
-                hand_formula: hand.and_then(|h| words::hand_formula(h)),
+                hand_formula: hand.and_then(words::hand_formula),
                 melds,
                 loose,
                 deal_score: score,

@@ -24,6 +24,17 @@ pub fn status(language: Language, you: Seat, turn: Seat, drawing: bool, thinking
     }
 }
 
+/// The status line when it is the player's draw and the stock is empty: what drawing does now.
+pub fn status_stock_empty(language: Language, draws_indicator: bool) -> String {
+    match draws_indicator {
+        true => language
+            .pick("Your turn: the stock is empty, draw the indicator", "Sıra sende: deste bitti, göstergeyi çek"),
+        false => language
+            .pick("Your turn: the stock is empty, drawing ends the deal", "Sıra sende: deste bitti, çekersen el biter"),
+    }
+    .to_owned()
+}
+
 /// A seat's opening on its card: "opened 108" / "108 ile açtı", "opened with 5 pairs".
 pub fn opened(language: Language, with: OpenedWith, value: u32, pairs: u8) -> String {
     match (language, with) {

@@ -4,6 +4,7 @@
 mod controls;
 mod damaged;
 mod deal_numbers;
+mod duz_figures;
 mod file_layer;
 mod guide;
 mod how_to_play;
@@ -22,5 +23,6 @@ mod scenarios;
 mod score_multiplier;
 mod score_sheet;
 mod screens;
+mod stock_out;
 mod support;
 mod words;

@@ -1,10 +1,11 @@
 //! Texts a table shows during play: the warning before a lay that cannot become an opening
-//! this turn, and the bots' levels.
+//! this turn, what drawing from an empty stock comes to, and the bots' levels.
 
 use crate::action::OpenedWith;
 use crate::bot::Level;
 use crate::game::OpeningRisk;
 use crate::lang::Language;
+use crate::rules::StockExhausted;
 
 impl OpeningRisk {
     /// Why the lay is risky and what it costs, as one sentence without the question: "Laid
@@ -49,6 +50,30 @@ pub fn level_name(language: Language, level: Level) -> &'static str {
         Level::Easy => language.pick("easy", "kolay"),
         Level::Medium => language.pick("medium", "orta"),
         Level::Hard => language.pick("hard", "zor"),
+    }
+}
+
+/// What a deal ended by drawing from an empty stock comes to, under the rules' `stock_exhausted`
+/// and `exhausted_deal_counts`: "each okey left in a rack costs 101, and it is dealt again" /
+/// "ıstakada kalan her okey 101 yazılır ve el yeniden dağıtılır". Penalties charged stand in every
+/// case (not said here).
+pub fn stock_out_consequence(language: Language, scoring: StockExhausted, counts: bool) -> String {
+    let scored = match scoring {
+        StockExhausted::NoScoreOkeyPenalty => {
+            language.pick("each okey left in a rack costs 101", "ıstakada kalan her okey 101 yazılır")
+        }
+        StockExhausted::NoScore => language.pick("nobody scores", "kimseye puan yazılmaz"),
+        StockExhausted::ScoreHands => {
+            language.pick("every rack is charged as a loser's", "her ıstaka kaybeden gibi yazılır")
+        }
+    };
+    let after = match counts {
+        true => language.pick("it counts as one of the game's deals", "el oyunun ellerinden sayılır"),
+        false => language.pick("it is dealt again", "el yeniden dağıtılır"),
+    };
+    match language {
+        Language::English => format!("{scored}, and {after}"),
+        Language::Turkish => format!("{scored} ve {after}"),
     }
 }
 

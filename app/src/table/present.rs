@@ -98,22 +98,25 @@ fn build(
         None => super::Slots::in_order(&view.rack),
     };
     let costly = |t: TileId| legal.is_some_and(|l| l.costly.contains(&t));
-    let rack = RackView {
-        slots: slots
-            .as_slice()
-            .iter()
-            .map(|slot| {
-                slot.map(|t| RackTile {
-                    tile: tile(t),
-                    selected: selected.contains(&t),
-                    hinted: hinted.contains(&t),
-                    wins: winning.contains(&t),
-                    playable: costly(t),
-                })
+    let rack_slots: Vec<Option<RackTile>> = slots
+        .as_slice()
+        .iter()
+        .map(|slot| {
+            slot.map(|t| RackTile {
+                tile: tile(t),
+                selected: selected.contains(&t),
+                hinted: hinted.contains(&t),
+                wins: winning.contains(&t),
+                playable: costly(t),
             })
-            .collect(),
+        })
+        .collect();
+    let marked = rack_slots.iter().flatten().any(|t| t.playable);
+    let rack = RackView {
+        slots: rack_slots,
         row_length: u8::try_from(super::ROW).unwrap_or(15),
         groups: rack_groups(&slots, view.meld_rules, language),
+        playable_legend: marked.then(|| words::playable_legend(language).to_owned()),
     };
     let can = |pick: fn(&Legal) -> bool| legal.is_some_and(pick);
     let button = |visible: bool, pick: fn(&Legal) -> bool| Control { visible, enabled: visible && can(pick) };
@@ -160,7 +163,7 @@ fn build(
             anchor: m.anchor,
             refusal: m.refusal,
         }),
-        dialog: table.and_then(Table::question).map(|q| dialog(q, view.meld_rules.okey, language)),
+        dialog: table.and_then(Table::question).map(|q| dialog(q, view, language)),
         hint: table
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
@@ -322,8 +325,9 @@ fn counter(table: &Table, view: &EngineView, language: Language) -> Option<Count
             reached: pairs >= needed,
         });
     }
-    if selection.is_none() && progress.is_none() && table.selected().is_empty() {
-        // Nothing selected nor laid yet: what the rack opens with at best.
+    if selection.is_none() && progress.is_none() {
+        // Nothing laid yet, and nothing selected or a selection that makes no meld (it adds
+        // nothing): what the rack opens with at best, never "0".
         let value = table.legal().best_value;
         return Some(CounterView {
             kind: CounterKind::Opening,
@@ -354,7 +358,8 @@ fn selection_worth(table: &Table, view: &EngineView) -> Option<(u32, u32)> {
     preview.problem.is_none().then_some((preview.value, u32::from(preview.pairs)))
 }
 
-fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
+fn dialog(question: &Question, view: &EngineView, language: Language) -> DialogView {
+    let okey = view.meld_rules.okey;
     let cancel =
         DialogChoice { label: words::cancel(language).to_owned(), answer: DialogAnswer::Cancel, primary: true };
     match question {
@@ -404,8 +409,19 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
             ],
         },
         Question::Open { melds, value } => {
-            let names: Vec<String> = melds.iter().map(|m| words::tiles_phrase(language, &m.tiles)).collect();
-            let (title, body) = words::open_question(language, *value, &names.join(" · "));
+            let opened = view.opened.is_some();
+            let names: Vec<String> = melds.iter().map(|m| meld_name(language, m, view.meld_rules)).collect();
+            // Pairs laid earlier this turn count towards the same opening.
+            let laid =
+                view.opening_this_turn.filter(|p| p.with == OpenedWith::Pairs).map_or(0, |p| usize::from(p.pairs));
+            let pairs = melds.iter().filter(|m| m.kind == Some(okey_core::meld::MeldKind::Pair)).count();
+            let pairs = if pairs > 0 { pairs + laid } else { 0 };
+            let worth = match (opened, pairs) {
+                (true, _) => words::OpenWorth::Opened,
+                (false, 0) => words::OpenWorth::Points(*value),
+                (false, pairs) => words::OpenWorth::Pairs(pairs),
+            };
+            let (title, body) = words::open_question(language, worth, &names.join(" · "));
             DialogView {
                 kind: DialogKind::Open,
                 title,
@@ -417,7 +433,7 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                         primary: false,
                     },
                     DialogChoice {
-                        label: words::open_button(language).to_owned(),
+                        label: words::open_button(language, opened).to_owned(),
                         answer: DialogAnswer::Confirm,
                         primary: true,
                     },
@@ -437,6 +453,19 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                 ],
             }
         }
+    }
+}
+
+/// A meld about to be laid, in words, each okey named for what it stands for in it ("red 5,
+/// okey (red 6), red 7"), not by its print.
+fn meld_name(language: Language, spec: &okey_core::action::MeldSpec, rules: okey_core::meld::MeldRules) -> String {
+    let meld = match spec.kind {
+        Some(kind) => okey_core::meld::Meld::new(kind, &spec.tiles, rules),
+        None => okey_core::meld::Meld::infer(spec.tiles.clone(), rules),
+    };
+    match meld {
+        Ok(meld) => words::meld_phrase(language, meld.tiles(), meld.faces()),
+        Err(_) => words::tiles_phrase(language, &spec.tiles),
     }
 }
 

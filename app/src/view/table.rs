@@ -175,6 +175,11 @@ pub struct RackView {
     /// The tiles standing together (no gap between them, in one row) that make a meld, each with
     /// what it is worth: shown under the group.
     pub groups: Vec<RackGroupView>,
+    /// What the mark of a `playable` rack tile means, while some rack tile has it: "Marked: fits
+    /// a meld on the table (or is an okey), so discarding it costs 101". Draw it beside a sample
+    /// of the mark. Added last, with a default in the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub playable_legend: Option<String>,
 }
 
 /// A group of adjacent rack tiles that makes a meld.

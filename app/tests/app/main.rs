@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 //! The app core's tests, in one test program (one link, one copy of the test shell).
 
+mod clear_words;
 mod controls;
 mod damaged;
 mod deal_numbers;

@@ -263,6 +263,7 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             model.table = Some(table);
             model.game_serial = model.game_serial.wrapping_add(1);
             model.recorded = false;
+            model.deals_recorded = 0;
             model.notice = None;
             model.screen = Screen::Table;
             model.dirty_game = true;

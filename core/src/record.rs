@@ -54,7 +54,7 @@ pub struct Move {
 }
 
 impl Move {
-    fn illegal(&self, index: usize, error: ActionError) -> RecordError {
+    pub(crate) fn illegal(&self, index: usize, error: ActionError) -> RecordError {
         RecordError::IllegalMove { index, seat: self.seat, action: action_text(&self.action), error }
     }
 }

@@ -239,6 +239,11 @@ impl Table {
         self.session.game().is_over()
     }
 
+    /// How many deals of the game have ended.
+    pub fn deals_ended(&self) -> usize {
+        self.session.game().results().len()
+    }
+
     /// A game's own save, with the rack's slots.
     pub fn save(&self) -> SavedGame {
         SavedGame::of(&self.session, &self.slots, self.guided)

@@ -24,6 +24,7 @@ mod scenarios;
 mod score_multiplier;
 mod score_sheet;
 mod screens;
+mod statistics_deals;
 mod stock_out;
 mod support;
 mod words;

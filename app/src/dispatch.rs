@@ -396,7 +396,7 @@ fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Han
 
 fn open_review(model: &mut Model) -> Vec<Effect> {
     let language = model.settings.language;
-    let Some(table) = model.table.as_ref().filter(|t| t.is_over()) else { return Vec::new() };
+    let Some(table) = model.table.as_ref().filter(|t| t.reviewable()) else { return Vec::new() };
     model.review = Some(crate::review::Review::start(table.session(), language));
     model.screen = Screen::Review;
     Vec::new()

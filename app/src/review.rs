@@ -1,9 +1,11 @@
-//! The Review screen: the engine's review of the player's turns in a finished game, worked out
-//! off the UI thread with its progress shown, stopped when the player leaves.
+//! The Review screen: the engine's review of the player's turns in the game's ended deals (the
+//! whole game once it is over), worked out off the UI thread with its progress shown, stopped
+//! when the player leaves.
 
 use crate::table::YOU;
 use crate::table::present::present_position;
 use crate::view::{ReviewItemView, ReviewState, ReviewView};
+use crate::words;
 use okey_core::lang::Language;
 use okey_core::record::Record;
 use okey_core::review::{self, MistakeKind, ReviewError};
@@ -14,7 +16,11 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 /// A review, working or done.
 #[derive(Debug)]
 pub struct Review {
+    /// The game as far as it is reviewed: to the end of its last ended deal.
     record: Record,
+    /// How many deals that holds, and whether the game is over.
+    deals: usize,
+    game_over: bool,
     seats: Vec<SeatKind>,
     progress: Arc<Progress>,
     outcome: Option<Result<review::Review, ReviewError>>,
@@ -51,9 +57,18 @@ impl ReviewWork {
 }
 
 impl Review {
+    /// The review of the game so far: every ended deal (a game in progress is reviewed up to the
+    /// end of its last ended deal; the deal under way has no outcome to judge by yet).
     pub fn start(session: &Session, _language: Language) -> Review {
+        let game_over = session.game().is_over();
+        let (record, deals) = match session.record().ended_deals() {
+            Ok(ended) => ended,
+            Err(_) => (session.record().clone(), session.game().results().len()),
+        };
         Review {
-            record: session.record().clone(),
+            record,
+            deals,
+            game_over,
             seats: session.seats().to_vec(),
             progress: Arc::default(),
             outcome: None,
@@ -114,16 +129,18 @@ impl Review {
             }
             Some(Err(error)) => ReviewState::Failed { reason: error.to_string() },
             Some(Ok(review)) => ReviewState::Done {
-                summary: match language {
-                    Language::English => {
-                        // "Your turns" agree with the number after "of": "1 of your 9 turns was".
-                        let verb = if review.agreed == 1 { "was" } else { "were" };
-                        format!("{} of your {} turns {verb} played as the Hard bot would.", review.agreed, review.turns)
-                    }
-                    Language::Turkish => {
-                        format!("{} hamlenin {} tanesi Zor botun oynayacağı gibiydi.", review.turns, review.agreed)
-                    }
-                },
+                summary: words::review_summary(
+                    language,
+                    words::ReviewScope {
+                        turns: review.turns,
+                        agreed: review.agreed,
+                        deals: self.deals,
+                        game_over: self.game_over,
+                        duz: self.record.rules.is_duz(),
+                        flagged: review.items.len(),
+                        noise_floor: review::ReviewOptions::default().noise_floor,
+                    },
+                ),
                 items: review.items.iter().map(|item| item_view(item, language)).collect(),
             },
         };

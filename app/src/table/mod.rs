@@ -239,6 +239,11 @@ impl Table {
         self.session.game().is_over()
     }
 
+    /// The review is offered: some deal has ended (mid-game it covers the ended deals).
+    pub fn reviewable(&self) -> bool {
+        self.deals_ended() > 0
+    }
+
     /// How many deals of the game have ended.
     pub fn deals_ended(&self) -> usize {
         self.session.game().results().len()

@@ -135,6 +135,7 @@ fn build(
         discard: can(|l| l.discard),
         lay_off: can(|l| l.lay_off),
         next_deal: button(view.phase == Phase::DealOver, |l| l.next_deal),
+        review: table.is_some_and(Table::reviewable),
     };
     TableView {
         game: view.rules.variant,

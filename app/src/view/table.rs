@@ -237,6 +237,11 @@ pub struct ControlsView {
     pub discard: bool,
     pub lay_off: bool,
     pub next_deal: Control,
+    /// Review is offered: a deal has ended. Mid-game it reviews the ended deals and Continue
+    /// comes back to the table; at game over, the whole game. Added last, with a default in
+    /// the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub review: bool,
 }
 
 /// A button: shown at all, and whether it works now.

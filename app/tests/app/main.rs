@@ -19,6 +19,7 @@ mod parts;
 mod properties;
 mod questions;
 mod refusals;
+mod review_midgame;
 mod saving;
 mod scenarios;
 mod score_multiplier;

@@ -62,6 +62,9 @@ pub(crate) struct Model {
     pub bot_thinking: Option<u64>,
     /// The finished game on the table is in the statistics (or found there).
     pub recorded: bool,
+    /// How many of the table's ended deals are in the statistics (or found there): a game's
+    /// deals count as they end, finished or not.
+    pub deals_recorded: usize,
     /// The last write of a file failed, and why: the player has been told, and the write is
     /// tried again after a while.
     pub save_trouble: Option<String>,
@@ -175,6 +178,7 @@ impl App {
             handed: Vec::new(),
             bot_thinking: None,
             recorded: false,
+            deals_recorded: 0,
             save_trouble: None,
             replacing: None,
             net,

@@ -420,6 +420,7 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             model.table = Some(table);
             model.game_serial = model.game_serial.wrapping_add(1);
             model.recorded = false;
+            model.deals_recorded = 0;
             model.notice = None;
             model.screen = Screen::Table;
             model.dirty_game = true;
@@ -558,7 +559,7 @@ fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Han
 }
 
 fn open_review(model: &mut Model) -> Vec<Effect> {
-    let Some(table) = model.table.as_ref().filter(|t| t.is_over()) else { return Vec::new() };
+    let Some(table) = model.table.as_ref().filter(|t| t.reviewable()) else { return Vec::new() };
     model.review = Some(crate::review::Review::start(table.session(), table.viewer(), table.names()));
     model.screen = Screen::Review;
     Vec::new()

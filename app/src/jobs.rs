@@ -109,32 +109,44 @@ fn duz_counter(app: &App, ticket: u64) -> Vec<Effect> {
     Vec::new()
 }
 
+/// Records the finished game, or the deals of the game in progress that have ended, each
+/// exactly once (the engine's statistics refuse a game twice and count a deal once).
 fn record_statistics(app: &App, ticket: u64) -> Vec<Effect> {
     let serial = serial_of(ticket);
-    let (record, seats) = {
+    let (record, seats, over, ended) = {
         let model = lock(&app.model);
         match model.table.as_ref() {
-            Some(table) if table.is_over() && model.game_serial == serial && !model.recorded => {
-                (table.session().record().clone(), table.session().seats().to_vec())
-            }
+            Some(table) if model.game_serial == serial && !model.recorded => (
+                table.session().record().clone(),
+                table.session().seats().to_vec(),
+                table.is_over(),
+                table.deals_ended(),
+            ),
             _ => return Vec::new(),
         }
     };
     let counted = {
         let mut book = lock(&app.book);
-        // The engine refuses a game it has already counted: recorded exactly once.
         if book.statistics.contains(&record) {
             true
-        } else if book.statistics.record_game(&record, YOU, &seats).is_ok() {
-            book.dirty = true;
-            true
+        } else if over {
+            let recorded = book.statistics.record_game(&record, YOU, &seats).is_ok();
+            book.dirty |= recorded;
+            recorded
         } else {
-            false
+            match book.statistics.record_deals(&record, YOU, &seats) {
+                Ok(added) => {
+                    book.dirty |= added > 0;
+                    true
+                }
+                Err(_) => false,
+            }
         }
     };
     let mut model = lock(&app.model);
     if counted && model.game_serial == serial {
-        model.recorded = true;
+        model.recorded = over;
+        model.deals_recorded = model.deals_recorded.max(ended);
     }
     Vec::new()
 }

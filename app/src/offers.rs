@@ -5,7 +5,7 @@
 //! - Every screen: navigation (`Show`, `Back`) and the settings (a shell may offer a setting
 //!   anywhere, and changing one moves no game).
 //! - Home: Continue, quick start, the guided deal. New game: the form and Start.
-//! - The table: the rack and the moves; at game over, Play again and Review.
+//! - The table: the rack and the moves; Review once a deal has ended; at game over, Play again.
 //! - The review: its items, Continue (back to the table), Play again.
 //! - Statistics: Clear. Rules: the preset to explain.
 //! - A question (the table's, clearing the statistics, replacing the game) takes only its
@@ -126,7 +126,7 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
             Screen::Table | Screen::Review if game_over => Ok(()),
             _ => Err(NotNow::NotOffered),
         },
-        I::OpenReview if game_over => on(Screen::Table),
+        I::OpenReview if model.table.as_ref().is_some_and(crate::table::Table::reviewable) => on(Screen::Table),
         I::OpenReview => Err(NotNow::NotOffered),
         I::ChooseReviewItem { .. } => on(Screen::Review),
         I::ClearStatistics => on(Screen::Statistics),

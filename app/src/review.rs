@@ -1,8 +1,10 @@
-//! The Review screen: the engine's review of the player's turns in a finished game, worked out
-//! off the UI thread with its progress shown, stopped when the player leaves.
+//! The Review screen: the engine's review of the player's turns in the game's ended deals (the
+//! whole game once it is over), worked out off the UI thread with its progress shown, stopped
+//! when the player leaves.
 
 use crate::table::present::present_position;
 use crate::view::{ReviewItemView, ReviewState, ReviewView};
+use crate::words;
 use okey_core::game::Seat;
 use okey_core::lang::Language;
 use okey_core::record::Record;
@@ -14,9 +16,13 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 /// A review, working or done.
 #[derive(Debug)]
 pub struct Review {
+    /// The game as far as it is reviewed: to the end of its last ended deal.
     record: Record,
     /// The person whose turns are reviewed: their own review, from their own view.
     seat: Seat,
+    /// How many deals that holds, and whether the game is over.
+    deals: usize,
+    game_over: bool,
     seats: Vec<SeatKind>,
     names: Vec<Option<String>>,
     progress: Arc<Progress>,
@@ -55,12 +61,21 @@ impl ReviewWork {
 }
 
 impl Review {
-    /// The review of `seat`'s turns, the people named by `names`.
+    /// The review of `seat`'s turns, the people named by `names`: every ended deal (a game in
+    /// progress is reviewed up to the end of its last ended deal; the deal under way has no
+    /// outcome to judge by yet).
     pub fn start(session: &Session, seat: Seat, names: &[Option<String>]) -> Review {
+        let game_over = session.game().is_over();
+        let (record, deals) = match session.record().ended_deals() {
+            Ok(ended) => ended,
+            Err(_) => (session.record().clone(), session.game().results().len()),
+        };
         Review {
-            record: session.record().clone(),
+            record,
             seat,
             names: names.to_vec(),
+            deals,
+            game_over,
             seats: session.seats().to_vec(),
             progress: Arc::default(),
             outcome: None,
@@ -121,16 +136,18 @@ impl Review {
             }
             Some(Err(error)) => ReviewState::Failed { reason: error.to_string() },
             Some(Ok(review)) => ReviewState::Done {
-                summary: match language {
-                    Language::English => {
-                        // "Your turns" agree with the number after "of": "1 of your 9 turns was".
-                        let verb = if review.agreed == 1 { "was" } else { "were" };
-                        format!("{} of your {} turns {verb} played as the Hard bot would.", review.agreed, review.turns)
-                    }
-                    Language::Turkish => {
-                        format!("{} hamlenin {} tanesi Zor botun oynayacağı gibiydi.", review.turns, review.agreed)
-                    }
-                },
+                summary: words::review_summary(
+                    language,
+                    words::ReviewScope {
+                        turns: review.turns,
+                        agreed: review.agreed,
+                        deals: self.deals,
+                        game_over: self.game_over,
+                        duz: self.record.rules.is_duz(),
+                        flagged: review.items.len(),
+                        noise_floor: review::ReviewOptions::default().noise_floor,
+                    },
+                ),
                 items: review.items.iter().map(|item| item_view(item, language)).collect(),
             },
         };

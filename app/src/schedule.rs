@@ -1,6 +1,6 @@
 //! Which background work the app needs now, worked out from its state alone after every
 //! intent and every job: a bot to move, the Düz counter or a hint to work out, a message to
-//! expire, a file to write, a finished game to record, a review to run and show.
+//! expire, a file to write, a finished game (or a deal) to record, a review to run and show.
 //!
 //! Nothing here remembers that work was asked for, but for the jobs handed out and not yet run
 //! (`Model::handed`), so that a chain of jobs hands each out once; every intent forgets those,
@@ -41,7 +41,7 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
                 work.push((Job { kind: JobKind::ExpireMessage, ticket: message.serial }, MESSAGE_MS));
             }
         }
-        if table.is_over() && !model.recorded {
+        if !model.recorded && (table.is_over() || table.deals_ended() > model.deals_recorded) {
             work.push((job(JobKind::RecordStatistics), 0));
         }
     }

@@ -1,5 +1,5 @@
-//! The statistics: the engine's [`Statistics`], each finished game recorded exactly once, and
-//! the screen that shows them.
+//! The statistics: the engine's [`Statistics`], each deal counted exactly once as it ends (of a
+//! game finished or not) and each finished game once, and the screen that shows them.
 
 use crate::view::{StatisticsSection, StatisticsView, TallyView};
 use crate::words;
@@ -18,7 +18,8 @@ pub struct Book {
 pub fn present(statistics: &Statistics, language: Language) -> StatisticsView {
     let sections: Vec<StatisticsSection> = [Variant::Okey101, Variant::Duz]
         .into_iter()
-        .filter(|&variant| statistics.total(variant).games > 0)
+        // A game's deals count as they end, so a section may have deals before its first game.
+        .filter(|&variant| statistics.total(variant).deals > 0)
         .map(|variant| StatisticsSection {
             game: variant,
             title: okey_core::wording::game_name(variant).to_owned(),
@@ -49,8 +50,8 @@ pub fn present(statistics: &Statistics, language: Language) -> StatisticsView {
     let empty = sections.is_empty().then(|| {
         language
             .pick(
-                "No finished games yet. A game is counted when it ends.",
-                "Henüz biten oyun yok. Oyun bitince sayılır.",
+                "No deal played yet. Each deal counts when it ends, and a game when it is over.",
+                "Henüz oynanmış el yok. Her el bitince, oyun da sonunda sayılır.",
             )
             .to_owned()
     });

@@ -55,7 +55,7 @@ pub struct Move {
 }
 
 impl Move {
-    fn illegal(&self, index: usize, error: ActionError) -> RecordError {
+    pub(crate) fn illegal(&self, index: usize, error: ActionError) -> RecordError {
         RecordError::IllegalMove { index, seat: self.seat, action: action_text(&self.action), error }
     }
 }
@@ -133,6 +133,24 @@ impl Record {
             events.extend(recorder.apply(m.seat, &m.action).map_err(|error| m.illegal(index, error))?);
         }
         Ok((recorder, events))
+    }
+
+    /// The record cut at the end of its last ended deal, and how many deals ended: what can be
+    /// reviewed of a game still in progress (a deal under way has no outcome to judge by yet).
+    pub fn ended_deals(&self) -> Result<(Record, usize), RecordError> {
+        let (mut recorder, _) = Recorder::new(self.rules.clone(), self.seed)?;
+        let mut end = 0;
+        for (index, m) in self.moves.iter().enumerate() {
+            let before = recorder.game().results().len();
+            recorder.apply(m.seat, &m.action).map_err(|error| m.illegal(index, error))?;
+            if recorder.game().results().len() > before {
+                end = index + 1;
+            }
+        }
+        let deals = recorder.game().results().len();
+        let mut ended = Record::new(self.rules.clone(), self.seed);
+        ended.moves = self.moves[..end].to_vec();
+        Ok((ended, deals))
     }
 
     /// The record as text (see [`text`]): it reads back, with [`Record::from_text`], to this very

@@ -1,11 +1,15 @@
 //! Scoring a deal: the winner's bonus, each hand's charge with every multiplier, the risk round
 //! and the +101 penalties; and classic Okey's points lost per win and per shown indicator.
 
-use crate::rules::{Multipliers, OkeyInHand, Rules, StockExhausted};
+use crate::rules::{Multipliers, Rules};
 use crate::seat::Seat;
 use crate::table_meld::OpenedWith;
 use crate::tile::{Okey, TileId};
 use serde::{Deserialize, Serialize};
+
+mod hands;
+
+pub use hands::{HandBasis, HandScore, classic_hand_scores, hand_scores};
 
 /// How a deal ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,38 +73,16 @@ pub fn score_deal(
 ) -> DealResult {
     let penalties: Vec<i32> = hands.iter().map(|h| h.penalties).collect();
     let risk = if risk_round { 2 } else { 1 };
-    let (finish, hand_scores, counts) = match end {
-        DealEnd::Won { winner, okey_finish, pairs_finish, all_at_once, .. } => {
-            let m = multiplier(rules, &[okey_finish, pairs_finish, all_at_once]);
-            let partner = rules.partners.then(|| (winner + 2) % hands.len());
-            let scores: Vec<i32> = hands
-                .iter()
-                .enumerate()
-                .map(|(seat, hand)| {
-                    if seat == winner {
-                        -101 * m
-                    } else if Some(seat) == partner {
-                        0
-                    } else {
-                        charge(rules, okey, hand, m)
-                    }
-                })
-                .collect();
-            (m, scores, true)
+    let (finish, counts) = match end {
+        DealEnd::Won { okey_finish, pairs_finish, all_at_once, .. } => {
+            (multiplier(rules, &[okey_finish, pairs_finish, all_at_once]), true)
         }
         DealEnd::StockExhausted | DealEnd::AllPairs => {
-            let scores: Vec<i32> = hands
-                .iter()
-                .map(|hand| match rules.stock_exhausted {
-                    StockExhausted::NoScoreOkeyPenalty => 101 * okeys_in(hand.rack, okey) as i32,
-                    StockExhausted::NoScore => 0,
-                    StockExhausted::ScoreHands => charge(rules, okey, hand, 1),
-                })
-                .collect();
-            (1, scores, end == DealEnd::StockExhausted && rules.exhausted_deal_counts)
+            (1, end == DealEnd::StockExhausted && rules.exhausted_deal_counts)
         }
     };
-    let scores = hand_scores.iter().zip(&penalties).map(|(s, p): (&i32, &i32)| s * risk + p).collect();
+    let hand_scores = hand_scores(rules, okey, risk_round, end, hands);
+    let scores = hand_scores.iter().zip(&penalties).map(|(hand, penalty)| hand.points + penalty).collect();
     DealResult { deal, end, multiplier: finish * risk, risk_round, scores, penalties, counts }
 }
 
@@ -125,20 +107,13 @@ const CLASSIC_WIN: i32 = 2;
 /// in a deal that ends with the stock. Partners never cost each other.
 pub fn score_classic_deal(rules: &Rules, deal: u32, end: DealEnd, showed_indicator: &[bool]) -> DealResult {
     let players = showed_indicator.len();
-    let teammates = |a: Seat, b: Seat| a == b || (rules.partners && (a + 2) % players == b);
-    let mut scores = vec![0; players];
-    let mut m = 1;
-    if let DealEnd::Won { winner, okey_finish, pairs_finish, one_colour, .. } = end {
-        m = multiplier(rules, &[okey_finish, pairs_finish, one_colour]);
-        for seat in (0..players).filter(|&seat| !teammates(winner, seat)) {
-            scores[seat] -= CLASSIC_WIN * m;
+    let m = match end {
+        DealEnd::Won { okey_finish, pairs_finish, one_colour, .. } => {
+            multiplier(rules, &[okey_finish, pairs_finish, one_colour])
         }
-    }
-    for shower in (0..players).filter(|&s| showed_indicator[s]) {
-        for seat in (0..players).filter(|&seat| !teammates(shower, seat)) {
-            scores[seat] -= 1;
-        }
-    }
+        DealEnd::StockExhausted | DealEnd::AllPairs => 1,
+    };
+    let scores = classic_hand_scores(rules, end, showed_indicator).iter().map(|hand| hand.points).collect();
     let counts = matches!(end, DealEnd::Won { .. });
     DealResult { deal, end, multiplier: m, risk_round: false, scores, penalties: vec![0; players], counts }
 }
@@ -147,23 +122,11 @@ fn okeys_in(rack: &[TileId], okey: Okey) -> usize {
     rack.iter().filter(|&&t| okey.is_wild(t)).count()
 }
 
-/// What a losing hand pays at multiplier `m`.
-fn charge(rules: &Rules, okey: Okey, hand: &HandAtEnd<'_>, m: i32) -> i32 {
-    let Some(opened) = hand.opened else { return 202 * m };
-    let okeys = okeys_in(hand.rack, okey) as i32;
-    let plain: i32 = hand.rack.iter().filter(|&&t| !okey.is_wild(t)).map(|&t| i32::from(okey.face_value(t))).sum();
-    let pairs_factor = if opened == OpenedWith::Pairs { 2 } else { 1 };
-    match rules.okey_in_hand {
-        OkeyInHand::CountsInValue => (plain + 101 * okeys) * pairs_factor * m,
-        OkeyInHand::FlatPenalty => plain * pairs_factor * m + 101 * okeys,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::notation::tiles;
-    use crate::rules::Preset;
+    use crate::rules::{OkeyInHand, Preset, StockExhausted};
     use crate::tile::{Color, Face};
 
     fn okey() -> Okey {
@@ -231,6 +194,18 @@ mod tests {
     fn okey_in_hand_counts_in_value_or_flat() {
         let rack = tiles("R9 K6").unwrap();
         let hand = HandAtEnd { rack: &rack, opened: Some(OpenedWith::SetsAndRuns), penalties: 0 };
+        // The hand's score in a deal won by an empty rack, with `m` 2 for an okey finish.
+        let charge = |rules: &Rules, okey: Okey, hand: &HandAtEnd<'_>, m: i32| {
+            let winner = HandAtEnd { rack: &[], opened: Some(OpenedWith::SetsAndRuns), penalties: 0 };
+            let end = DealEnd::Won {
+                winner: 0,
+                okey_finish: m == 2,
+                pairs_finish: false,
+                all_at_once: false,
+                one_colour: false,
+            };
+            score_deal(rules, okey, false, 0, end, &[winner, hand.clone()]).scores[1]
+        };
         let standard = Rules::preset(Preset::Standard);
         let online = Rules::preset(Preset::Online);
         assert_eq!(charge(&standard, okey(), &hand, 2), 220);

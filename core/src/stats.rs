@@ -5,7 +5,9 @@
 //! - A game is grouped by its variant, its preset and its opponents: the strongest bot level among
 //!   the seats against the player (a partner is not an opponent), or `None` when every opponent
 //!   is a person.
-//! - A deal is every ended deal, cancelled and exhausted ones included.
+//! - A deal is every ended deal, cancelled and exhausted ones included, also of a game never
+//!   finished: [`Statistics::record_deals`] counts a game's deals as they end, each exactly once
+//!   (see `deals`), and [`Statistics::record_game`] then adds only the deals not counted yet.
 //! - A deal's score is lower-is-better in both games: in Okey 101 the seat's score for the deal
 //!   (penalties included); in Düz Okey the points the seat lost in it. A game's score is the sum
 //!   of its deal scores, and the best game is the lowest game score.
@@ -17,18 +19,20 @@
 //! does not grow with every game played: the game an app may try to record again is the one it
 //! just finished (after a crash between writing the statistics and removing the save).
 
-use crate::action::Event;
-
 use crate::bot::Level;
 use crate::record::{Record, RecordError};
 use crate::rules::{Preset, Variant};
 use crate::saved::{self, Header, JsonError, Mismatch, clip};
 use crate::seat::Seat;
 use crate::session::SeatKind;
-use crate::table_meld::OpenedWith;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 use thiserror::Error;
+
+mod deals;
+
+pub use deals::GAMES_IN_PROGRESS;
+use deals::{Counted, CountedStored, Deals};
 
 /// The statistics file's format name and current version.
 pub const FORMAT: &str = "okey-statistics";
@@ -119,7 +123,8 @@ pub struct Group {
     pub tally: Tally,
 }
 
-/// What recording one game added.
+/// A game recorded: its group, its figures (some of its deals may have been counted before, as
+/// they ended: see [`Statistics::record_deals`]), its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Recorded {
     pub key: GroupKey,
@@ -173,6 +178,9 @@ pub struct Statistics {
     groups: BTreeMap<GroupKey, Tally>,
     /// The ids of the latest [`RECENT_GAMES`] games recorded, oldest first.
     recorded: VecDeque<u64>,
+    /// The games in progress whose ended deals are counted, the latest [`GAMES_IN_PROGRESS`],
+    /// oldest first.
+    in_progress: VecDeque<Counted>,
 }
 
 /// The file as written: groups as a list (JSON keys are strings), ids in hex, oldest first.
@@ -182,6 +190,8 @@ struct Stored {
     version: u32,
     groups: Vec<Group>,
     recorded: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    in_progress: Vec<CountedStored>,
 }
 
 /// The file as read, once its format and version are known to be right. A group's fields are
@@ -193,6 +203,9 @@ struct StoredIn {
     groups: Vec<StoredGroup>,
     #[serde(deserialize_with = "bounded_ids")]
     recorded: Vec<GameId>,
+    /// Files written before deals of games in progress were counted have none.
+    #[serde(default, deserialize_with = "bounded_in_progress")]
+    in_progress: Vec<CountedStored>,
 }
 
 #[derive(Deserialize)]
@@ -261,66 +274,74 @@ fn bounded_ids<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<
     crate::bounded::list(deserializer, MAX_LISTED_IDS, "game ids")
 }
 
+fn bounded_in_progress<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Vec<CountedStored>, D::Error> {
+    crate::bounded::list(deserializer, GAMES_IN_PROGRESS, "games in progress")
+}
+
 impl Statistics {
     pub fn new() -> Statistics {
         Statistics::default()
     }
 
-    /// Records the finished game of `record` for `seat`, with `seats` saying who played where.
+    /// Records the finished game of `record` for `seat`, with `seats` saying who played where:
+    /// the game, and those of its deals that [`Statistics::record_deals`] has not counted yet.
     /// On error nothing changes.
     pub fn record_game(&mut self, record: &Record, seat: Seat, seats: &[SeatKind]) -> Result<Recorded, StatsError> {
-        let players = usize::from(record.rules.players);
-        if seats.len() != players {
-            return Err(StatsError::SeatCount { seats: seats.len(), players });
-        }
-        if seat >= players {
-            return Err(StatsError::NoSuchSeat { seat, players });
-        }
+        check_seats(record, seat, seats)?;
         let id = game_id(record);
         if self.recorded.contains(&id) {
             return Err(StatsError::AlreadyRecorded { id });
         }
-        let (recorder, events) = record.replay_with_events()?;
-        let game = recorder.game();
+        let deals = Deals::of(record, seat)?;
+        let game = deals.recorder.game();
         if !game.is_over() {
             return Err(StatsError::GameNotOver);
         }
-        let duz = game.rules().is_duz();
-        let mut tally = Tally { games: 1, ..Tally::default() };
-        for result in game.results() {
-            let score = i64::from(result.scores.get(seat).copied().unwrap_or(0));
-            tally.deals += 1;
-            tally.deal_score_sum += if duz { -score } else { score };
-            tally.deals_won +=
-                u32::from(matches!(result.end, crate::scoring::DealEnd::Won { winner, .. } if winner == seat));
-            tally.penalty_points += i64::from(result.penalties.get(seat).copied().unwrap_or(0));
+        let mut figures = deals.sum_from(0);
+        figures.games = 1;
+        figures.games_won = u32::from(game.leaders().contains(&seat));
+        figures.best_game = Some(figures.deal_score_sum);
+        // The deals counted while the game went on are not counted again.
+        let counted = deals.already_counted(&self.in_progress);
+        let added =
+            Tally { games: 1, games_won: figures.games_won, best_game: figures.best_game, ..deals.sum_from(counted) };
+        let key = group_key(record, seat, seats);
+        self.groups.entry(key).or_default().merge(&added);
+        self.in_progress.retain(|c| !deals.ids.contains(&c.id));
+        self.remember(id);
+        Ok(Recorded { key, game: figures, id })
+    }
+
+    /// Counts the ended deals of the game of `record` (in progress or not) that are not counted
+    /// yet, for `seat`; the game itself counts only when it is recorded whole
+    /// ([`Statistics::record_game`]). Returns how many deals it counted now: 0 when they all
+    /// were already (after a relaunch, say). On error nothing changes.
+    pub fn record_deals(&mut self, record: &Record, seat: Seat, seats: &[SeatKind]) -> Result<usize, StatsError> {
+        check_seats(record, seat, seats)?;
+        if self.recorded.contains(&game_id(record)) {
+            return Err(StatsError::AlreadyRecorded { id: game_id(record) });
         }
-        for event in &events {
-            match event {
-                Event::Opened { seat: who, with, .. } if *who == seat => {
-                    tally.openings += 1;
-                    tally.pairs_openings += u32::from(*with == OpenedWith::Pairs);
-                }
-                Event::Penalized { seat: who, .. } if *who == seat => tally.penalties += 1,
-                _ => {}
+        let deals = Deals::of(record, seat)?;
+        let ended = deals.tallies.len();
+        let counted = deals.already_counted(&self.in_progress);
+        if ended > counted {
+            self.groups.entry(group_key(record, seat, seats)).or_default().merge(&deals.sum_from(counted));
+            self.in_progress.retain(|c| !deals.ids.contains(&c.id));
+            self.in_progress.push_back(Counted { id: deals.ids[ended - 1], deals: ended as u32 });
+            while self.in_progress.len() > GAMES_IN_PROGRESS {
+                self.in_progress.pop_front();
             }
         }
-        tally.games_won = u32::from(game.leaders().contains(&seat));
-        tally.best_game = Some(tally.deal_score_sum);
-        let partner = game.rules().partners.then(|| (seat + 2) % players);
-        let opponents = seats
-            .iter()
-            .enumerate()
-            .filter(|&(other, _)| other != seat && Some(other) != partner)
-            .filter_map(|(_, kind)| match kind {
-                SeatKind::Bot(level) => Some(*level),
-                SeatKind::Human => None,
-            })
-            .max();
-        let key = GroupKey { variant: game.rules().variant, preset: game.rules().preset, opponents };
-        self.groups.entry(key).or_default().merge(&tally);
-        self.remember(id);
-        Ok(Recorded { key, game: tally, id })
+        Ok(ended.saturating_sub(counted))
+    }
+
+    /// How many ended deals of the game of `record` are counted already.
+    pub fn deals_counted(&self, record: &Record) -> usize {
+        if self.recorded.contains(&game_id(record)) {
+            return record.replay().map_or(0, |r| r.game().results().len());
+        }
+        // Seat 0's figures: which seat does not change where the deals end.
+        Deals::of(record, 0).map_or(0, |deals| deals.already_counted(&self.in_progress))
     }
 
     /// Whether the game of `record` is already recorded.
@@ -375,6 +396,11 @@ impl Statistics {
             version: VERSION,
             groups: self.groups(),
             recorded: self.recorded.iter().map(|id| format!("{id:016x}")).collect(),
+            in_progress: self
+                .in_progress
+                .iter()
+                .map(|c| CountedStored { id: format!("{:016x}", c.id), deals: c.deals })
+                .collect(),
         };
         serde_json::to_string_pretty(&stored).unwrap_or_default()
     }
@@ -417,6 +443,15 @@ impl Statistics {
         for id in ids {
             stats.remember(id);
         }
+        for counted in stored.in_progress {
+            let Ok(id) = u64::from_str_radix(&counted.id, 16) else {
+                return damaged(format!("`{}` is not a game id", clip(&counted.id)));
+            };
+            if counted.deals == 0 || stats.in_progress.iter().any(|c| c.id == id) {
+                return damaged(format!("game in progress {id:016x} is listed wrongly"));
+            }
+            stats.in_progress.push_back(Counted { id, deals: counted.deals });
+        }
         Ok(stats)
     }
 }
@@ -424,6 +459,41 @@ impl Statistics {
 /// A game's identity: FNV-1a over its record's JSON (rules, seed and moves), stable across runs
 /// and platforms since the JSON is.
 pub fn game_id(record: &Record) -> u64 {
-    let text = serde_json::to_string(&(&record.rules, record.seed, &record.moves)).unwrap_or_default();
+    game_id_of(record, record.moves.len())
+}
+
+/// The identity of the game of `record` as it stood after its first `moves` moves.
+fn game_id_of(record: &Record, moves: usize) -> u64 {
+    let moves = &record.moves[..moves.min(record.moves.len())];
+    let text = serde_json::to_string(&(&record.rules, record.seed, moves)).unwrap_or_default();
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash: u64, byte| (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// Refuses seats that do not fit the game.
+fn check_seats(record: &Record, seat: Seat, seats: &[SeatKind]) -> Result<(), StatsError> {
+    let players = usize::from(record.rules.players);
+    if seats.len() != players {
+        return Err(StatsError::SeatCount { seats: seats.len(), players });
+    }
+    if seat >= players {
+        return Err(StatsError::NoSuchSeat { seat, players });
+    }
+    Ok(())
+}
+
+/// The group a game's figures go to: its variant, preset and strongest opponent (a partner is
+/// none).
+fn group_key(record: &Record, seat: Seat, seats: &[SeatKind]) -> GroupKey {
+    let rules = &record.rules;
+    let partner = rules.partners.then(|| (seat + 2) % seats.len().max(1));
+    let opponents = seats
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != seat && Some(other) != partner)
+        .filter_map(|(_, kind)| match kind {
+            SeatKind::Bot(level) => Some(*level),
+            SeatKind::Human => None,
+        })
+        .max();
+    GroupKey { variant: rules.variant, preset: rules.preset, opponents }
 }

@@ -62,9 +62,11 @@ pub fn step_of(reason: &HintReason) -> GuideStep {
         | HintReason::DrawDiscardUseless { .. }
         | HintReason::DrawTakingObliges { .. }
         | HintReason::Draw
+        | HintReason::DrawEndsDeal { .. }
         | HintReason::ReturnTaken { .. }
         | HintReason::DuzTake { .. }
-        | HintReason::DuzDraw { .. } => GuideStep::Draw,
+        | HintReason::DuzDraw { .. }
+        | HintReason::DuzDrawIndicator { .. } => GuideStep::Draw,
     }
 }
 

@@ -18,6 +18,7 @@ mod moves;
 pub(crate) mod present;
 mod rack;
 mod saved;
+mod sheet;
 mod sorting;
 mod work;
 
@@ -330,6 +331,16 @@ impl Table {
 
     pub fn is_over(&self) -> bool {
         self.session.game().is_over()
+    }
+
+    /// The review is offered: some deal has ended (mid-game it covers the ended deals).
+    pub fn reviewable(&self) -> bool {
+        self.deals_ended() > 0
+    }
+
+    /// How many deals of the game have ended.
+    pub fn deals_ended(&self) -> usize {
+        self.session.game().results().len()
     }
 
     /// A game's own save, with every person's rack slots and names.

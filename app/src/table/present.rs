@@ -4,10 +4,9 @@
 use super::{Legal, Question, Table};
 use crate::intent::Answer;
 use crate::view::{
-    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DealLineView, DialogChoice, DialogKind,
-    DialogView, FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, MeldView, MessageView, PileView,
-    RackGroupView, RackTile, RackView, ScoreRowView, ScoreSheetView, SeatPlace, SeatView, TablePhase, TableView,
-    TileView,
+    CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DialogChoice, DialogKind, DialogView,
+    FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, MeldView, MessageView, PileView,
+    RackGroupView, RackTile, RackView, SeatPlace, SeatView, TablePhase, TableView, TileView,
 };
 use crate::words::{self, Names};
 use okey_core::action::OpenedWith;
@@ -129,22 +128,25 @@ fn build(
         None => super::Slots::in_order(&view.rack),
     };
     let costly = |t: TileId| legal.is_some_and(|l| l.costly.contains(&t));
-    let rack = RackView {
-        slots: slots
-            .as_slice()
-            .iter()
-            .map(|slot| {
-                slot.map(|t| RackTile {
-                    tile: tile(t),
-                    selected: selected.contains(&t),
-                    hinted: hinted.contains(&t),
-                    wins: winning.contains(&t),
-                    playable: costly(t),
-                })
+    let rack_slots: Vec<Option<RackTile>> = slots
+        .as_slice()
+        .iter()
+        .map(|slot| {
+            slot.map(|t| RackTile {
+                tile: tile(t),
+                selected: selected.contains(&t),
+                hinted: hinted.contains(&t),
+                wins: winning.contains(&t),
+                playable: costly(t),
             })
-            .collect(),
+        })
+        .collect();
+    let marked = rack_slots.iter().flatten().any(|t| t.playable);
+    let rack = RackView {
+        slots: rack_slots,
         row_length: u8::try_from(super::ROW).unwrap_or(15),
         groups: rack_groups(&slots, view.meld_rules, language),
+        playable_legend: marked.then(|| words::playable_legend(language).to_owned()),
     };
     let can = |pick: fn(&Legal) -> bool| legal.is_some_and(pick);
     let button = |visible: bool, pick: fn(&Legal) -> bool| Control { visible, enabled: visible && can(pick) };
@@ -163,6 +165,7 @@ fn build(
         discard: can(|l| l.discard),
         lay_off: can(|l| l.lay_off),
         next_deal: button(view.phase == Phase::DealOver, |l| l.next_deal),
+        review: table.is_some_and(Table::reviewable),
     };
     TableView {
         game: view.rules.variant,
@@ -191,11 +194,11 @@ fn build(
             anchor: m.anchor,
             refusal: m.refusal,
         }),
-        dialog: table.and_then(Table::question).map(|q| dialog(q, view.meld_rules.okey, language)),
+        dialog: table.and_then(Table::question).map(|q| dialog(q, view, language)),
         hint: table
             .and_then(Table::hint)
             .map(|h| HintView { text: h.text.clone(), tiles: h.tiles.iter().map(|t| t.index_u8()).collect() }),
-        score_sheet: table.and_then(|t| score_sheet(t, view, names, language)),
+        score_sheet: table.and_then(|t| super::sheet::score_sheet(t, view, names, language)),
         gone: gone(view),
         handover: None,
         private: table.is_some_and(Table::rack_is_private),
@@ -300,6 +303,12 @@ fn seats(
 
 fn status(view: &EngineView, names: &Names, bot_to_move: bool, language: Language) -> String {
     match view.phase {
+        // Said before it happens: a draw from the empty stock ends the deal (or, in Düz Okey
+        // under `indicator_last_tile`, takes the indicator).
+        Phase::Draw if view.turn == view.seat && view.stock_size == 0 => {
+            let rules = &view.rules;
+            words::status_stock_empty(language, rules.is_duz() && rules.indicator_last_tile && !view.indicator_taken)
+        }
         Phase::Draw | Phase::Play => {
             words::status(language, names, view.turn, view.phase == Phase::Draw, bot_to_move && view.turn != view.seat)
         }
@@ -360,8 +369,9 @@ fn counter(table: &Table, view: &EngineView, language: Language) -> Option<Count
             reached: pairs >= needed,
         });
     }
-    if selection.is_none() && progress.is_none() && table.selected().is_empty() {
-        // Nothing selected nor laid yet: what the rack opens with at best.
+    if selection.is_none() && progress.is_none() {
+        // Nothing laid yet, and nothing selected or a selection that makes no meld (it adds
+        // nothing): what the rack opens with at best, never "0".
         let value = table.legal().best_value;
         return Some(CounterView {
             kind: CounterKind::Opening,
@@ -392,7 +402,8 @@ fn selection_worth(table: &Table, view: &EngineView) -> Option<(u32, u32)> {
     preview.problem.is_none().then_some((preview.value, u32::from(preview.pairs)))
 }
 
-fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
+fn dialog(question: &Question, view: &EngineView, language: Language) -> DialogView {
+    let okey = view.meld_rules.okey;
     let cancel = DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: true };
     match question {
         Question::CostlyDiscard { tile, reason, points } => {
@@ -437,8 +448,19 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
             ],
         },
         Question::Open { melds, value } => {
-            let names: Vec<String> = melds.iter().map(|m| words::tiles_phrase(language, &m.tiles)).collect();
-            let (title, body) = words::open_question(language, *value, &names.join(" · "));
+            let opened = view.opened.is_some();
+            let names: Vec<String> = melds.iter().map(|m| meld_name(language, m, view.meld_rules)).collect();
+            // Pairs laid earlier this turn count towards the same opening.
+            let laid =
+                view.opening_this_turn.filter(|p| p.with == OpenedWith::Pairs).map_or(0, |p| usize::from(p.pairs));
+            let pairs = melds.iter().filter(|m| m.kind == Some(okey_core::meld::MeldKind::Pair)).count();
+            let pairs = if pairs > 0 { pairs + laid } else { 0 };
+            let worth = match (opened, pairs) {
+                (true, _) => words::OpenWorth::Opened,
+                (false, 0) => words::OpenWorth::Points(*value),
+                (false, pairs) => words::OpenWorth::Pairs(pairs),
+            };
+            let (title, body) = words::open_question(language, worth, &names.join(" · "));
             DialogView {
                 kind: DialogKind::Open,
                 title,
@@ -446,7 +468,7 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
                 choices: vec![
                     DialogChoice { label: words::cancel(language).to_owned(), answer: Answer::Cancel, primary: false },
                     DialogChoice {
-                        label: words::open_button(language).to_owned(),
+                        label: words::open_button(language, opened).to_owned(),
                         answer: Answer::Confirm,
                         primary: true,
                     },
@@ -469,104 +491,17 @@ fn dialog(question: &Question, okey: Okey, language: Language) -> DialogView {
     }
 }
 
-fn score_sheet(table: &Table, view: &EngineView, names: &Names, language: Language) -> Option<ScoreSheetView> {
-    if !matches!(view.phase, Phase::DealOver | Phase::GameOver) {
-        return None;
+/// A meld about to be laid, in words, each okey named for what it stands for in it ("red 5,
+/// okey (red 6), red 7"), not by its print.
+fn meld_name(language: Language, spec: &okey_core::action::MeldSpec, rules: okey_core::meld::MeldRules) -> String {
+    let meld = match spec.kind {
+        Some(kind) => okey_core::meld::Meld::new(kind, &spec.tiles, rules),
+        None => okey_core::meld::Meld::infer(spec.tiles.clone(), rules),
+    };
+    match meld {
+        Ok(meld) => words::meld_phrase(language, meld.tiles(), meld.faces()),
+        Err(_) => words::tiles_phrase(language, &spec.tiles),
     }
-    let game = table.session().game();
-    let result = game.results().last()?;
-    let game_over = game.is_over();
-    let winners = game_over.then(|| game.leaders());
-    let okey = view.meld_rules.okey;
-    let rows = (0..result.scores.len())
-        .map(|seat| {
-            let score = result.scores.get(seat).copied().unwrap_or(0);
-            let penalty = result.penalties.get(seat).copied().unwrap_or(0);
-            ScoreRowView {
-                seat: seat_u8(seat),
-                name: names.of(language, seat),
-                tiles: game
-                    .deal()
-                    .racks
-                    .get(seat)
-                    .map(|rack| rack.iter().map(|&t| tile_view(language, t, okey, None)).collect())
-                    .unwrap_or_default(),
-                hand_points: score - penalty,
-                penalties: table
-                    .penalties()
-                    .iter()
-                    .filter(|(s, _, _)| *s == seat)
-                    .map(|(_, points, reason)| words::penalty_line(language, *points, *reason))
-                    .collect(),
-                hand_note: okeys_held(game, result, seat)
-                    .map(|(okeys, points)| words::okeys_held_line(language, okeys, points)),
-                deal_score: score,
-                total: view.totals.get(seat).copied().unwrap_or(0),
-                won: winners.as_ref().map_or_else(
-                    || matches!(result.end, okey_core::scoring::DealEnd::Won { winner, .. } if winner == seat),
-                    |w| w.contains(&seat),
-                ),
-            }
-        })
-        .collect();
-    let mut ending = words::deal_ending(language, names, &result.end);
-    if !result.counts {
-        ending = format!("{ending}. {}", words::void_deal(language));
-    }
-    let mut counted = 0;
-    let deals = game
-        .results()
-        .iter()
-        .map(|result| {
-            counted += u32::from(result.counts);
-            DealLineView {
-                label: if result.counts {
-                    words::deal_label(language, counted)
-                } else {
-                    words::replayed(language).to_owned()
-                },
-                scores: result.scores.clone(),
-                void: !result.counts,
-            }
-        })
-        .collect();
-    Some(ScoreSheetView {
-        title: words::sheet_title(language, result.counts.then_some(counted), game_over),
-        ending,
-        void: !result.counts,
-        rows,
-        deals,
-        winners: winners.map(|w| words::winners(language, names, &w)),
-        game_over,
-        multiplier: (result.multiplier != 1).then(|| words::sheet_multiplier(language, result.multiplier)),
-        deal_seed: Some(deal_seed(table.session(), language)),
-    })
-}
-
-/// The ended deal's seed and fingerprint, checked by replaying the game's record to that deal's
-/// start (a millisecond for a long game; only while the score sheet is up).
-fn deal_seed(session: &Session, language: Language) -> String {
-    let game = session.game();
-    let seed = okey_core::deal_seed::DealSeed::of(game);
-    let checks = okey_core::deal_seed::check_record(session.record());
-    let checked = checks.iter().any(|&(checked_seed, dealt)| checked_seed == seed && dealt);
-    words::deal_seed(language, &seed.to_string(), &seed.fingerprint(), checked)
-}
-
-/// What the okeys still in `seat`'s rack cost when the deal ended without a winner under rules
-/// that charge them ("no score, okeys in hand 101 each"): how many, and the points.
-fn okeys_held(game: &okey_core::Game, result: &okey_core::scoring::DealResult, seat: usize) -> Option<(usize, i32)> {
-    use okey_core::rules::StockExhausted;
-    use okey_core::scoring::DealEnd;
-    let ended_unwon = matches!(result.end, DealEnd::StockExhausted | DealEnd::AllPairs);
-    if !ended_unwon || game.rules().stock_exhausted != StockExhausted::NoScoreOkeyPenalty {
-        return None;
-    }
-    let okey = game.meld_rules().okey;
-    let okeys = game.deal().racks.get(seat)?.iter().filter(|&&t| okey.is_wild(t)).count();
-    // The deal's score less its penalties: what the okeys cost (doubled in a risk round).
-    let points = result.scores.get(seat).copied().unwrap_or(0) - result.penalties.get(seat).copied().unwrap_or(0);
-    (okeys > 0).then_some((okeys, points))
 }
 
 /// The rack's groups (tiles standing together in a row) that are melds, with their worth.

@@ -7,7 +7,7 @@ use crate::words;
 use okey_core::action::Event;
 use okey_core::lang::Language;
 use okey_core::session::{BotDecision, BotTurn};
-use okey_core::solver::classic::{melded_count, pairs_with_okeys, winning_hand};
+use okey_core::solver::classic::{hand_progress, winning_hand};
 use okey_core::tile::TileId;
 use okey_core::view::SeatView;
 use okey_core::{Phase, Session};
@@ -23,11 +23,13 @@ impl BotWork {
     }
 }
 
-/// Düz Okey's counter: the engine's best 14 tiles of the hand.
+/// Düz Okey's counter: the engine's best 14 tiles of the hand (`hand_progress`, the one
+/// definition the hints use too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DuzFigures {
-    /// The most rack tiles that sets and runs hold at once (okeys included).
+    /// The most of those tiles that sets and runs hold at once (okeys included).
     pub in_melds: u32,
+    /// The pairs they make.
     pub pairs: u32,
     /// The tiles whose discard wins now.
     pub winning: Vec<TileId>,
@@ -51,11 +53,8 @@ impl DuzFigures {
         } else {
             Vec::new()
         };
-        DuzFigures {
-            in_melds: u32::try_from(melded_count(&view.rack, rules)).unwrap_or(u32::MAX),
-            pairs: u32::try_from(pairs_with_okeys(&view.rack, rules)).unwrap_or(u32::MAX),
-            winning,
-        }
+        let progress = hand_progress(&view.rack, rules);
+        DuzFigures { in_melds: u32::from(progress.in_melds), pairs: u32::from(progress.pairs), winning }
     }
 }
 

@@ -202,6 +202,11 @@ pub struct RackView {
     /// The tiles standing together (no gap between them, in one row) that make a meld, each with
     /// what it is worth: shown under the group.
     pub groups: Vec<RackGroupView>,
+    /// What the mark of a `playable` rack tile means, while some rack tile has it: "Marked: fits
+    /// a meld on the table (or is an okey), so discarding it costs 101". Draw it beside a sample
+    /// of the mark. Added last, with a default in the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub playable_legend: Option<String>,
 }
 
 /// A group of adjacent rack tiles that makes a meld.
@@ -259,6 +264,11 @@ pub struct ControlsView {
     pub discard: bool,
     pub lay_off: bool,
     pub next_deal: Control,
+    /// Review is offered: a deal has ended. Mid-game it reviews the ended deals and Continue
+    /// comes back to the table; at game over, the whole game. Added last, with a default in
+    /// the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub review: bool,
 }
 
 /// A button: shown at all, and whether it works now.
@@ -375,7 +385,8 @@ pub struct ScoreSheetView {
     pub title: String,
     /// Why the deal ended: "Ayşe finished with the okey".
     pub ending: String,
-    /// The deal does not count and is dealt again (the stock ran out, under rules that say so).
+    /// The deal is not one of the deals the game counts towards its end, and is dealt again (the
+    /// stock ran out, under rules that say so); its scores are still added to the totals.
     pub void: bool,
     pub rows: Vec<ScoreRowView>,
     /// Every deal played so far, its scores by seat: a void deal is marked, not counted.
@@ -393,6 +404,11 @@ pub struct ScoreSheetView {
     /// 3f9a-12c0-88be): checked". Added last, with a default in the bindings.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub deal_seed: Option<String>,
+    /// What the multiplier is made of, when it is not one: "finished with the okey ×2 · risk
+    /// round ×2" / "okey atarak bitti ×2 · risk eli ×2". Added last, with a default in the
+    /// bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub multiplier_reason: Option<String>,
 }
 
 /// One deal's line on the score sheet.
@@ -402,7 +418,8 @@ pub struct DealLineView {
     /// "Deal 2", or "Replayed" for a void deal.
     pub label: String,
     pub scores: Vec<i32>,
-    /// Dealt again: its scores do not count.
+    /// Dealt again: not one of the deals the game counts towards its end. Its scores (okeys
+    /// held, penalties) are still in the totals.
     pub void: bool,
 }
 
@@ -412,7 +429,7 @@ pub struct DealLineView {
 pub struct ScoreRowView {
     pub seat: u8,
     pub name: String,
-    /// The tiles left in hand, face up.
+    /// The tiles left in hand, face up: the tiles of `melds` first, then `loose`.
     pub tiles: Vec<TileView>,
     /// The hand's points in this deal, multiplier applied, penalties apart.
     pub hand_points: i32,
@@ -421,10 +438,24 @@ pub struct ScoreRowView {
     pub deal_score: i32,
     pub total: i32,
     pub won: bool,
-    /// What the hand's points are for, when they are not the tiles' numbers (okeys held when
-    /// the stock ran out: "+202: 2 okeys in hand when the deal ended"). Shown beside the hand's
-    /// points, not with the penalties: it is no penalty. Added last, with a default in the
-    /// bindings.
+    /// What the hand's points are for, when they are not the tiles' numbers: "never opened: 202
+    /// whatever the hand holds", "finished: −101", "opened with pairs: the hand counts double",
+    /// okeys held when the stock ran out ("+202: 2 okeys in hand when the deal ended"). Shown
+    /// beside the hand's points, not with the penalties: it is no penalty. Added last, with a
+    /// default in the bindings.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub hand_note: Option<String>,
+    /// How the hand's points were worked out, when anything multiplied them or was added after
+    /// (the deal's doublings spelled out per row): "202 × 4 = 808", "20 × 2 × 2 + 101 = 181".
+    /// `None` when the hand's points are its count as it stands.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub hand_formula: Option<String>,
+    /// The hand as melds: the winner's as it showed them (Düz Okey) or laid them (Okey 101,
+    /// each okey with what it stands for); the others' sets and runs as the engine finds them in
+    /// what they hold. Draw each apart, before `loose`.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub melds: Vec<Vec<TileView>>,
+    /// The tiles left in hand outside `melds`, by colour and number, okeys last.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub loose: Vec<TileView>,
 }

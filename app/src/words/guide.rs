@@ -36,7 +36,7 @@ pub fn guide_words(language: Language, step: GuideStep) -> (&'static str, &'stat
         (Language::Turkish, GuideStep::Open) => (
             "101 ile aç",
             "Perlerin 101 ya da daha fazla ediyor: onları yan yana getirmek için Seri diz'e, hepsini \
-             birden açmak için Aç'a bas. Açana kadar biri biterse ıstakanda kalan her taş sana yazılır.",
+             birden açmak için Elini aç'a bas. Açana kadar biri biterse ıstakanda kalan her taş sana yazılır.",
         ),
         (Language::English, GuideStep::LayOff) => (
             "Lay off",

@@ -6,11 +6,15 @@
 mod flow;
 mod guide;
 mod moves;
+mod review;
+mod sheet;
 mod table;
 
 pub use flow::*;
 pub use guide::guide_words;
 pub use moves::move_line;
+pub use review::{ReviewScope, review_summary};
+pub use sheet::*;
 pub use table::*;
 
 use okey_core::bot::Level;

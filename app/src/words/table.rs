@@ -24,6 +24,17 @@ pub fn status(language: Language, names: &Names, turn: Seat, drawing: bool, thin
     }
 }
 
+/// The status line when it is the player's draw and the stock is empty: what drawing does now.
+pub fn status_stock_empty(language: Language, draws_indicator: bool) -> String {
+    match draws_indicator {
+        true => language
+            .pick("Your turn: the stock is empty, draw the indicator", "Sıra sende: deste bitti, göstergeyi çek"),
+        false => language
+            .pick("Your turn: the stock is empty, drawing ends the deal", "Sıra sende: deste bitti, çekersen el biter"),
+    }
+    .to_owned()
+}
+
 /// A seat's opening on its card: "opened 108" / "108 ile açtı", "opened with 5 pairs".
 pub fn opened(language: Language, with: OpenedWith, value: u32, pairs: u8) -> String {
     match (language, with) {
@@ -178,20 +189,41 @@ pub fn cannot_open(language: Language, best: u32, needed: u32) -> String {
 pub fn nothing_arranged_to_lay(language: Language) -> &'static str {
     language.pick(
         "No meld stands together on your rack: arrange them (Seri diz, Çift diz) or select one and press Lay.",
-        "Istakanda yan yana duran bir per yok: Seri diz ya da Çift diz ile diz ya da bir per seçip aç.",
+        "Istakanda yan yana duran bir per yok: Seri diz ya da Çift diz ile diz ya da bir per seçip İndir'e bas.",
     )
 }
 
-/// The Open question: its title and the melds it lays.
-pub fn open_question(language: Language, value: u32, melds: &str) -> (String, String) {
-    match language {
-        Language::English => (format!("Open with {value}?"), melds.to_owned()),
-        Language::Turkish => (format!("{value} ile açmak istiyor musun?"), melds.to_owned()),
-    }
+/// What the Open question lays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpenWorth {
+    /// An opening with sets and runs worth these points.
+    Points(u32),
+    /// An opening with this many pairs.
+    Pairs(usize),
+    /// The hand has opened: the melds are laid without opening.
+    Opened,
 }
 
-pub fn open_button(language: Language) -> &'static str {
-    language.pick("Open", "Aç")
+/// The Open question: its title and the melds it lays.
+pub fn open_question(language: Language, worth: OpenWorth, melds: &str) -> (String, String) {
+    let title = match (language, worth) {
+        (Language::English, OpenWorth::Points(value)) => format!("Open with {value}?"),
+        (Language::Turkish, OpenWorth::Points(value)) => format!("{value} ile elini açmak istiyor musun?"),
+        (Language::English, OpenWorth::Pairs(pairs)) => format!("Open with {pairs} pairs?"),
+        (Language::Turkish, OpenWorth::Pairs(pairs)) => format!("{pairs} çiftle elini açmak istiyor musun?"),
+        (Language::English, OpenWorth::Opened) => "Lay these melds?".to_owned(),
+        (Language::Turkish, OpenWorth::Opened) => "Bu perleri indirmek istiyor musun?".to_owned(),
+    };
+    (title, melds.to_owned())
+}
+
+/// The Open question's answer: the Open control's own words ("Elini aç"), distinct from Lay's
+/// ("İndir"); once the hand has opened, Open lays every arranged group.
+pub fn open_button(language: Language, opened: bool) -> &'static str {
+    match opened {
+        false => language.pick("Open", "Elini aç"),
+        true => language.pick("Lay them all", "Hepsini indir"),
+    }
 }
 
 /// Before anything is selected: what the rack can open with at best.
@@ -202,6 +234,14 @@ pub fn best_opening_counter(language: Language, value: u32, needed: u32) -> Stri
     }
 }
 
+/// What the mark on a rack tile that costs a penalty when discarded means.
+pub fn playable_legend(language: Language) -> &'static str {
+    language.pick(
+        "Marked: fits a meld on the table (or is an okey), so discarding it costs 101",
+        "İşaretli: masadaki bir pere işlenebilir (ya da okey), atarsan 101 ceza yazılır",
+    )
+}
+
 /// A group of pairs on the rack, under it.
 pub fn pair_label(language: Language) -> &'static str {
     language.pick("pair", "çift")
@@ -209,11 +249,11 @@ pub fn pair_label(language: Language) -> &'static str {
 
 /// The risky lay's question.
 pub fn risky_lay(language: Language) -> &'static str {
-    language.pick("Lay these tiles?", "Bu taşları açmak istiyor musun?")
+    language.pick("Lay these tiles?", "Bu taşları indirmek istiyor musun?")
 }
 
 pub fn lay_anyway(language: Language) -> &'static str {
-    language.pick("Lay anyway", "Yine de aç")
+    language.pick("Lay anyway", "Yine de indir")
 }
 
 /// How a deal ended, with names: "Ayşe finished with the okey" / "Ayşe okey atarak bitirdi".
@@ -234,11 +274,6 @@ pub fn deal_ending(language: Language, names: &Names, end: &DealEnd) -> String {
         DealEnd::StockExhausted => language.pick("The stock ran out", "Deste bitti").to_owned(),
         DealEnd::AllPairs => language.pick("Everyone opened with pairs", "Herkes çiftten açtı").to_owned(),
     }
-}
-
-/// A void deal, dealt again: said under the ending.
-pub fn void_deal(language: Language) -> &'static str {
-    language.pick("This deal does not count: it is dealt again.", "Bu el sayılmaz: yeniden dağıtılır.")
 }
 
 /// "Deal 2 over" / "2. el bitti"; "Game over" / "Oyun bitti".
@@ -310,7 +345,7 @@ pub fn finish_needs_one(language: Language) -> &'static str {
 
 /// Lay with nothing selected.
 pub fn select_to_lay(language: Language) -> &'static str {
-    language.pick("Select the tiles to lay first.", "Önce açacağın taşları seç.")
+    language.pick("Select the tiles to lay first.", "Önce indireceğin taşları seç.")
 }
 
 /// "Hint: …" / "İpucu: …".

@@ -25,7 +25,8 @@ fn a_game_that_ended_before_the_app_stopped_is_counted_at_the_next_launch() {
     let mut shell = one_deal_game(3);
     shell.held.push(JobKind::RecordStatistics);
     shell.play_game();
-    assert_eq!(shell.waiting(JobKind::RecordStatistics).len(), 1, "the game asked to be counted");
+    // Asked again with every gesture since the first deal ended (its deals count as they end).
+    assert!(!shell.waiting(JobKind::RecordStatistics).is_empty(), "the game asked to be counted");
     assert_eq!(games_counted(&shell), 0, "the app stopped first");
     let shell = shell.relaunch();
     assert_eq!(games_counted(&shell), 1, "counted at the next launch");

@@ -352,6 +352,6 @@ fn the_screen_speaks_turkish_when_asked() {
     assert!(!text.contains("Your rack"), "{text}");
     let before = game.session().to_json();
     game.type_keys("x");
-    assert_eq!(game.table().message.as_ref().unwrap().text, "Bu, taş çekme aşamasında yapılamaz");
+    assert_eq!(game.table().message.as_ref().unwrap().text, "Önce bir taş al: desteden çek ya da atılan taşı al");
     assert_eq!(game.session().to_json(), before);
 }

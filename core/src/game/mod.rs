@@ -131,6 +131,13 @@ impl Game {
         &self.results
     }
 
+    /// How each seat's score of the deal just ended was made, penalties apart: what its hand
+    /// counted and why, and what multiplied it (the score sheet explains its numbers with it).
+    /// `None` while the deal goes on.
+    pub fn hand_scores(&self) -> Option<Vec<crate::scoring::HandScore>> {
+        self.deal.hand_scores(&self.rules)
+    }
+
     pub fn deals_counted(&self) -> u16 {
         self.deals_counted
     }

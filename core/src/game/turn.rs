@@ -9,7 +9,7 @@ use crate::action::{Event, MeldSpec, PenaltyReason};
 use crate::error::ActionError;
 use crate::meld::{Meld, MeldKind, Side};
 use crate::rules::{LatePairs, Rules};
-use crate::scoring::{DealEnd, HandAtEnd, score_deal};
+use crate::scoring::{DealEnd, HandAtEnd, HandScore, score_deal};
 use crate::table_meld::OpenedWith;
 use crate::tile::TileId;
 
@@ -473,22 +473,38 @@ impl Deal {
     }
 
     pub(super) fn end(&mut self, end: DealEnd, rules: &Rules) -> Vec<Event> {
-        if rules.is_duz() {
-            let showed: Vec<bool> = self.seats.iter().map(|s| s.showed_indicator).collect();
-            let result = crate::scoring::score_classic_deal(rules, self.number, end, &showed);
-            self.phase = Phase::DealOver;
-            self.result = Some(result.clone());
-            return vec![Event::DealEnded { result }];
-        }
-        let hands: Vec<HandAtEnd<'_>> = self
-            .racks
-            .iter()
-            .zip(&self.seats)
-            .map(|(rack, seat)| HandAtEnd { rack, opened: seat.opened, penalties: seat.penalties })
-            .collect();
-        let result = score_deal(rules, self.okey, self.risk_round, self.number, end, &hands);
+        let result = if rules.is_duz() {
+            crate::scoring::score_classic_deal(rules, self.number, end, &self.indicators_shown())
+        } else {
+            score_deal(rules, self.okey, self.risk_round, self.number, end, &self.hands_at_end())
+        };
         self.phase = Phase::DealOver;
         self.result = Some(result.clone());
         vec![Event::DealEnded { result }]
+    }
+
+    /// Each seat's hand as scoring reads it.
+    fn hands_at_end(&self) -> Vec<HandAtEnd<'_>> {
+        self.racks
+            .iter()
+            .zip(&self.seats)
+            .map(|(rack, seat)| HandAtEnd { rack, opened: seat.opened, penalties: seat.penalties })
+            .collect()
+    }
+
+    /// Düz Okey: which seats showed the indicator's twin this deal.
+    fn indicators_shown(&self) -> Vec<bool> {
+        self.seats.iter().map(|s| s.showed_indicator).collect()
+    }
+
+    /// How each seat's score of the ended deal was made, penalties apart (the score sheet's
+    /// explanation of its numbers); `None` while the deal goes on.
+    pub fn hand_scores(&self, rules: &Rules) -> Option<Vec<HandScore>> {
+        let end = self.result.as_ref()?.end;
+        Some(if rules.is_duz() {
+            crate::scoring::classic_hand_scores(rules, end, &self.indicators_shown())
+        } else {
+            crate::scoring::hand_scores(rules, self.okey, self.risk_round, end, &self.hands_at_end())
+        })
     }
 }

@@ -5,7 +5,8 @@
 use super::reason::{DiscardWhy, HintReason, Safety};
 use crate::action::{Action, Event, MeldSpec};
 use crate::bot;
-use crate::meld::{MeldKind, MeldRules};
+use crate::meld::MeldKind;
+use crate::rules::StockExhausted;
 use crate::solver::{self, classic};
 use crate::table_meld::OpenedWith;
 use crate::tile::{Face, Plays, TileId};
@@ -116,6 +117,12 @@ fn lay(view: &SeatView, action: &Action, melds: &[MeldSpec]) -> (HintReason, Vec
 /// Why the stock rather than the discard: nothing to take, the discard has no use, or it would
 /// fit but taking it obliges an opening this turn that the rack cannot make.
 fn draw(view: &SeatView) -> HintReason {
+    if view.stock_size == 0 {
+        return HintReason::DrawEndsDeal {
+            scoring: view.rules.stock_exhausted,
+            counts: view.rules.exhausted_deal_counts,
+        };
+    }
     let Some(tile) = view.takeable else { return HintReason::Draw };
     let rules = view.meld_rules;
     let thresholds = (view.opening_threshold, view.pairs_threshold);
@@ -302,7 +309,8 @@ fn explain_duz(view: &SeatView, action: &Action) -> (HintReason, Vec<TileId>) {
             let reason = if wins {
                 HintReason::DuzHoldOut { tile: *tile }
             } else {
-                HintReason::DuzDiscard { tile: *tile, melded: melded(&without(*tile), rules) }
+                let kept = classic::hand_progress(&without(*tile), rules);
+                HintReason::DuzDiscard { tile: *tile, melded: kept.in_melds, pairs: kept.pairs }
             };
             (reason, vec![*tile])
         }
@@ -310,26 +318,16 @@ fn explain_duz(view: &SeatView, action: &Action) -> (HintReason, Vec<TileId>) {
             Some(tile) => {
                 let mut hand = view.rack.clone();
                 hand.push(tile);
-                let best = (0..hand.len())
-                    .filter(|&i| hand[i] != tile)
-                    .map(|i| {
-                        let mut kept = hand.clone();
-                        kept.remove(i);
-                        melded(&kept, rules)
-                    })
-                    .max()
-                    .unwrap_or(0);
-                (HintReason::DuzTake { tile, melded: best }, Vec::new())
+                let best = classic::hand_progress(&hand, rules);
+                (HintReason::DuzTake { tile, melded: best.in_melds, pairs: best.pairs }, Vec::new())
             }
             None => (HintReason::DuzDraw { offered: None }, Vec::new()),
         },
-        Action::Draw => (HintReason::DuzDraw { offered: view.takeable }, Vec::new()),
+        Action::Draw if view.stock_size > 0 => (HintReason::DuzDraw { offered: view.takeable }, Vec::new()),
+        Action::Draw if view.rules.indicator_last_tile && !view.indicator_taken => {
+            (HintReason::DuzDrawIndicator { tile: view.indicator }, Vec::new())
+        }
+        Action::Draw => (HintReason::DrawEndsDeal { scoring: StockExhausted::NoScore, counts: false }, Vec::new()),
         _ => (HintReason::NextDeal, Vec::new()),
     }
-}
-
-/// Tiles of a 14-tile hand in sets and runs or in pairs, the better of the two.
-fn melded(hand: &[TileId], rules: MeldRules) -> u8 {
-    let count = classic::melded_count(hand, rules).max(2 * classic::pairs_with_okeys(hand, rules)).min(14);
-    u8::try_from(count).unwrap_or(14)
 }

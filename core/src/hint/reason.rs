@@ -1,6 +1,7 @@
 //! Why a hint suggests its action: one case per kind of reason, with the tiles and numbers the
 //! sentence quotes, so that an app can show them as data as well as read the sentence.
 
+use crate::rules::StockExhausted;
 use crate::tile::TileId;
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +73,10 @@ pub enum HintReason {
     DrawTakingObliges { tile: TileId },
     /// Draw from the stock, there being nothing else to do.
     Draw,
+    /// The stock is empty: drawing ends the deal with no winner, the hands then scored as
+    /// `scoring` says, the deal one of the game's when it `counts` (dealt again otherwise).
+    /// Nothing better is left to do.
+    DrawEndsDeal { scoring: StockExhausted, counts: bool },
     /// Put the taken discard `tile` back: it has no use this turn.
     ReturnTaken { tile: TileId },
     /// Take back `tile`: the opening laid this turn stands at `value` of `threshold` (points, or
@@ -89,12 +94,26 @@ pub enum HintReason {
     DuzFinish { tile: TileId, okey: bool, pairs: bool },
     /// Düz Okey: the hand wins by discarding `tile`, but waiting for an okey finish pays more.
     DuzHoldOut { tile: TileId },
-    /// Düz Okey: take the discard `tile`; then `melded` of 14 tiles are in melds.
-    DuzTake { tile: TileId, melded: u8 },
+    /// Düz Okey: take the discard `tile`; then the hand's best 14 tiles hold `melded` in sets and
+    /// runs and make `pairs` pairs (the counter's figures, `solver::classic::hand_progress`).
+    DuzTake {
+        tile: TileId,
+        melded: u8,
+        #[serde(default)]
+        pairs: u8,
+    },
     /// Düz Okey: draw; the discard `offered`, if any, brings the hand no closer.
     DuzDraw { offered: Option<TileId> },
-    /// Düz Okey: discard `tile`, keeping `melded` of 14 tiles in melds.
-    DuzDiscard { tile: TileId, melded: u8 },
+    /// Düz Okey: the stock is empty; drawing takes the indicator `tile`, the last tile.
+    DuzDrawIndicator { tile: TileId },
+    /// Düz Okey: discard `tile`, keeping `melded` of the 14 tiles left in sets and runs and
+    /// `pairs` pairs (the counter's figures once it is gone).
+    DuzDiscard {
+        tile: TileId,
+        melded: u8,
+        #[serde(default)]
+        pairs: u8,
+    },
     /// The deal is over: deal the next.
     NextDeal,
 }
@@ -120,6 +139,7 @@ impl HintReason {
             HintReason::DrawDiscardUseless { .. } => "draw_discard_useless",
             HintReason::DrawTakingObliges { .. } => "draw_taking_obliges",
             HintReason::Draw => "draw",
+            HintReason::DrawEndsDeal { .. } => "draw_ends_deal",
             HintReason::ReturnTaken { .. } => "return_taken",
             HintReason::TakeBack { .. } => "take_back",
             HintReason::TakeBackAll { .. } => "take_back_all",
@@ -133,6 +153,7 @@ impl HintReason {
             HintReason::DuzHoldOut { .. } => "duz_hold_out",
             HintReason::DuzTake { .. } => "duz_take",
             HintReason::DuzDraw { .. } => "duz_draw",
+            HintReason::DuzDrawIndicator { .. } => "duz_draw_indicator",
             HintReason::DuzDiscard { .. } => "duz_discard",
             HintReason::NextDeal => "next_deal",
         }

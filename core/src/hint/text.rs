@@ -7,6 +7,7 @@ use crate::lang::Language;
 use crate::meld::MeldRules;
 use crate::naming::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 use crate::tile::TileId;
+use crate::wording::stock_out_consequence;
 
 impl HintReason {
     /// The reason as one sentence for the player, in `language`; an okey in a meld is named by
@@ -110,6 +111,10 @@ fn english(reason: &HintReason, names: &Names) -> String {
             w(tile)
         ),
         HintReason::Draw => "Draw from the stock".to_owned(),
+        HintReason::DrawEndsDeal { scoring, counts } => format!(
+            "The stock is empty: drawing ends the deal with no winner; {}",
+            stock_out_consequence(EN, *scoring, *counts)
+        ),
         HintReason::ReturnTaken { tile } => format!("Return {}: you cannot use it this turn", w(tile)),
         HintReason::TakeBack { tile, value, threshold } if value >= threshold => format!(
             "Take back {}: the tile you took from the discards must be in your opening, and your rack cannot \
@@ -166,15 +171,18 @@ fn english(reason: &HintReason, names: &Names) -> String {
              which counts double",
             w(tile)
         ),
-        HintReason::DuzTake { tile, melded } => {
-            format!("Take {}: it brings your hand closer to a win ({melded} of 14 tiles in melds)", w(tile))
+        HintReason::DuzTake { tile, melded, pairs } => {
+            format!("Take {}: it brings your hand closer to a win ({})", w(tile), progress(EN, *melded, *pairs))
         }
         HintReason::DuzDraw { offered: Some(tile) } => {
             format!("Draw from the stock: {} does not bring you closer to a win", w(tile))
         }
         HintReason::DuzDraw { offered: None } => "Draw from the stock".to_owned(),
-        HintReason::DuzDiscard { tile, melded } => {
-            format!("Discard {} and keep your melds: {melded} of your 14 tiles stay in them", w(tile))
+        HintReason::DuzDrawIndicator { tile } => {
+            format!("Draw the indicator, {}: the stock is empty and it is the last tile", w(tile))
+        }
+        HintReason::DuzDiscard { tile, melded, pairs } => {
+            format!("Discard {} and keep your melds: {} stay", w(tile), progress(EN, *melded, *pairs))
         }
         HintReason::NextDeal => "The deal is over: deal the next one".to_owned(),
     }
@@ -241,6 +249,9 @@ fn turkish(reason: &HintReason, names: &Names) -> String {
             )
         }
         HintReason::Draw => "Desteden çek".to_owned(),
+        HintReason::DrawEndsDeal { scoring, counts } => {
+            format!("Deste bitti: çekersen el kazanansız biter; {}", stock_out_consequence(TR, *scoring, *counts))
+        }
         HintReason::ReturnTaken { tile } => format!("{} geri ver: bu sıra kullanamıyorsun", tile_accusative(TR, *tile)),
         HintReason::TakeBack { tile, value, threshold } if value >= threshold => format!(
             "{} geri al: yerden aldığın taş açılışında olmalı ve ıstakandaki taşlarla onunla açamıyorsun",
@@ -296,17 +307,32 @@ fn turkish(reason: &HintReason, names: &Names) -> String {
             "{} at ve bekle: şimdi bitebilirsin ama birçok taş okey atarak bitmeni sağlar, bu da iki kat yazar",
             tile_accusative(TR, *tile)
         ),
-        HintReason::DuzTake { tile, melded } => {
-            format!("{} al: elini bitişe yaklaştırır (14 taştan {melded} tanesi perde)", tile_accusative(TR, *tile))
+        HintReason::DuzTake { tile, melded, pairs } => {
+            format!("{} al: elini bitişe yaklaştırır ({})", tile_accusative(TR, *tile), progress(TR, *melded, *pairs))
         }
         HintReason::DuzDraw { offered: Some(tile) } => {
             format!("Desteden çek: {} seni bitişe yaklaştırmıyor", tile_words(TR, *tile))
         }
         HintReason::DuzDraw { offered: None } => "Desteden çek".to_owned(),
-        HintReason::DuzDiscard { tile, melded } => {
-            format!("{} at, perlerini koru: 14 taştan {melded} tanesi perde kalıyor", tile_accusative(TR, *tile))
+        HintReason::DuzDrawIndicator { tile } => {
+            format!("Göstergeyi, {} taşını çek: deste bitti, son taş o", tile_words(TR, *tile))
+        }
+        HintReason::DuzDiscard { tile, melded, pairs } => {
+            format!("{} at, perlerini koru: {} kalıyor", tile_accusative(TR, *tile), progress(TR, *melded, *pairs))
         }
         HintReason::NextDeal => "El bitti: sonraki eli dağıt".to_owned(),
+    }
+}
+
+/// Düz Okey's progress in the counter's words: "12 in sets and runs · 2 pairs" / "perlerde 12 ·
+/// 2 çift".
+fn progress(language: Language, melded: u8, pairs: u8) -> String {
+    match language {
+        Language::English => {
+            let unit = if pairs == 1 { "pair" } else { "pairs" };
+            format!("{melded} in sets and runs · {pairs} {unit}")
+        }
+        Language::Turkish => format!("perlerde {melded} · {pairs} çift"),
     }
 }
 

@@ -342,6 +342,38 @@ pub fn melded_count(tiles: &[TileId], rules: MeldRules) -> usize {
     usize::from(MEMO.with(|memo| memo.borrow_mut().covered(hand)))
 }
 
+/// How far a hand is from a win, as both apps' counter and the hints say it: the best 14 tiles of
+/// the hand (all of them with 14 or fewer; with 15, the 14 kept after the best discard).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct HandProgress {
+    /// The most of those tiles that sets and runs hold at once (okeys included).
+    pub in_melds: u8,
+    /// How many pairs they make, an okey pairing any tile (at most 7).
+    pub pairs: u8,
+}
+
+/// The one definition of Düz Okey's progress (see [`HandProgress`]).
+pub fn hand_progress(tiles: &[TileId], rules: MeldRules) -> HandProgress {
+    let in_melds = if tiles.len() <= PAIRS_HAND {
+        melded_count(tiles, rules)
+    } else {
+        (0..tiles.len())
+            .map(|at| {
+                let mut kept = tiles.to_vec();
+                kept.remove(at);
+                melded_count(&kept, rules)
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    // An odd tile always stays out of the pairs of 15, so the best 14 make as many.
+    let pairs = pairs_with_okeys(tiles, rules).min(PAIRS_HAND / 2);
+    HandProgress {
+        in_melds: u8::try_from(in_melds.min(PAIRS_HAND)).unwrap_or(u8::MAX),
+        pairs: u8::try_from(pairs).unwrap_or(u8::MAX),
+    }
+}
+
 /// The sets and runs (1 may follow 13) that hold the most tiles of `tiles`, and the rest: the
 /// rack's "runs and sets" arrangement in Düz Okey.
 pub fn best_arrangement(tiles: &[TileId], rules: MeldRules) -> Arrangement {

@@ -15,7 +15,7 @@ mod files;
 mod play;
 
 pub use files::notation_reason;
-pub use play::level_name;
+pub use play::{level_name, stock_out_consequence};
 mod refusals;
 mod rules;
 

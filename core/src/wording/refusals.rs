@@ -1,10 +1,10 @@
 //! Why an action was refused, in every language: [`ActionError`] and the [`MeldError`] in it.
 
 use super::{
-    Detail, Details, action_name, color_name, game_name, meld_kind, notation_words, phase_name, seat_name, seat_number,
-    tile_words,
+    Detail, Details, action_name, color_name, game_name, meld_kind, notation_words, seat_name, seat_number, tile_words,
 };
 use crate::error::ActionError;
+use crate::game::Phase;
 use crate::lang::Language;
 use crate::meld::MeldError;
 use crate::tile::TileId;
@@ -27,10 +27,20 @@ impl ActionError {
             ActionError::NotYourTurn { seat, turn } => {
                 format!("sıra {}. oyuncuda, {}. oyuncuda değil", seat_number(*turn), seat_number(*seat))
             }
-            ActionError::WrongPhase { phase } if en => {
-                format!("that cannot be done in the {} phase", phase_name(language, *phase))
+            // What to do instead, from where the turn stands.
+            ActionError::WrongPhase { phase } => match phase {
+                Phase::Draw => language.pick(
+                    "take a tile first: draw from the stock or take the discard",
+                    "önce bir taş al: desteden çek ya da atılan taşı al",
+                ),
+                Phase::Play => language.pick(
+                    "you have taken your tile this turn: play, then discard",
+                    "bu tur taşını aldın: oyna, sonra taş at",
+                ),
+                Phase::DealOver => language.pick("the deal is over: deal the next one", "el bitti: sonraki eli dağıt"),
+                Phase::GameOver => language.pick("the game is over", "oyun bitti"),
             }
-            ActionError::WrongPhase { phase } => format!("bu, {} aşamasında yapılamaz", phase_name(language, *phase)),
+            .to_owned(),
             ActionError::TileNotInRack { tile: t } if en => format!("{} is not in your rack", tile(t)),
             ActionError::TileNotInRack { tile: t } => format!("{} taşı ıstakanda yok", tile(t)),
             ActionError::NoDiscardToTake => {
@@ -215,7 +225,8 @@ impl ActionError {
             ActionError::NotYourTurn { seat, turn } => {
                 vec![("turn", Detail::Seat(*turn)), ("seat", Detail::Seat(*seat))]
             }
-            ActionError::WrongPhase { phase } => vec![("phase", Detail::Phase(*phase))],
+            // The text says what to do instead, not the phase's name.
+            ActionError::WrongPhase { .. } => vec![],
             ActionError::TileNotInRack { tile }
             | ActionError::DiscardNotUsable { tile }
             | ActionError::ReturnNotAllowed { tile }

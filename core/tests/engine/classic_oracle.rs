@@ -144,3 +144,26 @@ fn winning_hands_are_valid_and_complete() {
     }
     assert!(wins > 100, "only {wins} winning hands");
 }
+
+/// The counter's one definition (`hand_progress`): the best 14 tiles of the hand. Fifteen tiles
+/// in five runs of three hold 12 at best once one goes; a fifteenth loose tile leaves 14; a
+/// 14-tile hand counts as `melded_count` does, its pairs as `pairs_with_okeys`, at most 7.
+#[test]
+fn hand_progress_counts_the_best_14_tiles() {
+    use okey_core::notation::tiles;
+    use okey_core::solver::classic::hand_progress;
+    let five_runs = tiles("R1 R2 R3 Y1 Y2 Y3 B1 B2 B3 R9 R10 R11 Y9 Y10 Y11").unwrap();
+    assert_eq!(melded_count(&five_runs, rules()), 15);
+    assert_eq!(hand_progress(&five_runs, rules()).in_melds, 12);
+    let spare = tiles("R1 R2 R3 R4 R5 Y1 Y2 Y3 B1 B2 B3 R9 R10 R11 K13").unwrap();
+    assert_eq!(hand_progress(&spare, rules()).in_melds, 14);
+    let pairs = tiles("R1 R1 R2 R2 Y3 Y3 B4 B4 B5 B5 K7 K7 R9 R9 R10").unwrap();
+    assert_eq!(hand_progress(&pairs, rules()).pairs, 7);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..200 {
+        let hand = random_hand(&mut rng);
+        let progress = hand_progress(&hand, rules());
+        assert_eq!(usize::from(progress.in_melds), melded_count(&hand, rules()));
+        assert_eq!(usize::from(progress.pairs), pairs_with_okeys(&hand, rules()).min(7));
+    }
+}

@@ -7,6 +7,7 @@ use okey_core::bot::{Bot, BotDriver, Medium};
 use okey_core::hint::{DiscardWhy, HintReason, Safety, hint};
 use okey_core::meld::Meld;
 use okey_core::notation::tiles;
+use okey_core::rules::StockExhausted;
 use okey_core::tile::TileId;
 use okey_core::{Action, Game, Language, Phase, Preset, Rules, SeatView};
 use std::collections::BTreeSet;
@@ -48,9 +49,11 @@ fn case(reason: &HintReason) -> usize {
         HintReason::DuzDraw { .. } => 26,
         HintReason::DuzDiscard { .. } => 27,
         HintReason::NextDeal => 28,
+        HintReason::DrawEndsDeal { .. } => 29,
+        HintReason::DuzDrawIndicator { .. } => 30,
     }
 }
-const CASES: usize = 29;
+const CASES: usize = 31;
 
 /// One sample of every case, and of every discard reason with every safety.
 fn samples() -> Vec<HintReason> {
@@ -84,12 +87,18 @@ fn samples() -> Vec<HintReason> {
         HintReason::DiscardPenalty { tile: k13, points: 101 },
         HintReason::ShowIndicator { tile: y7 },
         HintReason::DuzHoldOut { tile: k13 },
-        HintReason::DuzTake { tile: y7, melded: 12 },
+        HintReason::DuzTake { tile: y7, melded: 12, pairs: 1 },
         HintReason::DuzDraw { offered: Some(y7) },
         HintReason::DuzDraw { offered: None },
-        HintReason::DuzDiscard { tile: k13, melded: 11 },
+        HintReason::DuzDiscard { tile: k13, melded: 11, pairs: 2 },
+        HintReason::DuzDrawIndicator { tile: y7 },
         HintReason::NextDeal,
     ];
+    for scoring in [StockExhausted::NoScoreOkeyPenalty, StockExhausted::NoScore, StockExhausted::ScoreHands] {
+        for counts in [false, true] {
+            samples.push(HintReason::DrawEndsDeal { scoring, counts });
+        }
+    }
     for (okey, pairs) in [(false, false), (true, false), (false, true), (true, true)] {
         samples.push(HintReason::DuzFinish { tile: k13, okey, pairs });
     }

@@ -12,6 +12,7 @@ mod classic_oracle;
 mod duz;
 mod finish_oracle;
 mod guide;
+mod hand_scores;
 mod hints;
 mod katlamali;
 mod online;

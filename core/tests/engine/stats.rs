@@ -241,3 +241,71 @@ fn counts_at_the_limit_saturate() {
     let total = loaded.total(Variant::Okey101);
     assert_eq!((total.games, total.deals, total.penalty_points), (2, u32::MAX, i64::MAX));
 }
+
+/// A bot game of `deals` deals from `seed`, with the record as it stood at the end of each deal
+/// (before the next was dealt), and the finished game.
+fn game_deal_by_deal(preset: Preset, deals: u16, seed: u64) -> (Vec<Record>, Session) {
+    let (mut session, _) =
+        Session::new(short_rules(preset, 4, deals), seed, vec![SeatKind::Bot(Level::Easy); 4]).unwrap();
+    let mut ends = Vec::new();
+    while !session.game().is_over() {
+        session.run_bots();
+        ends.push(session.record().clone());
+        if session.game().phase() == Phase::DealOver {
+            session.apply(0, &Action::NextDeal).unwrap();
+        }
+    }
+    (ends, session)
+}
+
+/// Deals of a game in progress are counted as they end, each exactly once: counting them after
+/// every deal, again after each "relaunch" (the file written and read back), then recording the
+/// finished game, gives the very figures of recording the finished game alone.
+#[test]
+fn deals_of_a_game_in_progress_are_counted_once_as_they_end() {
+    let seats =
+        vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)];
+    for (preset, seed) in [(Preset::Standard, 3), (Preset::Online, 4), (Preset::Duz, 5)] {
+        let (ends, finished) = game_deal_by_deal(preset, 3, seed);
+        assert!(ends.len() >= 2, "{preset:?}: {} deals", ends.len());
+        let mut alone = Statistics::new();
+        alone.record_game(finished.record(), 0, &seats).unwrap();
+        let mut stats = Statistics::new();
+        for (index, record) in ends.iter().enumerate() {
+            assert_eq!(stats.record_deals(record, 0, &seats).unwrap(), 1, "the deal just ended");
+            // After a relaunch the same deals are found counted.
+            stats = Statistics::from_json(&stats.to_json()).unwrap();
+            assert_eq!(stats.deals_counted(record), index + 1);
+            assert_eq!(stats.record_deals(record, 0, &seats).unwrap(), 0);
+            let total = stats.total(record.rules.variant);
+            assert_eq!((total.games, total.deals), (0, index as u32 + 1), "{preset:?}: counted once");
+        }
+        stats.record_game(finished.record(), 0, &seats).unwrap();
+        assert_eq!(stats.groups(), alone.groups(), "{preset:?}");
+        assert_eq!(Statistics::from_json(&stats.to_json()).unwrap(), stats);
+        assert!(!stats.to_json().contains("\"in_progress\""), "a finished game is no longer in progress");
+    }
+}
+
+/// A game left unfinished keeps its counted deals; another game from the same seed, played
+/// otherwise, is another game: its deals count too.
+#[test]
+fn an_abandoned_game_keeps_its_deals_and_a_replay_of_its_seed_is_another_game() {
+    let seats =
+        vec![SeatKind::Human, SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy), SeatKind::Bot(Level::Easy)];
+    let (ends, _) = game_deal_by_deal(Preset::Standard, 3, 11);
+    let mut stats = Statistics::new();
+    stats.record_deals(&ends[1], 0, &seats).unwrap();
+    let (mut session, _) =
+        Session::new(short_rules(Preset::Standard, 4, 3), 11, vec![SeatKind::Bot(Level::Medium); 4]).unwrap();
+    session.run_bots();
+    let other = session.record().clone();
+    assert_ne!(other.moves, ends[0].moves, "Medium bots play the seed otherwise");
+    assert_eq!(stats.deals_counted(&other), 0);
+    stats.record_deals(&other, 0, &seats).unwrap();
+    let total = stats.total(okey_core::rules::Variant::Okey101);
+    assert_eq!((total.games, total.deals), (0, 3));
+    let reread = Statistics::from_json(&stats.to_json()).unwrap();
+    assert_eq!(reread, stats);
+    assert_eq!(reread.deals_counted(&ends[2]), 2, "the abandoned game's two deals, found again");
+}

@@ -328,6 +328,24 @@ fn turkish_refusals_read_naturally() {
     }
 }
 
+/// A move made at the wrong point of the turn is answered with what to do instead, never with
+/// the phase's name alone ("that cannot be done in the draw phase").
+#[test]
+fn a_move_out_of_its_phase_says_what_to_do_instead() {
+    let said = |phase, language| ActionError::WrongPhase { phase }.message(language);
+    assert_eq!(said(Phase::Draw, Language::English), "take a tile first: draw from the stock or take the discard");
+    assert_eq!(said(Phase::Draw, Language::Turkish), "önce bir taş al: desteden çek ya da atılan taşı al");
+    assert_eq!(said(Phase::Play, Language::English), "you have taken your tile this turn: play, then discard");
+    assert_eq!(said(Phase::DealOver, Language::English), "the deal is over: deal the next one");
+    for phase in [Phase::Draw, Phase::Play, Phase::DealOver, Phase::GameOver] {
+        for language in Language::ALL {
+            let text = said(phase, language);
+            assert!(!text.contains("cannot be done") && !text.contains("yapılamaz"), "{text}");
+            assert!(!text.contains("phase") && !text.contains("aşama"), "{text}");
+        }
+    }
+}
+
 /// Turkish refusals name tiles by colour and number, never by the notation's English letters
 /// (`K13` reads as kırmızı to a Turkish player); the values in `details()` read the same way.
 #[test]

@@ -53,7 +53,7 @@ object S {
     val okey = Text("Okey", "Okey")
     val runsAndSets = Text("Runs and sets", "Seri diz")
     val pairs = Text("Pairs", "Çift diz")
-    val lay = Text("Lay", "Aç")
+    val lay = Text("Lay", "İndir")
     val open = Text("Open", "Elini aç")
     val takeBack = Text("Take back", "Geri al")
     val hint = Text("Hint", "İpucu")

@@ -42,6 +42,6 @@ mod ffi;
 
 pub use app::App;
 pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Sound, Update};
-pub use intent::{Answer, BotSpeed, Intent, RuleValue};
+pub use intent::{Answer, BotSpeed, Dragged, DropSpot, Intent, RuleValue};
 pub use settings::Settings;
 pub use view::ViewModel;

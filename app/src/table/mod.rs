@@ -5,6 +5,7 @@
 //! message, the last moves, the counters. Every decision of the app about the game is made
 //! here, once, for every front end (see `APPS.md`, "Decided behaviours").
 
+mod drops;
 mod guide;
 mod moves;
 pub(crate) mod present;
@@ -13,6 +14,7 @@ mod saved;
 mod sorting;
 mod work;
 
+pub use drops::carried;
 pub use guide::{GUIDED_SEED, GuideStep};
 pub use moves::{Manners, Outcome};
 pub use present::present;

@@ -3,6 +3,7 @@
 
 mod damaged;
 mod deal_numbers;
+mod drops;
 mod file_layer;
 mod guide;
 mod how_to_play;

@@ -83,7 +83,7 @@ struct HomeScreen: View {
         }
         .buttonStyle(.borderedProminent)
         .controlSize(.large)
-        .tint(prominent ? .yellow : TilePalette.face)
+        .tint(prominent ? SwiftUI.Color.yellow : TilePalette.back)
         .foregroundStyle(.black)
     }
 }

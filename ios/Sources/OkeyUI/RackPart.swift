@@ -22,7 +22,7 @@ struct RackPart: View {
     /// The tiles the rack held when last drawn: a rack that gained or lost one tile, or none, was
     /// rearranged or played from, and its tiles slide; a new deal's is drawn at once.
     @State private var lastTiles: Set<UInt8> = []
-    @Namespace private var slots
+    @Namespace private var rackSpace
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.discardSpotFrame) private var discardSpot
     private static let padding: CGFloat = 6
@@ -111,7 +111,7 @@ struct RackPart: View {
                     tile: held.tile, lifted: held.selected, highlighted: held.hinted, winning: held.wins,
                     playable: held.playable, maxWidth: slotWidth
                 )
-                .matchedGeometryEffect(id: held.tile.id, in: slots)
+                .matchedGeometryEffect(id: held.tile.id, in: rackSpace)
                 .flightSpot(.rackTile(held.tile.id))
                 .gestures(of: shell) { face, shell in
                     face

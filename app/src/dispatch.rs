@@ -5,9 +5,9 @@
 use crate::app::Model;
 use crate::effect::{Effect, Haptic, Refusal, Sound};
 use crate::flights::flights;
-use crate::intent::{Answer, Intent};
+use crate::intent::{Answer, Dragged, DropSpot, Intent};
 use crate::statistics::Book;
-use crate::table::{Manners, Outcome, Table};
+use crate::table::{Manners, Outcome, Table, carried};
 use crate::view::{Anchor, Screen};
 use okey_core::action::{Action, Event};
 use okey_core::game::Phase;
@@ -122,6 +122,8 @@ fn table_gesture(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handl
         Intent::Discard { tile } => {
             at_table(model, |t, m| tile_id(tile).map_or(Outcome::Nothing, |tile| t.discard(tile, m)))
         }
+        Intent::Drop { dragged, spot } => drop(model, book, dragged, spot),
+        Intent::TapDiscardSpot => at_table(model, |t, m| t.tap_discard_spot(m)),
         Intent::Finish => at_table(model, |t, m| t.finish(m.language)),
         Intent::ShowIndicator => at_table(model, |t, m| t.act(&Action::ShowIndicator, Anchor::Stock, m.language)),
         Intent::TakeBack => at_table(model, |t, m| t.take_back(m.language)),
@@ -432,6 +434,27 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             refused(model, message)
         }
     }
+}
+
+/// A drop: the intent it makes (the table decides), played; a tile drawn or taken onto a slot
+/// lands there; the flight the finger already made is left out.
+fn drop(model: &mut Model, book: &Mutex<Book>, dragged: Dragged, spot: DropSpot) -> Handled {
+    let Some(table) = model.table.as_ref() else { return (Vec::new(), None) };
+    let Some(intent) = table.drop_intent(dragged, spot) else { return (Vec::new(), None) };
+    let before = table.rack();
+    let (mut effects, refusal) = table_gesture(model, book, intent);
+    if let (Dragged::Stock | Dragged::TakeablePile, DropSpot::RackSlot { slot }) = (dragged, spot)
+        && let Some(table) = model.table.as_mut()
+    {
+        table.put_new_tile(&before, slot);
+    }
+    for effect in &mut effects {
+        if let Effect::Animate { flights, .. } = effect {
+            flights.retain(|flight| !carried(dragged, flight));
+        }
+    }
+    effects.retain(|effect| !matches!(effect, Effect::Animate { flights, .. } if flights.is_empty()));
+    (effects, refusal)
 }
 
 /// A gesture at the table, and what follows it.

@@ -111,6 +111,16 @@ pub enum Intent {
     Discard {
         tile: u8,
     },
+    /// A drag let go: what the finger carried and where. The core decides what it means (a
+    /// move on the rack, a draw, a discard, a lay-off, an okey taken back, or nothing) and leaves
+    /// out of the move's flights the tile the finger already carried there.
+    Drop {
+        dragged: Dragged,
+        spot: DropSpot,
+    },
+    /// A tap on the player's own discard spot: with one tile selected, discards it (asking first
+    /// when it is costly, as a drop does).
+    TapDiscardSpot,
     /// Düz Okey: discards the selected tile and shows the hand.
     Finish,
     /// Düz Okey: shows the indicator's twin (gösterme).
@@ -256,6 +266,36 @@ pub enum Answer {
     End {
         side: Side,
     },
+}
+
+/// What the player's finger carried in a drag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Dragged {
+    /// A tile of the rack.
+    RackTile { tile: u8 },
+    /// The stock.
+    Stock,
+    /// The top tile of the pile the player may take from.
+    TakeablePile,
+}
+
+/// Where a drag was let go, as the shell found it on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum DropSpot {
+    /// A slot of the rack (0 to 29).
+    RackSlot { slot: u8 },
+    /// The rack, but on none of its slots.
+    Rack,
+    /// A meld on the table.
+    Meld { meld: u32 },
+    /// An okey (or a false joker) inside a meld on the table.
+    TableOkey { meld: u32, tile: u8 },
+    /// The player's own discard spot.
+    DiscardSpot,
+    /// Anywhere else.
+    Nowhere,
 }
 
 /// A house rule's new value on the New game form.

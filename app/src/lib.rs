@@ -48,7 +48,7 @@ mod ffi;
 
 pub use app::App;
 pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Refusal, Sound, Update};
-pub use intent::{Answer, BotSpeed, Intent, RuleValue};
+pub use intent::{Answer, BotSpeed, Dragged, DropSpot, Intent, RuleValue};
 pub use schedule::{MESSAGE_MS, REVIEW_TICK_MS, SAVE_RETRY_MS};
 pub use settings::Settings;
 pub use view::ViewModel;

@@ -146,6 +146,8 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::LayOff { .. }
         | I::RetrieveOkey { .. }
         | I::Discard { .. }
+        | I::Drop { .. }
+        | I::TapDiscardSpot
         | I::Finish
         | I::ShowIndicator
         | I::TakeBack
@@ -175,6 +177,8 @@ pub(crate) fn is_table_gesture(intent: &Intent) -> bool {
             | Intent::LayOff { .. }
             | Intent::RetrieveOkey { .. }
             | Intent::Discard { .. }
+            | Intent::Drop { .. }
+            | Intent::TapDiscardSpot
             | Intent::Finish
             | Intent::ShowIndicator
             | Intent::TakeBack

@@ -11,6 +11,7 @@
 //! [`Table::with_seat`] lets a host act for a guest's seat, and moves update every person's
 //! side.
 
+mod drops;
 mod guide;
 mod handover;
 mod legal;
@@ -22,6 +23,7 @@ mod sheet;
 mod sorting;
 mod work;
 
+pub use drops::carried;
 pub use guide::{GUIDED_SEED, GuideStep};
 pub use legal::Legal;
 pub use moves::{Manners, Outcome};

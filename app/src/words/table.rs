@@ -343,6 +343,14 @@ pub fn finish_needs_one(language: Language) -> &'static str {
     language.pick("Select the one tile to discard, then Finish.", "Atacağın tek taşı seç, sonra Bitir'e bas.")
 }
 
+/// A tap on the discard spot with no tile, or several, selected.
+pub fn select_one_to_discard(language: Language) -> &'static str {
+    language.pick(
+        "Select the tile to discard, then tap here (or drag it here).",
+        "Atacağın taşı seç, sonra buraya dokun (ya da buraya sürükle).",
+    )
+}
+
 /// Lay with nothing selected.
 pub fn select_to_lay(language: Language) -> &'static str {
     language.pick("Select the tiles to lay first.", "Önce indireceğin taşları seç.")

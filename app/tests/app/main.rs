@@ -5,6 +5,7 @@ mod clear_words;
 mod controls;
 mod damaged;
 mod deal_numbers;
+mod drops;
 mod duz_counter;
 mod duz_figures;
 mod file_layer;

@@ -4,7 +4,7 @@
 
 use crate::support::Shell;
 use okey_app::view::{RackLayout, Screen, TablePhase, TableView};
-use okey_app::{Answer, Intent};
+use okey_app::{Answer, Dragged, DropSpot, Intent};
 use okey_core::lang::Language;
 use okey_core::meld::Side;
 use okey_core::rules::Preset;
@@ -16,7 +16,15 @@ fn gesture(shell: &Shell, pick: (u8, u8, u8)) -> Intent {
     let rack = shell.rack();
     let tile = rack.get(usize::from(pick.1) % rack.len().max(1)).copied().unwrap_or(0);
     let meld = table.melds.get(usize::from(pick.2) % table.melds.len().max(1)).map_or(0, |m| m.id);
-    match pick.0 % 20 {
+    let spot = match pick.2 % 6 {
+        0 => DropSpot::RackSlot { slot: pick.1 % 32 },
+        1 => DropSpot::Rack,
+        2 => DropSpot::Meld { meld },
+        3 => DropSpot::TableOkey { meld, tile: pick.1 },
+        4 => DropSpot::DiscardSpot,
+        _ => DropSpot::Nowhere,
+    };
+    match pick.0 % 23 {
         0 | 1 => Intent::Draw,
         2 => Intent::TakeDiscard,
         3 | 4 => Intent::ToggleTile { tile },
@@ -37,6 +45,12 @@ fn gesture(shell: &Shell, pick: (u8, u8, u8)) -> Intent {
         },
         17 => Intent::Finish,
         18 => Intent::ShowIndicator,
+        19 => Intent::Drop { dragged: Dragged::RackTile { tile }, spot },
+        20 => Intent::Drop {
+            dragged: if pick.1.is_multiple_of(2) { Dragged::Stock } else { Dragged::TakeablePile },
+            spot,
+        },
+        21 => Intent::TapDiscardSpot,
         _ => Intent::RetrieveOkey { tile, meld },
     }
 }

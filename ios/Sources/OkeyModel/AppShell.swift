@@ -27,14 +27,12 @@ public final class AppShell {
     public private(set) var statistics: StatisticsView?
     public private(set) var rules: RulesView?
     public private(set) var review: ReviewView?
-    /// The tiles flying now (`Effect.animate`), less any the player's own finger carried.
+    /// The tiles flying now (`Effect.animate`); the core leaves out any the player's own finger carried.
     public private(set) var flights: TileFlights?
 
     @ObservationIgnored private let app: OkeyApp
     @ObservationIgnored private let jobs: JobRunner
     @ObservationIgnored private let feedback: Feedback
-    /// What the player is dragging while its drop is sent: its flight is not drawn again.
-    @ObservationIgnored private var carrying: DragItem?
     /// The revision of the view on screen: an update older than it (a job's, overtaken by a
     /// gesture or by a later job) is not drawn, though its effects are performed.
     @ObservationIgnored private var shown: UInt64 = 0
@@ -84,13 +82,10 @@ public final class AppShell {
         send(.answer(answer: answer))
     }
 
-    /// A dragged item let go on `target`: the gesture's intent, if the drop means one. The
-    /// tile's flight to where the finger left it is not drawn.
-    public func drop(_ item: DragItem, on target: DropTarget) {
-        guard let intent = item.intent(droppedOn: target) else { return }
-        carrying = item
-        defer { carrying = nil }
-        send(intent)
+    /// A dragged thing let go on `spot`: the core decides what that means (a move, a draw, a
+    /// discard, a lay-off, or nothing) and leaves out the flight the finger already made.
+    public func drop(_ dragged: Dragged, on spot: DropSpot) {
+        send(.drop(dragged: dragged, spot: spot))
     }
 
     /// Writes every file that waits to be written, now, on this thread: the app goes to the
@@ -125,10 +120,9 @@ public final class AppShell {
                     self?.apply(update)
                 }
             case .animate(let flights, let durationMs):
-                let shown = flights.filter { !(carrying?.carried($0) ?? false) }
-                if !shown.isEmpty {
+                if !flights.isEmpty {
                     flightSerial += 1
-                    self.flights = TileFlights(serial: flightSerial, flights: shown, duration: .milliseconds(Int64(durationMs)))
+                    self.flights = TileFlights(serial: flightSerial, flights: flights, duration: .milliseconds(Int64(durationMs)))
                 }
             case .haptic(let kind):
                 feedback.haptic(kind)

@@ -85,7 +85,7 @@ struct CentrePart: View {
         if let shell {
             Button { shell.send(.draw) } label: { pile }
                 .buttonStyle(.plain)
-                .draggable(DragItem.stock.payload)
+                .draggable(Dragged.stock.payload)
         } else {
             pile
         }
@@ -145,7 +145,7 @@ struct MeldsPart: View {
                 // Small enough for a run of 13 across a phone held upright.
                 TileFace(tile: tile, maxWidth: 25)
                     .gestures(of: shell) { face, shell in
-                        face.dropTarget(tile.okey ? .okeyInMeld(meld.id) : .meld(meld.id), of: shell)
+                        face.dropTarget(tile.okey || tile.falseJoker ? .tableOkey(meld: meld.id, tile: tile.id) : .meld(meld: meld.id), of: shell)
                     }
             }
         }
@@ -153,7 +153,7 @@ struct MeldsPart: View {
         .background(RoundedRectangle(cornerRadius: 5).fill(.black.opacity(0.18)))
         .flightSpot(.place(.meld(meld: meld.id)))
         .gestures(of: shell) { row, shell in
-            row.dropTarget(.meld(meld.id), of: shell)
+            row.dropTarget(.meld(meld: meld.id), of: shell)
         }
     }
 }

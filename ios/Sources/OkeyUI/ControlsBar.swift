@@ -5,8 +5,9 @@ import SwiftUI
 
 /// The controls beside the rack: the live counter (and the seed, when the settings show it) on a
 /// line, then the buttons on one row of compact buttons. What does not fit the row goes into a
-/// "More" menu, the rarest first. Each button shows and works exactly as the core's
-/// `ControlsView` says.
+/// "More" menu, the rarest first (take back, return), then the two arrange buttons into an
+/// "Arrange" menu; Hint stays in the row on the narrowest phone, one tap away as on Android. Each
+/// button shows and works exactly as the core's `ControlsView` says.
 ///
 /// Space: a line of counter (about 22 pt) and one row of `.regular` bordered buttons (about
 /// 34 pt) with 6 pt between, about 62 pt, whatever the language; three rows of `.large` buttons
@@ -35,8 +36,7 @@ struct ControlsBar: View {
             ViewThatFits(in: .horizontal) {
                 row(arrangeInMenu: false, inRow: .all)
                 row(arrangeInMenu: false, inRow: .withHint)
-                row(arrangeInMenu: false, inRow: .playOnly)
-                row(arrangeInMenu: true, inRow: .playOnly)
+                row(arrangeInMenu: true, inRow: .withHint)
             }
             .buttonStyle(.bordered)
             .menuStyle(.button)
@@ -51,8 +51,6 @@ struct ControlsBar: View {
         case all
         /// Hint in the row; take back and return in the menu.
         case withHint
-        /// Only the arrange buttons and the moves (open, lay, finish, show the indicator).
-        case playOnly
     }
 
     /// The buttons that make moves, always in the row: Open and Lay (Okey 101), Finish and Show
@@ -77,8 +75,8 @@ struct ControlsBar: View {
     }
 
     private func row(arrangeInMenu: Bool, inRow: InRow) -> some View {
-        let shown = (inRow == .all ? [hint] + undos : inRow == .withHint ? [hint] : []).filter(\.control.visible)
-        let more = (inRow == .all ? [] : inRow == .withHint ? undos : [hint] + undos).filter(\.control.visible)
+        let shown = (inRow == .all ? [hint] + undos : [hint]).filter(\.control.visible)
+        let more = (inRow == .all ? [] : undos).filter(\.control.visible)
         return HStack(spacing: 6) {
             if arrangeInMenu {
                 Menu("table.arrange") { arrangeButtons }.disabled(!controls.arrange)

@@ -33,18 +33,24 @@ extension EnvironmentValues {
 
 /// The table's flying tiles (`Effect.animate`), over the table: each from its spot to its spot,
 /// all at once, face down when the player may not see the face. The shell is told when they
-/// land.
+/// land. A spot that left the screen with the move (a rack tile just laid or discarded) is where
+/// it was last seen, so a laid tile flies from its slot to the table. With Reduce Motion nothing
+/// flies: the batch lands at once.
 @MainActor
 struct FlightLayer: View {
     let batch: TileFlights?
     let spots: [FlightSpot: SwiftUI.Anchor<CGRect>]
     let you: UInt8
     let landed: (Int) -> Void
+    /// Every spot's frame as last seen.
+    @State private var seen: [FlightSpot: CGRect] = [:]
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         GeometryReader { proxy in
+            let now = spots.mapValues { proxy[$0] }
             if let batch {
-                let routes = batch.routes(among: spots, you: you)
+                let routes = reduceMotion ? [] : batch.routes(among: seen.merging(now) { _, new in new }, you: you)
                 ZStack {
                     if routes.isEmpty {
                         // Nothing to draw (no spot on screen): landed at once, so that the tiles
@@ -52,7 +58,7 @@ struct FlightLayer: View {
                         SwiftUI.Color.clear.onAppear { landed(batch.serial) }
                     }
                     ForEach(Array(routes.enumerated()), id: \.offset) { index, route in
-                        FlyingTile(tile: route.flight.tile, from: proxy[route.from], to: proxy[route.to], seconds: batch.duration.seconds) {
+                        FlyingTile(tile: route.flight.tile, from: route.from, to: route.to, seconds: batch.duration.seconds) {
                             if index == 0 { landed(batch.serial) }
                         }
                     }
@@ -60,6 +66,7 @@ struct FlightLayer: View {
                 // A new batch starts its tiles from their sources again.
                 .id(batch.serial)
             }
+            SwiftUI.Color.clear.onChange(of: now, initial: true) { _, frames in seen.merge(frames) { _, new in new } }
         }
         .allowsHitTesting(false)
         .accessibilityHidden(true)

@@ -4,9 +4,10 @@ import OkeyModel
 import SwiftUI
 
 /// A seat's discard pile at its corner: its last tiles fanned, the top one whole, and how many
-/// there are. Only the pile the player may take now (the core says which) is marked, and its top
-/// tile taps or drags onto the rack to take it; tapping the rest of a pile lists every tile of it.
-/// Without a shell (a reviewed position) nothing can be taken.
+/// there are (always shown, as on Android). Only the pile the player may take now (the core says
+/// which) is marked; a tap anywhere on its fan (a lower tile too) takes its top tile, and the top
+/// tile drags onto the rack; tapping any other pile lists every tile of it. Without a shell (a
+/// reviewed position) nothing can be taken.
 @MainActor
 struct PileFan: View {
     let pile: PileView
@@ -29,7 +30,7 @@ struct PileFan: View {
                 } else {
                     TileFace(tile: tile)
                         .padding(.leading, CGFloat(index) * 9)
-                        .onTapGesture { list?() }
+                        .onTapGesture { tapped() }
                         .accessibilityHidden(true)
                 }
             }
@@ -56,6 +57,12 @@ struct PileFan: View {
         .modifier(ListAction(list: list))
     }
 
+    /// A tap on the fan: the takeable pile's top tile is taken, wherever the tap fell; any other
+    /// pile is listed.
+    private func tapped() {
+        if pile.takeable, let shell { shell.send(.takeDiscard) } else { list?() }
+    }
+
     /// The top tile: at the live table the takeable one is a button that takes it, and a tile to
     /// drag; any other lists the pile.
     @ViewBuilder
@@ -64,7 +71,7 @@ struct PileFan: View {
             TileFace(tile: tile, highlighted: true)
                 .gestures(of: shell) { face, shell in
                     face
-                        .draggable(DragItem.takeablePile.payload) { TileFace(tile: tile) }
+                        .draggable(Dragged.takeablePile.payload) { TileFace(tile: tile) }
                         .onTapGesture { shell.send(.takeDiscard) }
                         .accessibilityAddTraits(.isButton)
                         .accessibilityHint(Text("table.take"))
@@ -77,7 +84,7 @@ struct PileFan: View {
     /// How many tiles the pile holds, as a badge that lists them.
     @ViewBuilder
     private var count: some View {
-        if pile.tiles.count > 1 {
+        if !pile.tiles.isEmpty {
             Text(verbatim: "\(pile.tiles.count)")
                 .font(.caption2.bold().monospacedDigit())
                 .foregroundStyle(.white)
@@ -105,9 +112,10 @@ private struct ListAction: ViewModifier {
     }
 }
 
-/// The player's own pile, at the bottom right: the discard spot. Drop a rack tile here to discard
-/// it; tap it to list every tile discarded here. Without a shell (a reviewed position) it only
-/// shows the pile.
+/// The player's own pile, at the bottom right: the discard spot. Drop (or flick) a rack tile here
+/// to discard it, or select one tile and tap here (the core decides what the tap does); a long
+/// press lists every tile discarded here. Without a shell (a reviewed position) it only shows the
+/// pile.
 @MainActor
 struct DiscardSpot: View {
     let pile: PileView?
@@ -117,7 +125,8 @@ struct DiscardSpot: View {
     var body: some View {
         Group {
             if let pile, !pile.tiles.isEmpty {
-                PileFan(pile: pile, shell: nil, list: list)
+                // Drawn only: a tap anywhere on the spot is the spot's.
+                PileFan(pile: pile, shell: nil, list: nil).allowsHitTesting(false)
             } else {
                 Text("table.discard").font(.caption).foregroundStyle(.white)
             }
@@ -129,8 +138,14 @@ struct DiscardSpot: View {
                 .strokeBorder(.white.opacity(0.6), style: StrokeStyle(lineWidth: 2, dash: [5]))
         )
         .flightSpot(.place(.pile(seat: pile?.seat ?? 0)))
+        .marksDiscardSpot()
         .gestures(of: shell) { spot, shell in
-            spot.dropTarget(.discardSpot, of: shell)
+            spot
+                .contentShape(Rectangle())
+                .onTapGesture { shell.send(.tapDiscardSpot) }
+                .onLongPressGesture { if pile?.tiles.isEmpty == false { list?() } }
+                .dropTarget(.discardSpot, of: shell)
+                .accessibilityAddTraits(.isButton)
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(Text("table.discard"))

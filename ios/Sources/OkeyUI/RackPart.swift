@@ -8,8 +8,9 @@ import SwiftUI
 /// the measured width, so a row of 15 fits a phone held upright, and a row never wraps. Under a
 /// group of tiles that makes a meld, its worth in the core's words. A selected tile stands lifted;
 /// an işlek tile (discarding it costs a penalty) is marked under its number. Tap a tile to
-/// select it; drag it to another slot, a table meld or the discard spot. Without a shell (a
-/// reviewed position) it is only drawn.
+/// select it; drag it to another slot, a table meld or the discard spot, or flick it at the
+/// discard spot. When the rack is rearranged, each tile slides to its new slot (not when a new
+/// deal fills it, nor with Reduce Motion). Without a shell (a reviewed position) it is only drawn.
 @MainActor
 struct RackPart: View {
     let rack: RackView
@@ -18,6 +19,12 @@ struct RackPart: View {
     let shell: AppShell?
     /// The rack's width, measured: the slots share it.
     @State private var width: CGFloat = 0
+    /// The tiles the rack held when last drawn: a rack that gained or lost one tile, or none, was
+    /// rearranged or played from, and its tiles slide; a new deal's is drawn at once.
+    @State private var lastTiles: Set<UInt8> = []
+    @Namespace private var rackSpace
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.discardSpotFrame) private var discardSpot
     private static let padding: CGFloat = 6
     private static let spacing: CGFloat = 2
     private static let labelHeight: CGFloat = 14
@@ -43,6 +50,15 @@ struct RackPart: View {
         CGFloat(rowLength) * slotWidth + CGFloat(rowLength - 1) * Self.spacing
     }
 
+    private var tileIDs: [UInt8?] { rack.slots.map { $0?.tile.id } }
+
+    /// How the tiles move to their new slots: a short slide, or none.
+    private var slide: Animation? {
+        let now = Set(tileIDs.compactMap { $0 })
+        let slides = !reduceMotion && !lastTiles.isEmpty && now.subtracting(lastTiles).count <= 1
+        return slides ? .easeInOut(duration: 0.22) : nil
+    }
+
     var body: some View {
         VStack(spacing: 2) {
             ForEach(Array(stride(from: 0, to: rack.slots.count, by: rowLength)), id: \.self) { start in
@@ -66,7 +82,13 @@ struct RackPart: View {
                 .fill(LinearGradient(colors: [TilePalette.wood, TilePalette.ledge], startPoint: .top, endPoint: .bottom))
                 .shadow(color: .black.opacity(0.5), radius: 6, y: 4)
         )
+        .animation(slide, value: tileIDs)
+        .onChange(of: tileIDs, initial: true) { _, ids in lastTiles = Set(ids.compactMap { $0 }) }
+        .preference(key: RackSlotWidthKey.self, value: slotWidth)
         .flightSpot(.place(.hand(seat: you)))
+        .gestures(of: shell) { rack, shell in
+            rack.dropTarget(.rack, of: shell)
+        }
         .accessibilityElement(children: .contain)
         .accessibilityLabel(Text("table.rack"))
     }
@@ -89,11 +111,13 @@ struct RackPart: View {
                     tile: held.tile, lifted: held.selected, highlighted: held.hinted, winning: held.wins,
                     playable: held.playable, maxWidth: slotWidth
                 )
+                .matchedGeometryEffect(id: held.tile.id, in: rackSpace)
                 .flightSpot(.rackTile(held.tile.id))
                 .gestures(of: shell) { face, shell in
                     face
                         .onTapGesture { shell.send(.toggleTile(tile: held.tile.id)) }
-                        .draggable(DragItem.rackTile(held.tile.id).payload) { TileFace(tile: held.tile) }
+                        .draggable(Dragged.rackTile(tile: held.tile.id).payload) { TileFace(tile: held.tile) }
+                        .flickToDiscard(held.tile.id, spot: discardSpot, of: shell)
                         .accessibilityAddTraits(.isButton)
                         .accessibilityAction(named: Text("table.discard")) { shell.send(.discard(tile: held.tile.id)) }
                 }
@@ -101,7 +125,7 @@ struct RackPart: View {
             }
         }
         .gestures(of: shell) { cell, shell in
-            cell.dropTarget(.slot(UInt8(slot)), of: shell)
+            cell.dropTarget(.rackSlot(slot: UInt8(slot)), of: shell)
         }
     }
 
@@ -124,6 +148,16 @@ struct RackPart: View {
             }
         }
         .frame(width: rowWidth, height: Self.labelHeight, alignment: .topLeading)
+    }
+}
+
+/// The width of a rack slot as last laid out: the felt's tiles are drawn no wider (the player's
+/// own tiles are the largest on the table).
+struct RackSlotWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = .infinity
+
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = min(value, nextValue())
     }
 }
 

@@ -1,17 +1,22 @@
 #if canImport(UIKit)
+import AVFoundation
 import OkeyAppCore
 import OkeyModel
-import AudioToolbox
 import UIKit
 
-/// The phone's side of the core's `Haptic` and `Announce` effects: UIKit's feedback generators
-/// and VoiceOver.
+/// The phone's side of the core's `Haptic`, `Sound` and `Announce` effects: UIKit's feedback
+/// generators, the app's own tile sounds and VoiceOver.
 @MainActor
 public final class SystemFeedback: Feedback {
     private let notification = UINotificationFeedbackGenerator()
     private let impact = UIImpactFeedbackGenerator(style: .light)
+    /// One player per sound, loaded on first use.
+    private var players: [Sound: AVAudioPlayer] = [:]
 
-    public init() {}
+    public init() {
+        // Game sounds mix with the player's music and follow the silent switch.
+        try? AVAudioSession.sharedInstance().setCategory(.ambient)
+    }
 
     public func haptic(_ kind: Haptic) {
         switch kind {
@@ -21,18 +26,35 @@ public final class SystemFeedback: Feedback {
         }
     }
 
-    /// The system's sounds until the app ships its own: short and quiet, one per kind.
+    /// The app's own tile sounds (`App/Sounds/*.caf`, made by `scripts/make-sounds`, the same as
+    /// Android's); the core sends a sound only when the player has sound on.
     public func sound(_ kind: Sound) {
-        let id: SystemSoundID
+        guard let player = player(for: kind) else { return }
+        player.currentTime = 0
+        player.play()
+    }
+
+    private func player(for kind: Sound) -> AVAudioPlayer? {
+        if let player = players[kind] { return player }
+        guard let url = Bundle.main.url(forResource: Self.file(of: kind), withExtension: "caf"),
+              let player = try? AVAudioPlayer(contentsOf: url)
+        else { return nil }
+        player.volume = 0.66
+        player.prepareToPlay()
+        players[kind] = player
+        return player
+    }
+
+    /// A sound's file, named as `scripts/make-sounds` names it for both apps.
+    private static func file(of kind: Sound) -> String {
         switch kind {
-        case .draw: id = 1104
-        case .discard: id = 1105
-        case .lay: id = 1306
-        case .yourTurn: id = 1057
-        case .dealWon: id = 1025
-        case .dealLost: id = 1073
+        case .draw: "draw"
+        case .discard: "discard"
+        case .lay: "lay"
+        case .yourTurn: "your-turn"
+        case .dealWon: "deal-won"
+        case .dealLost: "deal-lost"
         }
-        AudioServicesPlaySystemSound(id)
     }
 
     public func announce(_ text: String) {

@@ -12,6 +12,9 @@ import SwiftUI
 struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
     /// The phone lies on its side: the felt is wide and short.
     let sideways: Bool
+    /// The widest a felt tile may be: the player's rack slot (the player's own tiles are the
+    /// largest on the table), where the felt sits over a rack.
+    let tileLimit: CGFloat
     let seat: (SeatPlace) -> Seat
     let pile: (Corner) -> Pile
     let centre: () -> Centre
@@ -19,12 +22,14 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
 
     init(
         sideways: Bool,
+        tileLimit: CGFloat = .infinity,
         @ViewBuilder seat: @escaping (SeatPlace) -> Seat,
         @ViewBuilder pile: @escaping (Corner) -> Pile,
         @ViewBuilder centre: @escaping () -> Centre,
         @ViewBuilder melds: @escaping () -> Melds
     ) {
         self.sideways = sideways
+        self.tileLimit = tileLimit
         self.seat = seat
         self.pile = pile
         self.centre = centre
@@ -40,8 +45,9 @@ struct FeltLayout<Seat: View, Pile: View, Centre: View, Melds: View>: View {
             if sideways { wide } else { tall }
         }
         .padding(8)
-        // On its side the phone leaves the felt little height: its tiles are drawn smaller.
-        .environment(\.tileWidthLimit, sideways ? 26 : .infinity)
+        // On its side the phone leaves the felt little height: its tiles are drawn smaller; never
+        // larger than the rack's.
+        .environment(\.tileWidthLimit, min(sideways ? 26 : .infinity, tileLimit))
         .background(FeltBackground())
     }
 

@@ -16,6 +16,9 @@ struct TableScreen: View {
     let table: TableParts
     /// The sheet the player opened (a pile's tiles, the tiles gone); the score sheet comes first.
     @State private var opened: TableSheet?
+    /// The deal's finish has its moment on the table before the score sheet comes up.
+    @State private var finishing = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     // Written out: the private sheet state would make the memberwise init private.
     init(shell: AppShell, table: TableParts) {
@@ -29,6 +32,11 @@ struct TableScreen: View {
             .overlayPreferenceValue(FlightSpotsKey.self) { spots in
                 FlightLayer(batch: shell.flights, spots: spots, you: table.you) { shell.landed($0) }
             }
+            .overlay {
+                if finishing, let sheet = table.scoreSheet {
+                    FinishMoment(sheet: sheet) { finishing = false }
+                }
+            }
             .background(TilePalette.room.ignoresSafeArea())
             .navigationBarBackButtonHidden()
             .toolbar(.hidden, for: .navigationBar)
@@ -38,9 +46,13 @@ struct TableScreen: View {
                     .environment(\.locale, Locale(identifier: shell.language.code))
                     .environment(\.tilePalette, shell.palette)
             }
-            // A sheet the player left open gives way to the score sheet, and does not come back.
+            // A sheet the player left open gives way to the score sheet, and does not come back;
+            // the finish has its moment first (none with Reduce Motion).
             .onChange(of: table.scoreSheet != nil) { _, over in
-                if over { opened = nil }
+                if over {
+                    opened = nil
+                    finishing = !reduceMotion
+                }
             }
     }
 
@@ -48,7 +60,7 @@ struct TableScreen: View {
     /// else the one the player opened.
     private var sheet: Binding<TableSheet?> {
         Binding(
-            get: { shell.screen == .table && table.scoreSheet != nil ? .scoreSheet : opened },
+            get: { shell.screen == .table && table.scoreSheet != nil && !finishing ? .scoreSheet : opened },
             set: { if $0 == nil { opened = nil } }
         )
     }
@@ -120,6 +132,10 @@ private struct TableLayout: View {
     let table: TableParts
     let open: (TableSheet) -> Void
     @Environment(\.verticalSizeClass) private var verticalSize
+    /// The rack's slot width as laid out: no tile on the felt is drawn wider.
+    @State private var rackSlot: CGFloat = .infinity
+    /// Where the discard spot is, for a flick of a rack tile towards it.
+    @State private var discardSpot: CGRect?
 
     /// The most height an unfolded guide's or hint's text takes upright before it scrolls: three
     /// lines of callout text.
@@ -131,7 +147,7 @@ private struct TableLayout: View {
         let sideways = verticalSize == .compact
         VStack(spacing: sideways ? 4 : 6) {
             LiveScoreStrip(shell: shell, table: table, sideways: sideways) { open(.gone) }
-            FeltLayout(sideways: sideways) { place in
+            FeltLayout(sideways: sideways, tileLimit: rackSlot) { place in
                 LiveSeat(table: table, place: place, sideways: sideways)
             } pile: { corner in
                 LivePile(shell: shell, table: table, corner: corner, open: open)
@@ -165,6 +181,8 @@ private struct TableLayout: View {
         }
         .padding(.horizontal, 8)
         .padding(.bottom, 4)
+        .onPreferenceChange(RackSlotWidthKey.self) { rackSlot = $0 }
+        .passesDiscardSpot($discardSpot)
     }
 
     /// The rack, with the core's message floating just above it: the message comes and goes

@@ -224,7 +224,7 @@ final class AppShellTests: XCTestCase {
         let table = try shell.liveTable
         var discarded: UInt8?
         for tile in shell.rackTiles.reversed() {
-            shell.drop(.rackTile(tile), on: .discardSpot)
+            shell.drop(.rackTile(tile: tile), on: .discardSpot)
             if table.dialog == nil {
                 discarded = tile
                 break
@@ -273,19 +273,34 @@ final class AppShellTests: XCTestCase {
         XCTAssertEqual(Language.system(["de-DE", "tr"]), .english)
     }
 
-    func testADropMakesTheGesturesIntent() async {
-        XCTAssertEqual(DragItem.rackTile(4).intent(droppedOn: .slot(20)), .moveTile(tile: 4, slot: 20))
-        XCTAssertEqual(DragItem.rackTile(4).intent(droppedOn: .discardSpot), .discard(tile: 4))
-        XCTAssertEqual(DragItem.rackTile(4).intent(droppedOn: .meld(2)), .layOff(tile: 4, meld: 2))
-        XCTAssertEqual(DragItem.rackTile(4).intent(droppedOn: .okeyInMeld(2)), .retrieveOkey(tile: 4, meld: 2))
-        XCTAssertEqual(DragItem.stock.intent(droppedOn: .slot(3)), .draw)
-        XCTAssertEqual(DragItem.takeablePile.intent(droppedOn: .slot(3)), .takeDiscard)
-        XCTAssertNil(DragItem.stock.intent(droppedOn: .discardSpot))
-        XCTAssertNil(DragItem.takeablePile.intent(droppedOn: .meld(1)))
-        for item in [DragItem.rackTile(0), .rackTile(105), .stock, .takeablePile] {
-            XCTAssertEqual(DragItem(payload: item.payload), item)
+    func testADragsPayloadNamesWhatTheFingerCarried() async {
+        // What a drop means is the core's (app/tests/app/drops.rs); the shell only names the thing
+        // dragged across SwiftUI's transfer.
+        for item in [Dragged.rackTile(tile: 0), .rackTile(tile: 105), .stock, .takeablePile] {
+            XCTAssertEqual(Dragged(payload: item.payload), item)
         }
-        XCTAssertNil(DragItem(payload: "tile:x"))
-        XCTAssertNil(DragItem(payload: "tile:999"))
+        XCTAssertNil(Dragged(payload: "tile:x"))
+        XCTAssertNil(Dragged(payload: "tile:999"))
+    }
+
+    func testATapOnTheDiscardSpotDiscardsTheSelectedTile() async throws {
+        let (shell, jobs) = try started(seed: 5, holding: [.expireMessage, .botMove])
+        try untilThePlayerDraws(shell, jobs)
+        shell.send(.draw)
+        let table = try shell.liveTable
+        var discarded: UInt8?
+        for tile in shell.rackTiles.reversed() {
+            shell.send(.toggleTile(tile: tile))
+            shell.send(.tapDiscardSpot)
+            if table.dialog == nil {
+                discarded = tile
+                break
+            }
+            shell.send(.answer(answer: .cancel))
+            shell.send(.toggleTile(tile: tile))
+        }
+        let tile = try XCTUnwrap(discarded, "every discard asked: \(String(describing: table.message))")
+        XCTAssertEqual(table.piles.first { $0.seat == table.you }?.tiles.last?.id, tile)
+        XCTAssertEqual(shell.flights?.flights.last?.tile?.id, tile, "a tapped discard flies from the rack")
     }
 }

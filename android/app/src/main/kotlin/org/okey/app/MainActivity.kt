@@ -1,9 +1,12 @@
 package org.okey.app
 
-import android.media.AudioManager
-import android.media.ToneGenerator
+import android.animation.ValueAnimator
+import android.content.Context
+import android.media.AudioAttributes
+import android.media.SoundPool
 import android.os.Build
 import android.os.Bundle
+import android.provider.Settings
 import android.view.HapticFeedbackConstants
 import androidx.activity.ComponentActivity
 import androidx.activity.OnBackPressedCallback
@@ -12,6 +15,8 @@ import androidx.activity.enableEdgeToEdge
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.ui.Modifier
 import org.okey.appcore.Haptic
 import org.okey.appcore.Intent
@@ -19,15 +24,21 @@ import org.okey.appcore.Screen
 import org.okey.appcore.Sound
 import org.okey.ui.AppScreens
 import org.okey.ui.shell.Feedback
+import org.okey.ui.table.LocalMotion
 
 /**
  * The one activity: draws the shared UI edge to edge, inside the safe drawing area, over the
- * app's one shell. Back goes to the core; vibrations and announcements come from its effects.
- * When it leaves the screen, what waits to be written is written before Android may end the process.
+ * app's one shell. Back goes to the core; vibrations, sounds and announcements come from its
+ * effects. Motion follows the system's animator duration scale (off: no slides, flights or
+ * finish moment). When it leaves the screen, what waits to be written is written before Android
+ * may end the process.
  */
 class MainActivity : ComponentActivity() {
-    /** Quiet system tones for the core's sounds (30% of the media volume), made on first use. */
-    private var tones: ToneGenerator? = null
+    /** The app's own tile sounds, loaded once the activity is made. */
+    private var sounds: TileSounds? = null
+
+    /** Whether the system lets apps animate (Settings: animator duration scale); read again on resume. */
+    private val motion = mutableStateOf(true)
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -46,18 +57,9 @@ class MainActivity : ComponentActivity() {
                 window.decorView.performHapticFeedback(constant)
             }
 
-            // The system's tones until the app ships its own sounds: short, quiet, one per kind.
+            // The core sends a sound only when the player has sound on.
             override fun sound(kind: Sound) {
-                val (tone, millis) = when (kind) {
-                    Sound.DRAW -> ToneGenerator.TONE_PROP_BEEP to 40
-                    Sound.DISCARD -> ToneGenerator.TONE_PROP_ACK to 60
-                    Sound.LAY -> ToneGenerator.TONE_PROP_BEEP2 to 80
-                    Sound.YOUR_TURN -> ToneGenerator.TONE_PROP_PROMPT to 120
-                    Sound.DEAL_WON -> ToneGenerator.TONE_CDMA_CONFIRM to 300
-                    Sound.DEAL_LOST -> ToneGenerator.TONE_PROP_NACK to 200
-                }
-                val generator = tones ?: ToneGenerator(AudioManager.STREAM_MUSIC, 30).also { tones = it }
-                generator.startTone(tone, millis)
+                sounds?.play(kind)
             }
 
             // Deprecated in API 36 for live regions; the core's announcements are one-off sentences.
@@ -76,10 +78,26 @@ class MainActivity : ComponentActivity() {
                 }
             }
         })
+        sounds = TileSounds(this)
         setContent {
-            Box(Modifier.fillMaxSize().safeDrawingPadding()) { AppScreens(shell) }
+            CompositionLocalProvider(LocalMotion provides motion.value) {
+                Box(Modifier.fillMaxSize().safeDrawingPadding()) { AppScreens(shell) }
+            }
         }
     }
+
+    override fun onResume() {
+        super.onResume()
+        motion.value = animatorsEnabled()
+    }
+
+    /** Off when the player turned animations off (or down to nothing) in the system's settings. */
+    private fun animatorsEnabled(): Boolean =
+        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) {
+            ValueAnimator.areAnimatorsEnabled()
+        } else {
+            Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) > 0f
+        }
 
     override fun onStop() {
         super.onStop()
@@ -89,8 +107,39 @@ class MainActivity : ComponentActivity() {
 
     override fun onDestroy() {
         (application as OkeyApplication).feedback = Feedback.None
-        tones?.release()
-        tones = null
+        sounds?.release()
+        sounds = null
         super.onDestroy()
+    }
+}
+
+/**
+ * The core's sounds, from the app's own tile sounds in `assets/sounds` (OGG, a few KB each, made
+ * by `scripts/make-sounds`; assets rather than res/raw so that no R class is needed): one short
+ * sample per kind, at two thirds of the media volume.
+ */
+private class TileSounds(context: Context) {
+    private val pool = SoundPool.Builder()
+        .setMaxStreams(3)
+        .setAudioAttributes(
+            AudioAttributes.Builder().setUsage(AudioAttributes.USAGE_GAME).setContentType(AudioAttributes.CONTENT_TYPE_SONIFICATION).build(),
+        )
+        .build()
+
+    private val loaded: Map<Sound, Int> = Sound.entries.associateWith { kind ->
+        context.assets.openFd("sounds/${fileOf(kind)}.ogg").use { pool.load(it, 1) }
+    }
+
+    fun play(kind: Sound) {
+        loaded[kind]?.let { pool.play(it, VOLUME, VOLUME, 1, 0, 1f) }
+    }
+
+    fun release() = pool.release()
+
+    private companion object {
+        const val VOLUME = 0.66f
+
+        /** A sound's file, named as `scripts/make-sounds` names it for both apps: YOUR_TURN, your-turn. */
+        fun fileOf(kind: Sound) = kind.name.lowercase().replace('_', '-')
     }
 }

@@ -4,6 +4,7 @@ import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.getBoundsInRoot
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasContentDescription
 import androidx.compose.ui.test.hasTestTag
@@ -122,9 +123,15 @@ class GestureTest {
         val meld = assertNotNull(layOffTarget(position(), tile.id), "a copy of the game lays it off")
         val rack = test.rackTiles()
         showApp(test)
+        // Where every other meld is: a lay-off moves none of them (each keeps room to grow).
+        // and the meld's own place keeps its size (what the melds after it on its line stand beside).
+        val others = test.parts.melds.value.filter { it.id != meld.id }.map { "meld-${it.id}" } + "room-of-meld-${meld.id}"
+        val before = others.associateWith { onNodeWithTag(it).getBoundsInRoot() }
 
         dragOnto(onNodeWithTag("tile-${tile.id}"), onNodeWithTag("meld-${meld.id}"))
         assertNull(test.parts.tableDialog.value)
+        assertTrue(others.isNotEmpty())
+        assertEquals(before, others.associateWith { onNodeWithTag(it).getBoundsInRoot() }, "no other meld moved or changed size")
         val extended = test.parts.melds.value.single { it.id == meld.id }
         assertEquals(meld.tiles.size + 1, extended.tiles.size)
         assertTrue(extended.tiles.any { it.id == tile.id }, "the tile is in the meld")

@@ -15,12 +15,12 @@ import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.graphics.drawscope.clipRect
 import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.semantics.getTextLayoutResult
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.text
 import androidx.compose.ui.text.AnnotatedString
@@ -37,6 +37,7 @@ import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.text.style.TextOverflow
 import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
@@ -53,27 +54,42 @@ fun Label(
     bold: Boolean = false,
     align: TextAlign = TextAlign.Start,
     maxLines: Int = Int.MAX_VALUE,
+    struck: Boolean = false,
+    shrinkTo: TextUnit? = null,
 ) = CachedText(
     text,
-    TextStyle(color = color, fontSize = size, fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal, textAlign = align),
+    TextStyle(
+        color = color,
+        fontSize = size,
+        fontWeight = if (bold) FontWeight.Bold else FontWeight.Normal,
+        textAlign = align,
+        textDecoration = if (struck) TextDecoration.LineThrough else null,
+    ),
     modifier,
     maxLines,
+    shrinkTo,
 )
 
 /**
  * Text laid out through the shared [LabelTexts] cache, as BasicText would lay it out: a text seen
  * before (a seat's name, a count, a score, a button) is not shaped again, which is most of what a
- * new sheet or a new deal costs in text. Past [maxLines] it ends in an ellipsis.
+ * new sheet or a new deal costs in text. Past [maxLines] it ends in an ellipsis. With [shrinkTo],
+ * a text that does not fit whole (past its lines, or with a line broken inside a word) is drawn a
+ * point smaller at a time, down to that size.
  */
 @Composable
-private fun CachedText(text: String, style: TextStyle, modifier: Modifier = Modifier, maxLines: Int = Int.MAX_VALUE) {
+private fun CachedText(text: String, style: TextStyle, modifier: Modifier = Modifier, maxLines: Int = Int.MAX_VALUE, shrinkTo: TextUnit? = null) {
     val measurer = rememberSharedMeasurer(LabelTexts)
     val overflow = if (maxLines == Int.MAX_VALUE) TextOverflow.Clip else TextOverflow.Ellipsis
     // Written by measure, read by draw: the text as laid out for the constraints it was given.
     val laidOut = remember { LaidOutText() }
     Layout(
         modifier
-            .semantics { this.text = AnnotatedString(text) }
+            .semantics {
+                this.text = AnnotatedString(text)
+                // As BasicText does: how the text was laid out (tests check that none is cut off).
+                getTextLayoutResult { results -> laidOut.result?.let(results::add) != null }
+            }
             .drawBehind {
                 // Reading the text here makes a new text redraw, even at the same size.
                 val layout = laidOut.result?.takeIf { it.layoutInput.text.text == text } ?: return@drawBehind
@@ -85,15 +101,35 @@ private fun CachedText(text: String, style: TextStyle, modifier: Modifier = Modi
             },
     ) { _, constraints ->
         val density = densityOf(this)
-        fun measure(within: Constraints) =
-            measurer.measure(text, style, overflow = overflow, maxLines = maxLines, constraints = within, layoutDirection = layoutDirection, density = density)
+        fun measure(at: TextStyle, within: Constraints) =
+            measurer.measure(text, at, overflow = overflow, maxLines = maxLines, constraints = within, layoutDirection = layoutDirection, density = density)
         // A text that fits is laid out the same whatever room is left around it, so it is measured
         // without that room (the width it must fill aside): one entry in the cache wherever it
         // appears ("Easy · 21 tiles" on each opponent's card), not one for each width left beside it.
-        val free = measure(if (constraints.minWidth == 0) Constraints() else Constraints(constraints.minWidth, constraints.maxWidth))
-        val layout = if (free.size.width <= constraints.maxWidth && free.size.height <= constraints.maxHeight) free else measure(constraints)
+        fun layoutAt(at: TextStyle): TextLayoutResult {
+            val free = measure(at, if (constraints.minWidth == 0) Constraints() else Constraints(constraints.minWidth, constraints.maxWidth))
+            return if (free.size.width <= constraints.maxWidth && free.size.height <= constraints.maxHeight) free else measure(at, constraints)
+        }
+        var layout = layoutAt(style)
+        if (shrinkTo != null) {
+            var size = style.fontSize.value
+            while (!layout.fitsWhole(constraints) && size - 1f >= shrinkTo.value) {
+                size -= 1f
+                layout = layoutAt(style.copy(fontSize = size.sp))
+            }
+        }
         laidOut.result = layout
         layout(constraints.constrainWidth(layout.size.width), constraints.constrainHeight(layout.size.height)) {}
+    }
+}
+
+/** Every line shows, within the height given, and none ends inside a word. */
+private fun TextLayoutResult.fitsWhole(constraints: Constraints): Boolean {
+    if (hasVisualOverflow || size.height > constraints.maxHeight) return false
+    val text = layoutInput.text.text
+    return (0 until lineCount - 1).none { line ->
+        val end = getLineEnd(line)
+        end in 1 until text.length && text[end - 1].isLetterOrDigit() && text[end].isLetterOrDigit()
     }
 }
 
@@ -126,6 +162,7 @@ fun OkeyButton(
             .padding(horizontal = 12.dp, vertical = 8.dp),
         contentAlignment = Alignment.Center,
     ) {
+        // A word too long for the button is drawn smaller rather than broken ("Show indicator").
         CachedText(
             text,
             TextStyle(
@@ -134,6 +171,7 @@ fun OkeyButton(
                 fontWeight = FontWeight.SemiBold,
                 textAlign = TextAlign.Center,
             ),
+            shrinkTo = 11.sp,
         )
     }
 }
@@ -170,7 +208,7 @@ fun <T> Segments(options: List<T>, selected: T, label: @Composable (T) -> String
                     .padding(horizontal = 12.dp, vertical = 8.dp),
                 contentAlignment = Alignment.Center,
             ) {
-                BasicText(label(option), style = TextStyle(color = if (on) Felt.buttonText else Felt.text, fontSize = 15.sp), softWrap = false)
+                Label(label(option), size = 15.sp, color = if (on) Felt.buttonText else Felt.text, maxLines = 1)
             }
         }
     }

@@ -4,9 +4,7 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
-import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.foundation.text.BasicText
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
@@ -84,6 +82,8 @@ fun TileView(
             )
         }
     }
+    // The okey's badge: a gold star in the corner, so that the wild tile is never taken for the face it shows.
+    val badge = standsFor?.let { FaceText(if (tile.falseJoker) "✪" else "★", TextStyle(color = Color.White, fontSize = (width.value * 0.24f).sp)) }
     val measurer = rememberSharedMeasurer(TileFaces)
     Box(
         modifier
@@ -99,20 +99,10 @@ fun TileView(
                     measurer = measurer,
                     playable = playable,
                     raised = lifted,
+                    badge = badge,
                 ),
             ),
-        contentAlignment = Alignment.Center,
-    ) {
-        if (standsFor != null) {
-            // The okey's badge: a gold star in the corner, so that the wild tile is never taken for the face it shows.
-            Box(
-                Modifier.align(Alignment.TopEnd).size(width * 0.36f).background(OKEY_GOLD, CircleShape),
-                contentAlignment = Alignment.Center,
-            ) {
-                BasicText(if (tile.falseJoker) "✪" else "★", style = TextStyle(color = Color.White, fontSize = (width.value * 0.24f).sp, textAlign = TextAlign.Center))
-            }
-        }
-    }
+    )
 }
 
 /** The okey's gold: its star on the tile, its badge in a meld. */
@@ -140,6 +130,8 @@ private data class TileFaceElement(
     val playable: Boolean = false,
     /** Lifted off the rack: a longer shadow. */
     val raised: Boolean = false,
+    /** An okey standing in a meld: its badge's mark, drawn on a gold disc in the top right corner. */
+    val badge: FaceText? = null,
 ) : ModifierNodeElement<TileFaceNode>() {
     override fun create() = TileFaceNode(this)
 
@@ -153,11 +145,13 @@ private data class TileFaceElement(
 
 private class TileFaceNode(private var face: TileFaceElement) : Modifier.Node(), DrawModifierNode, SemanticsModifierNode {
     private var layouts: List<TextLayoutResult>? = null
+    private var badgeLayout: TextLayoutResult? = null
 
     fun update(new: TileFaceElement) {
         val described = new.description != face.description
         face = new
         layouts = null
+        badgeLayout = null
         invalidateDraw()
         if (described) invalidateSemantics()
     }
@@ -207,6 +201,13 @@ private class TileFaceNode(private var face: TileFaceElement) : Modifier.Node(),
         for (layout in laidOut) {
             drawText(layout, topLeft = Offset(((size.width - layout.size.width) / 2f).roundToInt().toFloat(), top))
             top += layout.size.height
+        }
+        face.badge?.let { badge ->
+            val radius = size.width * 0.18f
+            val centre = Offset(size.width - radius, radius)
+            drawCircle(OKEY_GOLD, radius, centre)
+            val mark = badgeLayout ?: face.measurer.measure(badge.text, badge.style, density = density, layoutDirection = layoutDirection).also { badgeLayout = it }
+            drawText(mark, topLeft = Offset(centre.x - mark.size.width / 2f, centre.y - mark.size.height / 2f))
         }
         drawContent()
     }

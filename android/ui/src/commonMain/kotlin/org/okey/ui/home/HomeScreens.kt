@@ -136,9 +136,9 @@ fun SettingsScreen(settings: SettingsView, send: (Intent) -> Unit) {
 }
 
 @Composable
-fun SettingRow(label: String, explanation: String? = null, content: @Composable () -> Unit) {
+fun SettingRow(label: String, explanation: String? = null, modifier: Modifier = Modifier, content: @Composable () -> Unit) {
     // Label beside the control on a wide screen, above it on a phone held upright.
-    BoxWithConstraints(Modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp)) {
+    BoxWithConstraints(modifier.fillMaxWidth().background(Felt.tableDark, RoundedCornerShape(10.dp)).padding(10.dp)) {
         if (maxWidth >= 560.dp) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
                 Column(Modifier.width(220.dp)) {

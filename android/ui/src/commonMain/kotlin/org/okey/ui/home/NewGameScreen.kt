@@ -61,9 +61,11 @@ fun NewGameScreen(form: NewGameView, notice: String?, send: (Intent) -> Unit) {
                         Segments(opponent.levels.map { it.level }, opponent.level, { l -> opponent.levels.first { it.level == l }.name }, { send(Intent.ChooseOpponent(opponent.seat, it)) })
                     }
                 }
+                // The button back to the preset is always there (enabled once a rule is changed), so
+                // that changing a rule moves nothing under the finger.
                 Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                    Label(t(S.houseRules), size = 20.sp, bold = true)
-                    if (form.changedFromPreset) OkeyButton(t(S.backToPreset), { send(Intent.ResetRuleOptions) }, Modifier.testTag("reset-rules"))
+                    Label(t(S.houseRules), Modifier.weight(1f, fill = false), size = 20.sp, bold = true)
+                    OkeyButton(t(S.backToPreset), { send(Intent.ResetRuleOptions) }, Modifier.testTag("reset-rules"), enabled = form.changedFromPreset)
                 }
                 form.options.forEach { RuleOption(it, send) }
             }
@@ -82,7 +84,7 @@ fun NewGameScreen(form: NewGameView, notice: String?, send: (Intent) -> Unit) {
 private fun RuleOption(option: RuleOptionView, send: (Intent) -> Unit) {
     val set = { value: RuleValue -> send(Intent.SetRuleOption(option.key, value)) }
     val name = if (option.changed) "${option.name} •" else option.name
-    SettingRow(name, option.explanation) {
+    SettingRow(name, option.explanation, Modifier.testTag("option-row-${option.key}")) {
         when (val control = option.control) {
             is RuleControl.Toggle -> Toggle(control.on, { set(RuleValue.On(it)) }, Modifier.testTag("option-${option.key}"))
             is RuleControl.Number -> {

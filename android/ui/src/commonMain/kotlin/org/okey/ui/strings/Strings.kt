@@ -73,6 +73,10 @@ object S {
     val gone = Text("Out of play", "Oyun dışı")
     val falseJokers = Text("False jokers", "Sahte okeyler")
     val close = Text("Close", "Kapat")
+    val moreMeldsBelow = Text("More melds below", "Aşağıda başka perler")
+    val moreMeldsAbove = Text("More melds above", "Yukarıda başka perler")
+    val everyDeal = Text("Every deal", "Bütün eller")
+    val tapToSkip = Text("Tap to see the scores", "Puanlar için dokun")
 
     // Review
     val reviewPlayed = Text("Played", "Oynanan")

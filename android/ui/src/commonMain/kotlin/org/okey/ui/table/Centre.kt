@@ -34,17 +34,26 @@ import org.okey.ui.theme.Felt
 
 /**
  * The middle of the table: the stock (a stack of backs, its count on a round badge that no tile
- * face looks like), the indicator (gösterge) and the okey it makes.
+ * face looks like), the indicator (gösterge) and the okey it makes. A tap on the stock draws; a
+ * drag is told to the core ([onDrop]: where it was let go).
  */
 @Composable
-fun CentrePanel(centre: CentreView, canDraw: Boolean, tileWidth: Dp, targets: DropTargets, onDraw: () -> Unit, modifier: Modifier = Modifier) {
+fun CentrePanel(
+    centre: CentreView,
+    canDraw: Boolean,
+    tileWidth: Dp,
+    targets: DropTargets,
+    onDraw: () -> Unit,
+    onDrop: (org.okey.appcore.DropSpot) -> Unit,
+    modifier: Modifier = Modifier,
+) {
     val drag = remember { FingerDrag() }
     Column(modifier, horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(2.dp)) {
         Row(horizontalArrangement = Arrangement.spacedBy(tileWidth * 0.3f), verticalAlignment = Alignment.Bottom) {
             Captioned(t(S.stock)) {
                 Box(
                     Modifier
-                        .fingerDrag(STOCK_DRAG_KEY, drag, targets) { if (targets.onRack(it)) onDraw() }
+                        .fingerDrag("stock", drag, targets) { onDrop(targets.dropAt(it.point)) }
                         .border(2.dp, if (canDraw) Felt.accent else Color.Transparent, RoundedCornerShape(8.dp))
                         .padding(4.dp)
                         .onGloballyPositioned { targets.stock = it.boundsInRoot() }

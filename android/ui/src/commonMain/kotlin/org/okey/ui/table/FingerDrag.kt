@@ -17,6 +17,8 @@ import androidx.compose.ui.graphics.layer.GraphicsLayer
 import androidx.compose.ui.graphics.layer.drawLayer
 import androidx.compose.ui.input.pointer.PointerInputChange
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.input.pointer.util.VelocityTracker
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.LayoutCoordinates
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.node.DrawModifierNode
@@ -39,17 +41,28 @@ class FingerDrag {
 }
 
 /**
+ * Where a drag was let go (root coordinates), how fast it was moving then, how fast a flick is
+ * (pixels a second), and where the carried thing's top left corner was (root coordinates).
+ */
+class Release(val point: Offset, val velocity: Offset, val flickSpeed: Float, val carriedTo: Offset)
+
+/** A drag moving at least this fast when let go is a flick. */
+private val FLICK_SPEED = 1200.dp
+
+/**
  * Lets the element follow the finger and reports, at the end, where the finger was let go (in root
- * coordinates). The pointer is read in the element's resting coordinates, so the drop point is
+ * coordinates) and how fast it was moving. The pointer is read in the element's resting coordinates, so the drop point is
  * exactly under the finger. While carried, the element is drawn by the table's [CarryLayer], above
  * everything else: in its own place it would pass under whatever is drawn after it (the rack's other
  * row, the discard spot, the rack itself for the stock). [DropTargets.carried] says which drag it is.
  */
-fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enabled: Boolean = true, onEnd: (Offset) -> Unit): Modifier =
+fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enabled: Boolean = true, onEnd: (Release) -> Unit): Modifier =
     this
         .onGloballyPositioned { drag.coordinates = it }
         .pointerInput(key, enabled) {
             if (!enabled) return@pointerInput
+            val flickSpeed = FLICK_SPEED.toPx()
+            val tracker = VelocityTracker()
             fun putDown() {
                 drag.offset = Offset.Zero
                 drag.carried = false
@@ -61,6 +74,9 @@ fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enable
                     // From where the finger went down, so the thing stays under it as it was
                     // picked up, rather than trailing it by the touch slop.
                     onDragStart = { down: PointerInputChange, slopPassed: PointerInputChange, _: Offset ->
+                        tracker.resetTracking()
+                        tracker.addPosition(down.uptimeMillis, down.position)
+                        tracker.addPosition(slopPassed.uptimeMillis, slopPassed.position)
                         drag.start = down.position
                         drag.pointer = slopPassed.position
                         drag.offset = drag.pointer - drag.start
@@ -68,14 +84,17 @@ fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enable
                         targets.carried = drag
                     },
                     onDragEnd = { _ ->
-                        val point = drag.coordinates?.takeIf { it.isAttached }?.localToRoot(drag.pointer)
+                        val coordinates = drag.coordinates?.takeIf { it.isAttached }
+                        val point = coordinates?.localToRoot(drag.pointer)
+                        val carriedTo = coordinates?.localToRoot(drag.offset) ?: Offset.Zero
+                        val velocity = tracker.calculateVelocity().let { Offset(it.x, it.y) }
                         putDown()
-                        targets.dropped = key
-                        if (point != null) onEnd(point)
+                        if (point != null) onEnd(Release(point, velocity, flickSpeed, carriedTo))
                     },
                     onDragCancel = ::putDown,
                 ) { change, _ ->
                     change.consume()
+                    tracker.addPosition(change.uptimeMillis, change.position)
                     drag.pointer = change.position
                     drag.offset = drag.pointer - drag.start
                 }

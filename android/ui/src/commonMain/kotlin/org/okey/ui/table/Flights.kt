@@ -23,6 +23,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.runtime.snapshots.Snapshot
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
@@ -51,20 +52,20 @@ val LocalMotion = compositionLocalOf { true }
 /** How long a new meld takes to grow into place. */
 const val MELD_APPEAR_MILLIS = 250
 
-/** The drag key of the stock: a draw the finger carried itself does not fly again. */
-const val STOCK_DRAG_KEY = "stock"
-
 /** One tile travelling across the table: face up when the player may see it, else its back. */
 data class Trip(val from: Rect, val to: Rect, val tile: Tile?)
 
-/** Where [place] is on screen now; the player's hand is the rack slot holding [tileId], or the rack. */
+/**
+ * Where [place] is on screen now. The player's hand is the rack slot holding [tileId]; a tile that
+ * has left the rack (laid, discarded) leaves from where it was last drawn there, else the rack.
+ */
 fun placeRect(place: Place, tileId: Int?, you: Int, rack: RackPart?, where: DropTargets): Rect? = when (place) {
     Place.Stock -> where.stock
     Place.Indicator -> where.indicator
     is Place.Pile -> if (place.seat.toInt() == you) where.discardSpot else where.piles[place.seat.toInt()]
     is Place.Hand -> if (place.seat.toInt() == you) {
         val slot = rack?.slots?.indexOfFirst { it != null && it.tile.id.toInt() == tileId } ?: -1
-        where.slots[slot] ?: where.rack
+        where.slots[slot] ?: tileId?.let { where.lastOnRack[it] } ?: where.rack
     } else {
         where.seats[place.seat.toInt()]
     }
@@ -72,16 +73,12 @@ fun placeRect(place: Place, tileId: Int?, you: Int, rack: RackPart?, where: Drop
 }
 
 /**
- * The trips of [batch], leaving out what the player's finger carried there itself ([dropped], the
- * key of the drag that ended just before: a tile's id, or [STOCK_DRAG_KEY]): it would jump back
- * and fly again.
+ * The trips of [batch] between the places on screen. A flight the player's finger already made
+ * (a tile dragged to where it went) is not in the batch: the core leaves it out.
  */
-fun tripsFor(batch: FlightBatch, you: Int, rack: RackPart?, where: DropTargets, dropped: Any?): List<Trip> =
+fun tripsFor(batch: FlightBatch, you: Int, rack: RackPart?, where: DropTargets): List<Trip> =
     batch.flights.mapNotNull { flight ->
         val id = flight.tile?.id?.toInt()
-        val mine = flight.from == Place.Hand(you.toUByte()) || flight.to == Place.Hand(you.toUByte())
-        val carried = dropped != null && mine && (dropped == id || (dropped == STOCK_DRAG_KEY && flight.from == Place.Stock))
-        if (carried) return@mapNotNull null
         val from = placeRect(flight.from, id, you, rack, where)
         val to = placeRect(flight.to, id, you, rack, where)
         if (from == null || to == null) null else Trip(from, to, flight.tile)
@@ -98,18 +95,22 @@ fun FlightLayer(flights: StateFlow<FlightBatch?>, rack: StateFlow<RackPart?>, yo
     val current = batch
     if (!LocalMotion.current || current == null) return
     var origin by remember { mutableStateOf(Offset.Zero) }
-    // Worked out once per batch, from where things are when it arrives.
-    val trips = remember(current.serial) {
-        val dropped = where.dropped.also { where.dropped = null }
-        tripsFor(current, you, rack.value, where, dropped)
-    }
-    // The tiles in the air are not drawn where they land until they get there.
+    // The tiles in the air are not drawn where they land until they get there. Where each flies
+    // is worked out a frame after the batch arrives, once what it lands on (a new meld) is laid out.
+    var worked by remember(current.serial) { mutableStateOf<List<Trip>?>(null) }
     DisposableEffect(current.serial) {
-        where.airborne = trips.mapNotNullTo(HashSet()) { it.tile?.id?.toInt() }
+        where.airborne = current.flights.mapNotNullTo(HashSet()) { it.tile?.id?.toInt() }
         onDispose { where.airborne = emptySet() }
     }
+    LaunchedEffect(current.serial) {
+        withFrameNanos { }
+        val found = tripsFor(current, you, rack.value, where)
+        where.airborne = found.mapNotNullTo(HashSet()) { it.tile?.id?.toInt() }
+        worked = found
+    }
     Box(Modifier.fillMaxSize().onGloballyPositioned { origin = it.positionInRoot() }) {
-        if (trips.isEmpty()) return@Box
+        val trips = worked
+        if (trips.isNullOrEmpty()) return@Box
         val each = current.durationMs / trips.size
         trips.forEachIndexed { index, trip ->
             FlyingTile(trip, current.serial, index * each, each, origin, tileWidth, onLanded = { id -> where.airborne -= id })

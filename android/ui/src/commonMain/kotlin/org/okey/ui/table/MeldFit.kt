@@ -1,20 +1,40 @@
 package org.okey.ui.table
 
-import org.okey.appcore.MeldView
-
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.foundation.ScrollState
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.layout.boundsInRoot
+import androidx.compose.ui.layout.onGloballyPositioned
+import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.max
+import androidx.compose.ui.unit.sp
+import kotlinx.coroutines.launch
+import org.okey.appcore.MeldKind
+import org.okey.appcore.MeldView
+import org.okey.ui.components.Label
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
+import org.okey.ui.theme.Felt
 
 /*
  * The table's melds shrink as the table fills, so that a player sees every meld at once rather than
  * a row cut off at the bottom of the middle of the table; past the smallest readable size they
- * scroll. TableMelds lays the melds out with the sizes below, so the estimate and the layout agree.
+ * scroll, and a cue says so. Each meld keeps room for the tiles that may still be laid off onto it
+ * (see [roomFor]), so a lay-off moves no other meld and changes no size. TableMelds lays the melds
+ * out with the sizes below, so the estimate and the layout agree.
  */
 
 /** The least width of a player's name beside their melds, and the gap after it. */
@@ -31,8 +51,24 @@ internal val MELD_INSET = 3.dp
 internal val TILE_GAP = 1.dp
 private val MELD_PADDING = MELD_INSET * 2
 
+/** The tiles a run keeps room for beyond its own, for lay-offs. */
+private const val RUN_SPARE = 1
+
+/** How many tiles' room [meld] takes when it is laid: its own and the lay-offs it may take soon. */
+internal fun roomFor(meld: MeldView): Int {
+    val size = meld.tiles.size
+    return size + when (meld.kind) {
+        MeldKind.SET -> (4 - size).coerceAtLeast(0)
+        MeldKind.RUN -> minOf(RUN_SPARE, 13 - size).coerceAtLeast(0)
+        MeldKind.PAIR -> 0
+    }
+}
+
+/** The width of a meld's place on the table, [tiles] tiles' room at tile width [tile]. */
+internal fun meldWidth(tiles: Int, tile: Dp): Dp = tile * tiles + TILE_GAP * (tiles - 1) + MELD_PADDING
+
 /** The height the melds take at tile width [tile] within [width]: each owner's melds wrap as a FlowRow does. */
-internal fun meldsHeight(melds: List<MeldView>, width: Dp, tile: Dp): Dp {
+internal fun meldsHeight(melds: List<MeldView>, room: (MeldView) -> Int, width: Dp, tile: Dp): Dp {
     val lineWidth = width - OWNER_COLUMN
     val lineHeight = tile * 1.4f + MELD_PADDING
     var total = 0.dp
@@ -40,8 +76,7 @@ internal fun meldsHeight(melds: List<MeldView>, width: Dp, tile: Dp): Dp {
         var lines = 1
         var used = 0.dp
         for (meld in ofOwner) {
-            val size = meld.tiles.size
-            val meldWidth = tile * size + TILE_GAP * (size - 1) + MELD_PADDING
+            val meldWidth = meldWidth(room(meld), tile)
             if (used > 0.dp && used + MELD_GAP + meldWidth > lineWidth) {
                 lines++
                 used = meldWidth
@@ -55,13 +90,17 @@ internal fun meldsHeight(melds: List<MeldView>, width: Dp, tile: Dp): Dp {
 }
 
 /** The largest tile width from [largest] down to [smallest] at which [melds] fit [width] × [height]. */
-internal fun meldTileWidth(melds: List<MeldView>, width: Dp, height: Dp, largest: Dp, smallest: Dp): Dp {
+internal fun meldTileWidth(melds: List<MeldView>, room: (MeldView) -> Int, width: Dp, height: Dp, largest: Dp, smallest: Dp): Dp {
     var tile = largest
-    while (tile > smallest && meldsHeight(melds, width, tile) > height) tile -= 1.dp
+    while (tile > smallest && meldsHeight(melds, room, width, tile) > height) tile -= 1.dp
     return max(tile, smallest)
 }
 
-/** The table's melds at the largest size, down to [smallest], at which they all show; past it they scroll. */
+/**
+ * The table's melds at the largest size, down to [smallest], at which they all show; past it they
+ * scroll, with a cue above or below where more are (a tap on it scrolls there). Each meld keeps
+ * the room it was laid with (or has grown to) until the table is cleared.
+ */
 @Composable
 fun FittedMelds(
     table: List<MeldView>,
@@ -71,8 +110,34 @@ fun FittedMelds(
     modifier: Modifier = Modifier,
     smallest: Dp = 24.dp,
 ) {
-    BoxWithConstraints(modifier) {
-        val tile = meldTileWidth(table, maxWidth, maxHeight, largest, minOf(smallest, largest))
-        TableMelds(table, owners, tile, targets, Modifier.verticalScroll(rememberScrollState()))
+    // Kept across recompositions, not drawn from: each meld's room only ever grows, and a new
+    // deal (an empty table) forgets them.
+    val rooms = remember { HashMap<Int, Int>() }
+    if (table.isEmpty()) rooms.clear()
+    table.forEach { meld -> rooms[meld.id.toInt()] = maxOf(rooms[meld.id.toInt()] ?: roomFor(meld), meld.tiles.size) }
+    val room = { meld: MeldView -> rooms[meld.id.toInt()] ?: meld.tiles.size }
+    BoxWithConstraints(modifier.onGloballyPositioned { targets.meldsArea = it.boundsInRoot() }) {
+        val tile = meldTileWidth(table, room, maxWidth, maxHeight, largest, minOf(smallest, largest))
+        val scroll = rememberScrollState()
+        TableMelds(table, owners, tile, targets, Modifier.verticalScroll(scroll), room)
+        ScrollCue(scroll, up = true, Modifier.align(Alignment.TopCenter))
+        ScrollCue(scroll, up = false, Modifier.align(Alignment.BottomCenter))
+    }
+}
+
+/** "More melds above/below" while the melds scroll that way; a tap scrolls there. */
+@Composable
+private fun ScrollCue(scroll: ScrollState, up: Boolean, modifier: Modifier) {
+    val more = if (up) scroll.value > 0 else scroll.value < scroll.maxValue
+    if (scroll.maxValue <= 0 || !more) return
+    val scope = rememberCoroutineScope()
+    Box(
+        modifier
+            .background(Felt.accent, RoundedCornerShape(10.dp))
+            .clickable { scope.launch { scroll.animateScrollTo(if (up) 0 else scroll.maxValue) } }
+            .padding(horizontal = 10.dp, vertical = 2.dp)
+            .testTag("melds-more"),
+    ) {
+        Label(if (up) "▲ ${t(S.moreMeldsAbove)}" else "▼ ${t(S.moreMeldsBelow)}", size = 12.sp, bold = true, color = Felt.buttonText, maxLines = 1)
     }
 }

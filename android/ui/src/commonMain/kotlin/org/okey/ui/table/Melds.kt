@@ -2,6 +2,8 @@ package org.okey.ui.table
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
@@ -31,9 +33,20 @@ import org.okey.ui.components.TileView
 import org.okey.appcore.MeldView
 import org.okey.ui.theme.Felt
 
-/** The table's melds, grouped by the player who laid them ([owners]: each seat's name); an okey shows what it stands for. */
+/**
+ * The table's melds, grouped by the player who laid them ([owners]: each seat's name); an okey
+ * shows what it stands for. Each meld takes [room] tiles' width (its own tiles and room to grow:
+ * a drop anywhere on that room lays off onto it).
+ */
 @Composable
-fun TableMelds(table: List<MeldView>, owners: List<String>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+fun TableMelds(
+    table: List<MeldView>,
+    owners: List<String>,
+    tileWidth: Dp,
+    targets: DropTargets,
+    modifier: Modifier = Modifier,
+    room: (MeldView) -> Int = { it.tiles.size },
+) {
     val byOwner = table.groupBy { it.owner.toInt() }
     // Melds that left the table (a take-back) must not stay drop targets.
     val ids = table.map { it.id.toInt() }.toSet()
@@ -43,31 +56,38 @@ fun TableMelds(table: List<MeldView>, owners: List<String>, tileWidth: Dp, targe
         for ((owner, melds) in byOwner.toSortedMap()) {
             Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(OWNER_GAP)) {
                 Label(owners.getOrElse(owner) { "" }, Modifier.widthIn(min = OWNER_NAME), size = 13.sp, color = Felt.muted)
-                MeldRows(melds, tileWidth, targets, Modifier.weight(1f))
+                MeldRows(melds, tileWidth, targets, room, Modifier.weight(1f))
             }
         }
     }
 }
 
 @Composable
-private fun MeldRows(melds: List<MeldView>, tileWidth: Dp, targets: DropTargets, modifier: Modifier = Modifier) {
+private fun MeldRows(melds: List<MeldView>, tileWidth: Dp, targets: DropTargets, room: (MeldView) -> Int, modifier: Modifier = Modifier) {
     // Melds wrap onto the next line when the width runs out, so none is ever cut off.
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(MELD_GAP), verticalArrangement = Arrangement.spacedBy(LINE_GAP)) {
         melds.forEach { meld ->
             val meldId = meld.id.toInt()
-            Row(
+            // The meld's place, as wide as its room: a tile laid off grows the meld inside it.
+            Box(
                 Modifier
-                    .appearing(meldId)
-                    .background(Felt.tableDark, RoundedCornerShape(6.dp))
-                    .padding(MELD_INSET)
+                    .width(meldWidth(room(meld), tileWidth))
                     .onGloballyPositioned { targets.melds[meldId] = it.boundsInRoot() }
-                    .testTag("meld-$meldId"),
-                horizontalArrangement = Arrangement.spacedBy(TILE_GAP),
+                    .testTag("room-of-meld-$meldId"),
             ) {
-                meld.tiles.forEach { tile ->
-                    val joker = tile.falseJoker || tile.okey
-                    val place = if (joker) Modifier.onGloballyPositioned { targets.tableOkeys[meldId to tile.id.toInt()] = it.boundsInRoot() } else Modifier
-                    TileView(tile, tileWidth, place)
+                Row(
+                    Modifier
+                        .appearing(meldId)
+                        .background(Felt.tableDark, RoundedCornerShape(6.dp))
+                        .padding(MELD_INSET)
+                        .testTag("meld-$meldId"),
+                    horizontalArrangement = Arrangement.spacedBy(TILE_GAP),
+                ) {
+                    meld.tiles.forEach { tile ->
+                        val joker = tile.falseJoker || tile.okey
+                        val place = if (joker) Modifier.onGloballyPositioned { targets.tableOkeys[meldId to tile.id.toInt()] = it.boundsInRoot() } else Modifier
+                        TileView(tile, tileWidth, place)
+                    }
                 }
             }
         }

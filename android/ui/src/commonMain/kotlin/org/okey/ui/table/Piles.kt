@@ -39,13 +39,22 @@ private const val FAN_STEP = 0.6f
 fun pileWidth(tileWidth: Dp): Dp = tileWidth * (1f + FAN_STEP * (FAN - 1)) + 12.dp
 
 /**
- * A seat's discard pile: its last tiles fanned, the top one on the right and whole. The takeable
- * pile is framed in the accent colour, and its top tile is taken by a tap or dragged onto the
- * rack; a tap on any other pile (or a long press on this one) opens [onOpen], every tile of it.
+ * A seat's discard pile: its last tiles fanned, the top one on the right and whole, and how many
+ * it holds. The takeable pile is framed in the accent colour, and its top tile is taken by a tap
+ * anywhere on the pile (a lower tile of the fan too) or dragged ([onDrop]: where it was let go);
+ * a tap on any other pile (or a long press on this one) opens [onOpen], every tile of it.
  */
 @OptIn(ExperimentalFoundationApi::class)
 @Composable
-fun DiscardPile(pile: PileView, tileWidth: Dp, targets: DropTargets, onTake: () -> Unit, onOpen: () -> Unit, modifier: Modifier = Modifier) {
+fun DiscardPile(
+    pile: PileView,
+    tileWidth: Dp,
+    targets: DropTargets,
+    onTake: () -> Unit,
+    onDrop: (org.okey.appcore.DropSpot) -> Unit,
+    onOpen: () -> Unit,
+    modifier: Modifier = Modifier,
+) {
     val seat = pile.seat.toInt()
     val takeable = pile.takeable
     val drag = remember { FingerDrag() }
@@ -64,7 +73,7 @@ fun DiscardPile(pile: PileView, tileWidth: Dp, targets: DropTargets, onTake: () 
             top,
             tileWidth,
             Modifier
-                .fingerDrag(id, drag, targets, enabled = takeable) { if (targets.onRack(it)) onTake() }
+                .fingerDrag(id, drag, targets, enabled = takeable) { onDrop(targets.dropAt(it.point)) }
                 .landingPlace(id, targets)
                 .then(if (takeable) Modifier.clickable(onClick = onTake).testTag("takeable") else Modifier),
             highlighted = takeable,
@@ -72,14 +81,18 @@ fun DiscardPile(pile: PileView, tileWidth: Dp, targets: DropTargets, onTake: () 
     }
 }
 
-/** The player's own discard spot: drop a tile here to discard it; a tap opens the player's discards. */
+/**
+ * The player's own discard spot: drop (or flick) a tile here to discard it, or tap it with one
+ * tile selected ([onTap]: the core decides); a long press opens the player's discards.
+ */
+@OptIn(ExperimentalFoundationApi::class)
 @Composable
-fun DiscardSpot(own: PileView?, enabled: Boolean, tileWidth: Dp, targets: DropTargets, onOpen: () -> Unit, modifier: Modifier = Modifier) {
+fun DiscardSpot(own: PileView?, enabled: Boolean, tileWidth: Dp, targets: DropTargets, onTap: () -> Unit, onOpen: () -> Unit, modifier: Modifier = Modifier) {
     val frame = modifier
         .border(2.dp, if (enabled) Felt.accent else Felt.muted.copy(alpha = 0.5f), RoundedCornerShape(8.dp))
         .background(Felt.tableDark.copy(alpha = 0.6f), RoundedCornerShape(8.dp))
         .onGloballyPositioned { targets.discardSpot = it.boundsInRoot() }
-        .clickable(onClick = onOpen)
+        .combinedClickable(onLongClick = onOpen, onClick = onTap)
         .testTag("discard-spot")
     if (own == null || own.tiles.isEmpty()) {
         Box(frame.size(pileWidth(tileWidth), tileWidth * 1.4f + 12.dp), contentAlignment = Alignment.Center) {
@@ -100,15 +113,29 @@ fun DiscardSpot(own: PileView?, enabled: Boolean, tileWidth: Dp, targets: DropTa
 private fun PileFrame(pile: PileView, tileWidth: Dp, modifier: Modifier, top: @Composable (org.okey.appcore.TileView) -> Unit) {
     val shown = pile.tiles.takeLast(FAN)
     val under = tileWidth * UNDER_SCALE
-    Box(modifier.size(pileWidth(tileWidth), tileWidth * 1.4f + 12.dp).padding(6.dp)) {
-        // Fewer tiles than the fan holds stand in the middle of the frame.
-        val start = tileWidth * FAN_STEP * (FAN - shown.size) / 2f
-        shown.forEachIndexed { index, tile ->
-            val x = start + tileWidth * FAN_STEP * index
-            if (index == shown.lastIndex) {
-                Box(Modifier.offset(x = x)) { top(tile) }
-            } else {
-                TileView(tile, under, Modifier.offset(x = x, y = (tileWidth - under) * 1.4f))
+    Box(modifier.size(pileWidth(tileWidth), tileWidth * 1.4f + 12.dp)) {
+        Box(Modifier.padding(6.dp)) {
+            // Fewer tiles than the fan holds stand in the middle of the frame.
+            val start = tileWidth * FAN_STEP * (FAN - shown.size) / 2f
+            shown.forEachIndexed { index, tile ->
+                val x = start + tileWidth * FAN_STEP * index
+                if (index == shown.lastIndex) {
+                    Box(Modifier.offset(x = x)) { top(tile) }
+                } else {
+                    TileView(tile, under, Modifier.offset(x = x, y = (tileWidth - under) * 1.4f))
+                }
+            }
+        }
+        // How many tiles the pile holds, on its frame's corner (the fan shows three at most).
+        if (pile.tiles.isNotEmpty()) {
+            Box(
+                Modifier
+                    .align(Alignment.TopStart)
+                    .background(Felt.tableDark, RoundedCornerShape(8.dp))
+                    .border(1.dp, Felt.muted.copy(alpha = 0.6f), RoundedCornerShape(8.dp))
+                    .padding(horizontal = 4.dp),
+            ) {
+                Label("${pile.tiles.size}", Modifier.testTag("pile-count-${pile.seat}"), size = 11.sp, bold = true, color = Felt.text)
             }
         }
     }

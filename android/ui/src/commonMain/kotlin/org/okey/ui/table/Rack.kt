@@ -24,6 +24,15 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.FastOutSlowInEasing
+import androidx.compose.animation.core.VectorConverter
+import androidx.compose.animation.core.tween
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.graphicsLayer
+
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.layout.boundsInRoot
@@ -32,6 +41,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import org.okey.ui.components.TileView
+import org.okey.appcore.DropSpot
 import org.okey.appcore.RackTile
 import org.okey.appcore.RackView as RackPart
 import org.okey.ui.theme.Felt
@@ -48,17 +58,31 @@ fun RackView(
     tileWidth: Dp,
     targets: DropTargets,
     onTap: (Int) -> Unit,
-    onDrop: (Int, DropTargets.Drop) -> Unit,
+    onDrop: (Int, DropSpot) -> Unit,
     modifier: Modifier = Modifier,
     gap: Dp = RACK_GAP,
 ) {
     val rowLength = rack.rowLength.toInt().takeIf { it > 0 } ?: RACK_ROW
+    // Tiles slide to their new slots when the rack was rearranged (or gained or lost tiles), not
+    // when a new deal fills it afresh: at most one of its tiles is new.
+    val ids = remember(rack) { rack.slots.mapNotNullTo(HashSet()) { it?.tile?.id?.toInt() } }
+    val slides = remember(rack) { targets.rackTiles.isNotEmpty() && (ids - targets.rackTiles).size <= 1 }
+    SideEffect {
+        // A new deal's rack: where earlier deals' tiles stood means nothing any more.
+        if (!slides) targets.lastOnRack.keys.retainAll(ids)
+        targets.rackTiles = ids
+    }
     Column(
         modifier
             .shadow(6.dp, RoundedCornerShape(8.dp))
             .background(Felt.woodBrush, RoundedCornerShape(8.dp))
             .padding(horizontal = RACK_INSET, vertical = 3.dp)
-            .onGloballyPositioned { targets.rack = it.boundsInRoot() }
+            .onGloballyPositioned {
+                val now = it.boundsInRoot()
+                // The rack moved (the screen turned): where its tiles stood before means nothing.
+                if (targets.rack != null && targets.rack != now) targets.lastOnRack.clear()
+                targets.rack = now
+            }
             .testTag("rack"),
         verticalArrangement = Arrangement.spacedBy(2.dp),
     ) {
@@ -66,7 +90,7 @@ fun RackView(
             val rowEnd = minOf(rowStart + rowLength, rack.slots.size)
             // Each row gets only its own slots and groups (a list equal to the last one skips).
             val groups = rack.groups.filter { it.firstSlot.toInt() in rowStart until rowEnd }
-            RackRow(rowStart, rack.slots.subList(rowStart, rowEnd), groups, tileWidth, gap, targets, onTap, onDrop)
+            RackRow(rowStart, rack.slots.subList(rowStart, rowEnd), groups, tileWidth, gap, targets, slides, onTap, onDrop)
         }
     }
 }
@@ -87,8 +111,9 @@ private fun RackRow(
     tileWidth: Dp,
     gap: Dp,
     targets: DropTargets,
+    slides: Boolean,
     onTap: (Int) -> Unit,
-    onDrop: (Int, DropTargets.Drop) -> Unit,
+    onDrop: (Int, DropSpot) -> Unit,
 ) {
     Column {
         Row(
@@ -98,7 +123,7 @@ private fun RackRow(
             horizontalArrangement = Arrangement.spacedBy(gap),
         ) {
             tiles.forEachIndexed { offset, tile ->
-                RackSlot(first + offset, tile, tileWidth, targets, onTap, onDrop)
+                RackSlot(first + offset, tile, tileWidth, targets, slides, onTap, onDrop)
             }
         }
         Box(Modifier.height(GROUP_LABELS).padding(horizontal = ROW_INSET)) {
@@ -146,33 +171,44 @@ private fun RackSlot(
     slot: RackTile?,
     tileWidth: Dp,
     targets: DropTargets,
+    slides: Boolean,
     onTap: (Int) -> Unit,
-    onDrop: (Int, DropTargets.Drop) -> Unit,
+    onDrop: (Int, DropSpot) -> Unit,
 ) {
     Box(
         Modifier
             .size(tileWidth, tileWidth * 1.4f)
-            .onGloballyPositioned { targets.slots[index] = it.boundsInRoot() }
+            .onGloballyPositioned { coordinates ->
+                val rect = coordinates.boundsInRoot()
+                targets.slots[index] = rect
+                // The first time a tile is seen here (before any slide could say where it was).
+                slot?.let { targets.lastOnRack.getOrPut(it.tile.id.toInt()) { rect } }
+            }
             .testTag("slot-$index"),
     ) {
         if (slot != null) {
             val id = slot.tile.id.toInt()
             // A selected tile stands up out of its slot, as a player pushes it up on a real rack.
             val lift = if (slot.selected) Modifier.offset(y = -tileWidth * 0.22f) else Modifier
+            val slide = slidesInto(index, id, targets, slides)
             DraggableTile(id = id, targets = targets, onTap = onTap, onDrop = onDrop) { m ->
-                TileView(slot.tile, tileWidth, lift.then(m), lifted = slot.selected, highlighted = slot.hinted || slot.wins, playable = slot.playable)
+                TileView(slot.tile, tileWidth, slide.then(lift).then(m), lifted = slot.selected, highlighted = slot.hinted || slot.wins, playable = slot.playable)
             }
         }
     }
 }
 
-/** A tile that follows the finger; where it is let go decides what happens. */
+/**
+ * A tile that follows the finger; where it is let go is told to the core, which decides what
+ * happens. Flicked at the discard spot (let go while still moving fast towards it, not on a meld),
+ * it was let go there: a player placing a tile on the rack slows down to set it in its slot.
+ */
 @Composable
 private fun DraggableTile(
     id: Int,
     targets: DropTargets,
     onTap: (Int) -> Unit,
-    onDrop: (Int, DropTargets.Drop) -> Unit,
+    onDrop: (Int, DropSpot) -> Unit,
     content: @Composable (Modifier) -> Unit,
 ) {
     val currentDrop by rememberUpdatedState(onDrop)
@@ -180,12 +216,50 @@ private fun DraggableTile(
     val drag = remember(id) { FingerDrag() }
     content(
         Modifier
-            .fingerDrag(id, drag, targets, onEnd = { point -> currentDrop(id, targets.dropAt(point)) })
+            .fingerDrag(id, drag, targets, onEnd = { release ->
+                // Wherever it lands on the rack, it settles there from under the finger.
+                targets.lastOnRack[id]?.let { targets.lastOnRack[id] = Rect(release.carriedTo, it.size) }
+                val spot = targets.dropAt(release.point)
+                val onMeld = spot is DropSpot.Meld || spot is DropSpot.TableOkey
+                val flicked = !onMeld && targets.flickedToDiscard(release.point, release.velocity, release.flickSpeed)
+                currentDrop(id, if (flicked) DropSpot.DiscardSpot else spot)
+            })
             .landingPlace(id, targets)
             .pointerInput(id) { detectTapGestures(onTap = { currentTap(id) }) }
             .testTag("tile-$id"),
     )
 }
+
+/**
+ * Tile [id] now in slot [index]: when it stood elsewhere last (arranged, moved, pushed along by
+ * another, let go from under the finger), it slides into the slot from there over [SLIDE_MILLIS],
+ * when [slides] and motion is on. Where it stands is kept in [DropTargets.lastOnRack] (a tile laid
+ * or discarded flies from there). The slide moves the drawing only, in the draw phase: nothing is
+ * laid out again on its frames. Returns the modifier that draws the tile where the slide has it.
+ */
+@Composable
+private fun slidesInto(index: Int, id: Int, targets: DropTargets, slides: Boolean): Modifier {
+    val motion = LocalMotion.current
+    val offset = remember(id) { Animatable(Offset.Zero, Offset.VectorConverter) }
+    // Once each time the tile comes to a slot: the slots stand still, so the slot's place from the
+    // last layout is where it goes.
+    LaunchedEffect(id, index) {
+        val now = targets.slots[index] ?: return@LaunchedEffect
+        val last = targets.lastOnRack.put(id, now)
+        if (!motion || !slides || last == null) return@LaunchedEffect
+        val from = last.topLeft + offset.value - now.topLeft
+        if (from.getDistance() < 1f) return@LaunchedEffect
+        offset.snapTo(from)
+        offset.animateTo(Offset.Zero, tween(SLIDE_MILLIS, easing = FastOutSlowInEasing))
+    }
+    return Modifier.graphicsLayer {
+        translationX = offset.value.x
+        translationY = offset.value.y
+    }
+}
+
+/** How long a tile takes to slide to its new slot. */
+const val SLIDE_MILLIS = 220
 
 /** Slots in each row of the rack, when the core does not say. */
 const val RACK_ROW = 15

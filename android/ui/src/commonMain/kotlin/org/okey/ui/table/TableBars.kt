@@ -17,7 +17,14 @@ import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.layout.positionInRoot
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.unit.Constraints
+import org.okey.appcore.Corner
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.text.style.TextAlign
@@ -51,10 +58,11 @@ fun StatusLine(parts: ViewParts, landscape: Boolean, targets: DropTargets) {
     val colour = if (shown.yourTurn) Felt.accent else Felt.text
     if (landscape) {
         Row(Modifier.fillMaxWidth().padding(horizontal = 4.dp), horizontalArrangement = Arrangement.spacedBy(10.dp), verticalAlignment = Alignment.CenterVertically) {
-            Label(shown.text, Modifier.testTag("status"), size = 16.sp, bold = shown.yourTurn, color = colour, maxLines = 1)
+            Label(shown.text, Modifier.testTag("status"), size = 16.sp, bold = shown.yourTurn, color = colour, maxLines = 1, shrinkTo = 12.sp)
             own?.let { OwnSeatLine(it, targets) }
+            // A long move (a bot's lay-offs and a penalty) takes up to three lines, smaller.
             Box(Modifier.weight(1f)) {
-                lastMove?.let { Label(it, Modifier.testTag("last-move"), size = 14.sp, color = Felt.muted, maxLines = 1) }
+                lastMove?.let { Label(it, Modifier.testTag("last-move"), size = 14.sp, color = Felt.muted, maxLines = 3, shrinkTo = 10.sp) }
             }
             CounterLabel(parts)
         }
@@ -74,7 +82,7 @@ fun OwnSeatAndLastMove(parts: ViewParts, targets: DropTargets, modifier: Modifie
     val seats by parts.seats.collectAsState()
     Column(modifier, verticalArrangement = Arrangement.spacedBy(4.dp), horizontalAlignment = Alignment.CenterHorizontally) {
         seats.firstOrNull { it.place == SeatPlace.BOTTOM }?.let { OwnSeatLine(it, targets) }
-        recent.lastOrNull()?.let { Label(it, Modifier.testTag("last-move"), size = 13.sp, color = Felt.muted, align = TextAlign.Center, maxLines = 3) }
+        recent.lastOrNull()?.let { Label(it, Modifier.testTag("last-move"), size = 13.sp, color = Felt.muted, align = TextAlign.Center, maxLines = 3, shrinkTo = 10.sp) }
     }
 }
 
@@ -95,7 +103,8 @@ fun RecentMoves(parts: ViewParts, lines: Int, modifier: Modifier = Modifier) {
         verticalArrangement = Arrangement.spacedBy(2.dp),
     ) {
         val shown = recent.takeLast(lines)
-        shown.forEach { move -> Label(move, size = 13.sp, color = Felt.muted, maxLines = 2) }
+        // A bot's opening turn takes four lines, smaller (every meld it laid, in words).
+        shown.forEach { move -> Label(move, size = 13.sp, color = Felt.muted, maxLines = 4, shrinkTo = 10.sp) }
     }
 }
 
@@ -104,7 +113,7 @@ fun RecentMoves(parts: ViewParts, lines: Int, modifier: Modifier = Modifier) {
 fun CounterLabel(parts: ViewParts) {
     val counter by parts.counter.collectAsState()
     val shown = counter ?: return
-    Label(shown.text, Modifier.testTag("counter"), size = 16.sp, bold = true, color = if (shown.reached) Felt.accent else Felt.text)
+    Label(shown.text, Modifier.testTag("counter"), size = 16.sp, bold = true, color = if (shown.reached) Felt.accent else Felt.text, maxLines = 1, shrinkTo = 12.sp)
 }
 
 /**
@@ -132,26 +141,54 @@ fun HintLine(parts: ViewParts, modifier: Modifier = Modifier, maxHeight: Dp = 16
     }
 }
 
-/** The takeable pile is at the rack's left, the own discard spot at its right. */
-fun horizontalPlace(anchor: Anchor): Alignment.Horizontal = when (anchor) {
-    Anchor.PILE -> Alignment.Start
-    Anchor.DISCARD -> Alignment.End
-    else -> Alignment.CenterHorizontally
-}
-
-/** The core's message of the moment, if it shows where [shows] says, placed by [place]; a tap dismisses it. */
+/**
+ * The core's message of the moment, floating just above the part of the table it is about (the
+ * rack, the discard spot, the takeable pile, the stock, the melds, the controls), kept inside the
+ * screen: it covers a little of the table for a few seconds and moves nothing. A tap dismisses it.
+ */
 @Composable
-fun Message(parts: ViewParts, send: (Intent) -> Unit, shows: (Anchor) -> Boolean, place: (Anchor) -> Modifier) {
+fun MessageLayer(parts: ViewParts, send: (Intent) -> Unit, targets: DropTargets) {
     val message by parts.message.collectAsState()
-    val shown = message?.takeIf { shows(it.anchor) } ?: return
-    Box(
-        place(shown.anchor)
-            .background(if (shown.refusal) Felt.danger else Felt.info, RoundedCornerShape(10.dp))
-            .clickable { send(Intent.DismissMessage) }
-            .padding(horizontal = 12.dp, vertical = 6.dp)
-            .testTag("message"),
-    ) {
-        Label(shown.text, size = 15.sp, bold = true)
+    val piles by parts.piles.collectAsState()
+    val shown = message ?: return
+    Layout(
+        content = {
+            Box(
+                Modifier
+                    .background(if (shown.refusal) Felt.danger else Felt.info, RoundedCornerShape(10.dp))
+                    .clickable { send(Intent.DismissMessage) }
+                    .padding(horizontal = 12.dp, vertical = 6.dp)
+                    .testTag("message"),
+            ) {
+                Label(shown.text, size = 15.sp, bold = true)
+            }
+        },
+        modifier = Modifier.fillMaxSize(),
+    ) { measurables, constraints ->
+        val margin = 8.dp.roundToPx()
+        val bubble = measurables.first().measure(Constraints(maxWidth = minOf(constraints.maxWidth - 2 * margin, 560.dp.roundToPx()).coerceAtLeast(0)))
+        layout(constraints.maxWidth, constraints.maxHeight) {
+            val origin = coordinates?.positionInRoot() ?: Offset.Zero
+            val leftPile = piles.firstOrNull { it.corner == Corner.BOTTOM_LEFT }?.let { targets.piles[it.seat.toInt()] }
+            val anchor = when (shown.anchor) {
+                Anchor.RACK -> targets.rack
+                Anchor.DISCARD -> targets.discardSpot
+                Anchor.PILE -> leftPile
+                Anchor.STOCK -> targets.stock
+                Anchor.TABLE -> targets.meldsArea ?: targets.stock
+                Anchor.CONTROLS -> targets.controls
+            } ?: targets.rack
+            val around = anchor?.translate(-origin) ?: Rect(0f, 0f, constraints.maxWidth.toFloat(), constraints.maxHeight.toFloat())
+            val x = (around.center.x - bubble.width / 2f).toInt().coerceIn(margin, (constraints.maxWidth - bubble.width - margin).coerceAtLeast(margin))
+            // Above the part, or below it when there is no room above; for the parts by the rack,
+            // above the rack, so that it covers none of the tiles under the player's fingers.
+            val byRack = shown.anchor in setOf(Anchor.RACK, Anchor.DISCARD, Anchor.PILE)
+            val rackTop = targets.rack?.translate(-origin)?.top ?: around.top
+            val top = if (byRack) minOf(around.top, rackTop) else around.top
+            val above = (top - bubble.height - margin / 2).toInt()
+            val y = if (above >= margin) above else (around.bottom + margin / 2).toInt().coerceAtMost(constraints.maxHeight - bubble.height - margin)
+            bubble.place(x, y)
+        }
     }
 }
 

@@ -19,14 +19,17 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.layout.boundsInRoot
+import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.max
 import androidx.compose.ui.unit.min
 import kotlinx.coroutines.flow.StateFlow
-import org.okey.appcore.Anchor
 import org.okey.appcore.Corner
+import org.okey.appcore.Dragged
+import org.okey.appcore.DropSpot
 import org.okey.appcore.Intent
 import org.okey.appcore.SeatPlace
 import org.okey.ui.components.HomeGlyph
@@ -67,6 +70,8 @@ fun TableScreen(parts: ViewParts, flights: StateFlow<FlightBatch?>, send: (Inten
         if (landscape) LandscapeTable(parts, sizes, table) else UprightTable(parts, sizes, table)
         FlightLayer(flights, parts.rack, you, targets, sizes.small)
         CarryLayer(targets)
+        // The core's message floats near where the gesture ended, over the table: it moves nothing.
+        MessageLayer(parts, send, targets)
         openPile?.let { seat -> PileSheetOf(parts, seat) { openPile = null } }
         if (goneOpen) GoneSheetOf(parts) { goneOpen = false }
         Question(parts, send)
@@ -86,37 +91,36 @@ private fun landscapeSizes(width: Dp, height: Dp): TableSizes {
     val byWidth = (width - 12.dp - 16.dp - pileWidth(0.dp) * 2 - rackWidth(0.dp)) / (RACK_ROW + 2 * pilePerTile)
     val byHeight = (height - 250.dp - rackHeight(0.dp)) / 2.8f
     val tile = min(64.dp, min(byWidth, byHeight))
-    val small = (height * 0.085f).coerceIn(26.dp, 56.dp)
+    // The table's tiles are never larger than the player's own.
+    val small = min((height * 0.085f).coerceIn(26.dp, 56.dp), tile)
     // A side column holds the home (or gone) button and a corner pile in a row, and a seat's card.
     val side = max(if (width >= 1100.dp) 170.dp else 118.dp, 48.dp + 6.dp + pileWidth(small * CORNER_PILE))
     return TableSizes(tile, small, controls = if (width >= 1100.dp) 280.dp else 200.dp, side = side)
 }
 
-/** Held upright: the rack's two rows of 15 across the whole width, however narrow its tiles. */
+/**
+ * Held upright: the rack's two rows of 15 across the whole width, its tiles as wide as that allows;
+ * the table's tiles no larger than the rack's.
+ */
 private fun uprightSizes(width: Dp, height: Dp): TableSizes {
     val tile = min(64.dp, (width - 8.dp - rackWidth(0.dp)) / RACK_ROW)
-    val small = (width * 0.085f).coerceIn(26.dp, 56.dp)
+    val small = min((width * 0.085f).coerceIn(26.dp, 56.dp), tile)
     return TableSizes(tile, small, controls = width, side = max(96.dp, (width - small * 4) / 2 - 16.dp))
 }
 
 /** The top corners' piles, beside a button held sideways, are this much smaller than the centre's tiles. */
 private const val CORNER_PILE = 0.8f
 
-/** What the table's parts do with a gesture. */
+/**
+ * What the table's parts do with a gesture: each one an intent. A drop says what the finger
+ * carried and where it was let go, and the core decides what that means.
+ */
 class TableActions(val send: (Intent) -> Unit, val targets: DropTargets, val openPile: (Int) -> Unit, val openGone: () -> Unit) {
     val draw = { send(Intent.Draw) }
     val take = { send(Intent.TakeDiscard) }
     val toggle = { id: Int -> send(Intent.ToggleTile(id.toUByte())) }
-    val drop: (Int, DropTargets.Drop) -> Unit = { id, drop ->
-        val tile = id.toUByte()
-        when (drop) {
-            is DropTargets.Drop.Slot -> send(Intent.MoveTile(tile, drop.index.toUByte()))
-            DropTargets.Drop.Discard -> send(Intent.Discard(tile))
-            is DropTargets.Drop.Meld -> send(Intent.LayOff(tile, drop.id.toUInt()))
-            is DropTargets.Drop.Okey -> send(Intent.RetrieveOkey(tile, drop.meld.toUInt()))
-            DropTargets.Drop.Nowhere -> Unit
-        }
-    }
+    val tapDiscardSpot = { send(Intent.TapDiscardSpot) }
+    val drop: (Dragged, DropSpot) -> Unit = { dragged, spot -> send(Intent.Drop(dragged, spot)) }
 }
 
 /**
@@ -127,8 +131,6 @@ class TableActions(val send: (Intent) -> Unit, val targets: DropTargets, val ope
  */
 @Composable
 private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActions) {
-    val centreAnchors = setOf(Anchor.TABLE, Anchor.STOCK, Anchor.CONTROLS)
-    val rackAnchors = setOf(Anchor.RACK, Anchor.PILE, Anchor.DISCARD)
     Column(Modifier.fillMaxSize().padding(6.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
         Row(Modifier.weight(1f).fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             Column(Modifier.width(sizes.side).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -146,7 +148,7 @@ private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActi
                     // hint, in the flow, so that it never covers the stock or a meld it names.
                     Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.Top) {
                         SeatAt(parts, SeatPlace.ACROSS, table.targets, compact = true)
-                        Centre(parts, sizes.small * (if (melds.isEmpty()) 1.1f else 0.85f), table)
+                        Centre(parts, min(sizes.small * (if (melds.isEmpty()) 1.1f else 0.85f), sizes.tile), table)
                     }
                     Box(Modifier.weight(1f).fillMaxWidth(), contentAlignment = Alignment.Center) {
                         if (melds.isNotEmpty()) {
@@ -158,7 +160,6 @@ private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActi
                     // Shorter beside melds (a long guide's step scrolls), so that they keep most of the felt.
                     HintLine(parts, Modifier.fillMaxWidth(), maxHeight = if (melds.isEmpty()) 100.dp else 64.dp)
                 }
-                Message(parts, table.send, { it in centreAnchors }) { Modifier.align(Alignment.BottomCenter) }
             }
             Column(Modifier.width(sizes.side).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(6.dp), horizontalAlignment = Alignment.End) {
                 Row(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
@@ -170,11 +171,10 @@ private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActi
             Column(Modifier.width(sizes.controls).fillMaxHeight(), verticalArrangement = Arrangement.spacedBy(6.dp)) {
                 Strip(parts, Modifier.fillMaxWidth())
                 Box(Modifier.weight(1f))
-                Controls(parts, table.send)
+                Controls(parts, table.send, Modifier.onGloballyPositioned { table.targets.controls = it.boundsInRoot() })
             }
         }
         StatusLine(parts, landscape = true, table.targets)
-        Message(parts, table.send, { it in rackAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
             PileAt(parts, Corner.BOTTOM_LEFT, sizes.tile, table)
             PlayerRack(parts, sizes.tile, table)
@@ -192,8 +192,6 @@ private fun LandscapeTable(parts: ViewParts, sizes: TableSizes, table: TableActi
 @Composable
 private fun UprightTable(parts: ViewParts, sizes: TableSizes, table: TableActions) {
     val melds by parts.melds.collectAsState()
-    val centreAnchors = setOf(Anchor.TABLE, Anchor.STOCK)
-    val pileAnchors = setOf(Anchor.PILE, Anchor.DISCARD)
     Column(Modifier.fillMaxSize().padding(horizontal = 4.dp, vertical = 6.dp), verticalArrangement = Arrangement.spacedBy(6.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(6.dp)) {
             HomeButton(table.send)
@@ -215,30 +213,30 @@ private fun UprightTable(parts: ViewParts, sizes: TableSizes, table: TableAction
             ) {
                 Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween, verticalAlignment = Alignment.CenterVertically) {
                     SeatAt(parts, SeatPlace.LEFT, table.targets, Modifier.width(sizes.side))
-                    Centre(parts, if (melds.isEmpty()) sizes.small * 1.3f else sizes.small, table)
+                    Centre(parts, if (melds.isEmpty()) min(sizes.small * 1.3f, sizes.tile) else sizes.small, table)
                     SeatAt(parts, SeatPlace.RIGHT, table.targets, Modifier.width(sizes.side))
                 }
                 if (melds.isNotEmpty()) {
                     Melds(parts, sizes.small, table.targets, Modifier.weight(1f).fillMaxWidth())
+                    // Below the melds, the moves before the last: the felt the melds leave is not bare.
+                    RecentMoves(parts, lines = 2, Modifier.fillMaxWidth(0.9f))
                 } else {
                     RecentMoves(parts, lines = 6, Modifier.fillMaxWidth(0.9f))
                 }
+                // The hint and the guide's step at the foot of the felt: what they take, they take
+                // from the melds (which then fit smaller, or scroll), never from the rack or controls.
+                HintLine(parts, Modifier.fillMaxWidth())
             }
-            Message(parts, table.send, { it in centreAnchors }) { Modifier.align(Alignment.BottomCenter) }
         }
         StatusLine(parts, landscape = false, table.targets)
-        HintLine(parts, Modifier.fillMaxWidth())
-        Message(parts, table.send, { it in pileAnchors }) { anchor -> Modifier.align(horizontalPlace(anchor)) }
         // The takeable pile and the discard spot just above the rack, the player's seat between them.
         Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             PileAt(parts, Corner.BOTTOM_LEFT, sizes.small, table)
             OwnSeatAndLastMove(parts, table.targets, Modifier.weight(1f))
             Spot(parts, sizes.small, table)
         }
-        Message(parts, table.send, { it == Anchor.RACK }) { Modifier.align(Alignment.CenterHorizontally) }
         PlayerRack(parts, sizes.tile, table, Modifier.align(Alignment.CenterHorizontally))
-        Message(parts, table.send, { it == Anchor.CONTROLS }) { Modifier.align(Alignment.CenterHorizontally) }
-        Controls(parts, table.send, Modifier.fillMaxWidth(), perRow = 3)
+        Controls(parts, table.send, Modifier.fillMaxWidth().onGloballyPositioned { table.targets.controls = it.boundsInRoot() }, perRow = 3)
     }
 }
 
@@ -263,7 +261,7 @@ private fun SeatAt(parts: ViewParts, place: SeatPlace, targets: DropTargets, mod
 private fun PileAt(parts: ViewParts, corner: Corner, tileWidth: Dp, table: TableActions, modifier: Modifier = Modifier) {
     val piles by parts.piles.collectAsState()
     piles.firstOrNull { it.corner == corner }?.let { pile ->
-        DiscardPile(pile, tileWidth, table.targets, table.take, { table.openPile(pile.seat.toInt()) }, modifier)
+        DiscardPile(pile, tileWidth, table.targets, table.take, { table.drop(Dragged.TakeablePile, it) }, { table.openPile(pile.seat.toInt()) }, modifier)
     }
 }
 
@@ -272,7 +270,8 @@ private fun Spot(parts: ViewParts, tileWidth: Dp, table: TableActions) {
     val piles by parts.piles.collectAsState()
     val controls by parts.controls.collectAsState()
     val own = piles.firstOrNull { it.corner == Corner.BOTTOM_RIGHT }
-    DiscardSpot(own, controls?.discard == true, tileWidth, table.targets, { own?.let { table.openPile(it.seat.toInt()) } })
+    // A tap is the core's (it discards the one selected tile); a long press lists the player's discards.
+    DiscardSpot(own, controls?.discard == true, tileWidth, table.targets, table.tapDiscardSpot, { own?.let { table.openPile(it.seat.toInt()) } })
 }
 
 @Composable
@@ -286,7 +285,7 @@ private fun Strip(parts: ViewParts, modifier: Modifier = Modifier) {
 private fun Centre(parts: ViewParts, tileWidth: Dp, table: TableActions) {
     val centre by parts.centre.collectAsState()
     val controls by parts.controls.collectAsState()
-    centre?.let { CentrePanel(it, controls?.draw == true, tileWidth, table.targets, table.draw) }
+    centre?.let { CentrePanel(it, controls?.draw == true, tileWidth, table.targets, table.draw, { spot -> table.drop(Dragged.Stock, spot) }) }
 }
 
 @Composable
@@ -300,7 +299,7 @@ private fun Melds(parts: ViewParts, tileWidth: Dp, targets: DropTargets, modifie
 @Composable
 private fun PlayerRack(parts: ViewParts, tileWidth: Dp, table: TableActions, modifier: Modifier = Modifier) {
     val rack by parts.rack.collectAsState()
-    rack?.let { RackView(it, tileWidth, table.targets, table.toggle, table.drop, modifier) }
+    rack?.let { RackView(it, tileWidth, table.targets, table.toggle, { id, spot -> table.drop(Dragged.RackTile(id.toUByte()), spot) }, modifier) }
 }
 
 @Composable

@@ -33,16 +33,17 @@ pub(crate) enum NewGame {
 /// Applies `intent`; the effects to perform and the refusal, if it was refused.
 pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handled {
     let language = model.settings.language;
-    if let Err(not_now) = crate::offers::check(model, &intent) {
-        let refusal = Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() };
-        return (Vec::new(), Some(refusal));
-    }
-    // A guest's table is the host's to decide: its gestures go there.
+    // A guest's table is the host's to decide: its gestures go there (the host
+    // also decides whether its table offers them: a question's answer, say).
     if model.net.as_ref().is_some_and(|n| n.joined().is_some())
         && model.screen == Screen::Table
         && is_gesture_for_the_host(&intent)
     {
         return crate::net::guest::gesture(model, intent);
+    }
+    if let Err(not_now) = crate::offers::check(model, &intent) {
+        let refusal = Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() };
+        return (Vec::new(), Some(refusal));
     }
     if let Some(handled) = network(model, book, &intent) {
         return handled;

@@ -51,6 +51,11 @@ impl NotNow {
 /// Whether the app takes `intent` now.
 pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
     use Intent as I;
+    // The transport's events are no gestures: a question on the host's screen must not stop
+    // its guests' table (nor a guest's own question stop its host's messages).
+    if is_transport_event(intent) {
+        return Ok(());
+    }
     let question = model.clearing
         || model.replacing.is_some()
         || (model.screen == Screen::Table && model.table.as_ref().is_some_and(|t| t.question().is_some()));
@@ -184,5 +189,21 @@ pub(crate) fn is_table_gesture(intent: &Intent) -> bool {
             | Intent::TakeBack
             | Intent::Hint
             | Intent::NextDeal
+    )
+}
+
+/// An event of the transport or of discovery: it reaches the core whatever is on screen.
+fn is_transport_event(intent: &Intent) -> bool {
+    matches!(
+        intent,
+        Intent::Listening { .. }
+            | Intent::GuestJoined { .. }
+            | Intent::FromGuest { .. }
+            | Intent::GuestLeft { .. }
+            | Intent::TableFound { .. }
+            | Intent::TableGone { .. }
+            | Intent::Connected { .. }
+            | Intent::FromHost { .. }
+            | Intent::Disconnected { .. }
     )
 }

@@ -1,6 +1,8 @@
 //! A deterministic simulation of a table over the local network: one host's app core and its
-//! guests' in one process, joined by a simulated network that delays, reorders, duplicates and
-//! drops messages, cuts connections and kills the host's app, all drawn from one seed. After
+//! guests' in one process, joined by a simulated network that delays and duplicates messages,
+//! reorders the connections among themselves (each stream stays in order, as the transport's
+//! does), breaks connections (a lost message breaks its stream), cuts them and kills the host's
+//! app, all drawn from one seed. After
 //! every step it checks that no guest received a tile of another seat's hidden hand; at calm
 //! moments, that every guest's table is the host's table of that seat and that every gesture a
 //! guest sent was taken; and that the game reaches its end.
@@ -22,7 +24,9 @@ use std::sync::Arc;
 pub struct Faults {
     pub drop: f64,
     pub duplicate: f64,
-    /// The most a message waits on the way (reordering comes from the spread).
+    /// The most a message waits on the way. Messages of one connection arrive in the order
+    /// sent, as the transport's stream delivers them (an encrypted stream cannot reorder); the
+    /// connections among themselves, and the two directions, reorder freely.
     pub max_delay_ms: u64,
     /// A connection cut, per step.
     pub cut: f64,
@@ -111,6 +115,10 @@ pub struct Sim {
     host_listening: bool,
     guests: Vec<GuestNode>,
     wire: Vec<(u64, Packet)>,
+    /// The latest arrival due per connection and direction, so that each stream stays in order.
+    stream_due: std::collections::HashMap<(u32, bool), u64>,
+    /// Connections broken by a lost message, cut at the end of the step.
+    broken: Vec<u32>,
     next_conn: u32,
     report: Report,
 }
@@ -134,6 +142,8 @@ impl Sim {
             host_listening: false,
             guests: Vec::new(),
             wire: Vec::new(),
+            stream_due: std::collections::HashMap::new(),
+            broken: Vec::new(),
             next_conn: 1,
             report: Report::default(),
         };
@@ -174,8 +184,25 @@ impl Sim {
             sim.guest_send(index, Intent::SetJoinCode { text: "042 917".into() })?;
             sim.guest_send(index, Intent::Join)?;
         }
-        // Everyone in the lobby before the host starts.
-        sim.deliver_all()?;
+        // Everyone in the lobby before the host starts; a guest whose join broke on the way
+        // taps Join again, as a player would.
+        for _ in 0..20 {
+            sim.deliver_all()?;
+            sim.run_guest_jobs()?;
+            sim.deliver_all()?;
+            let mut all_in = true;
+            for guest in 0..sim.guests.len() {
+                if sim.guests[guest].conn.is_none() {
+                    all_in = false;
+                    if sim.guests[guest].node.app.view().screen == Screen::Join {
+                        sim.guest_send(guest, Intent::Join)?;
+                    }
+                }
+            }
+            if all_in {
+                break;
+            }
+        }
         let lobby = sim.host.app.view().lobby.ok_or("no lobby")?;
         let joined = lobby
             .seats
@@ -195,17 +222,15 @@ impl Sim {
             self.report.steps += 1;
             self.step()?;
             if step % 400 == 399 {
-                if std::env::var_os("NET_SIM_TRACE").is_some() && step % 400 == 399 {
-                    eprintln!(
-                        "step {step}: {:?} wire {} jobs {}",
-                        self.host_table().map(|t| (t.phase, t.status)),
-                        self.wire.len(),
-                        self.host.jobs.len()
-                    );
-                }
                 self.calm()?;
             }
-            if self.host_table().is_some_and(|t| t.phase == TablePhase::GameOver) {
+            // The game's end, or its third deal's: a table of simple players who only draw and
+            // discard may never end a Düz game (no deal is won).
+            let ended = self.host_table().is_some_and(|t| {
+                t.phase == TablePhase::GameOver
+                    || (t.phase == TablePhase::DealOver && t.score_sheet.as_ref().is_some_and(|s| s.deals.len() >= 3))
+            });
+            if ended {
                 self.calm()?;
                 self.report.game_over = true;
                 return Ok(self.report);
@@ -235,6 +260,18 @@ impl Sim {
         if self.rng.random_bool(self.faults.host_killed) {
             self.kill_host()?;
         }
+        self.break_streams()?;
+        // The host's own screen shows the host's rack, never a guest's (seat 0 is the host's).
+        match self.host.app.view().table {
+            Some(table) if table.you != 0 => Err(format!("the host's screen shows seat {}'s rack", table.you)),
+            _ => Ok(()),
+        }
+    }
+
+    fn break_streams(&mut self) -> Checked {
+        while let Some(conn) = self.broken.pop() {
+            self.close(conn)?;
+        }
         Ok(())
     }
 
@@ -252,9 +289,6 @@ impl Sim {
 
     fn host_effects(&mut self, effects: Vec<Effect>) -> Checked {
         for effect in effects {
-            if std::env::var_os("NET_SIM_TRACE").is_some() {
-                eprintln!("host effect {}", format!("{effect:?}").chars().take(100).collect::<String>());
-            }
             match effect {
                 Effect::Run { job, after_ms } => self.host.jobs.push((self.now + u64::from(after_ms), job)),
                 Effect::Listen { code, identity: _ } => {
@@ -287,9 +321,6 @@ impl Sim {
 
     fn guest_effects(&mut self, guest: usize, effects: Vec<Effect>) -> Checked {
         for effect in effects {
-            if std::env::var_os("NET_SIM_TRACE").is_some() {
-                eprintln!("guest {guest} effect {}", format!("{effect:?}").chars().take(100).collect::<String>());
-            }
             match effect {
                 Effect::Run { job, after_ms } => {
                     self.guests[guest].node.jobs.push((self.now + u64::from(after_ms), job))
@@ -401,21 +432,34 @@ impl Sim {
             self.report.bytes += bytes.len() as u64;
             self.report.largest_message = self.report.largest_message.max(bytes.len());
         }
+        // A stream loses nothing and keeps its order, or breaks: a lost message cuts its
+        // connection (both ends hear of it shortly after).
         if is_data && self.rng.random_bool(self.faults.drop) {
             self.report.dropped += 1;
+            if let Packet::ToHost { conn, .. } | Packet::ToGuest { conn, .. } = packet {
+                self.broken.push(conn);
+            }
             return;
         }
         let delay = if self.faults.max_delay_ms > 0 { self.rng.random_range(0..self.faults.max_delay_ms) } else { 0 };
+        let stream = match &packet {
+            Packet::ToHost { conn, .. } | Packet::Joined { conn, .. } => (*conn, true),
+            Packet::ToGuest { conn, .. } => (*conn, false),
+        };
+        let due = self.stream_due.get(&stream).map_or(self.now + delay, |&last| last.max(self.now + delay));
+        self.stream_due.insert(stream, due);
+        self.wire.push((due, packet));
         if is_data && self.rng.random_bool(self.faults.duplicate) {
             self.report.duplicated += 1;
-            let copy = match &packet {
+            let Some((_, packet)) = self.wire.last() else { return };
+            let copy = match packet {
                 Packet::ToHost { conn, bytes } => Packet::ToHost { conn: *conn, bytes: bytes.clone() },
                 Packet::ToGuest { conn, bytes } => Packet::ToGuest { conn: *conn, bytes: bytes.clone() },
                 Packet::Joined { conn, guest } => Packet::Joined { conn: *conn, guest: *guest },
             };
-            self.wire.push((self.now + delay + 1, copy));
+            // Right behind the original: a copy never overtakes what was sent after it.
+            self.wire.push((due, copy));
         }
-        self.wire.push((self.now + delay, packet));
     }
 
     fn deliver_some(&mut self) -> Checked {
@@ -437,13 +481,11 @@ impl Sim {
 
     fn deliver_all(&mut self) -> Checked {
         for _ in 0..1000 {
-            if self.wire.is_empty() {
+            if self.wire.is_empty() && self.broken.is_empty() {
                 return Ok(());
             }
+            self.break_streams()?;
             let packets: Vec<Packet> = self.wire.drain(..).map(|(_, p)| p).collect();
-            if std::env::var_os("NET_SIM_TRACE").is_some() {
-                eprintln!("deliver_all {}", packets.len());
-            }
             for packet in packets {
                 self.deliver(packet)?;
             }
@@ -476,6 +518,14 @@ impl Sim {
             }
             Packet::ToGuest { conn, bytes } => {
                 let Some(guest) = self.guests.iter().position(|g| g.conn == Some(conn)) else { return Ok(()) };
+                // A welcome says how far the host got (its file may be older than what it
+                // acknowledged before it was killed): what counts as sent is what the guest
+                // sends again after it.
+                if let Ok(HostMessage::Welcome { acked, .. }) = HostMessage::decode(&bytes) {
+                    let node = &mut self.guests[guest];
+                    node.sent = acked;
+                    node.acked = acked;
+                }
                 if let Ok(HostMessage::Table { acked, .. }) = HostMessage::decode(&bytes) {
                     let node = &mut self.guests[guest];
                     node.acked = node.acked.max(acked);
@@ -517,8 +567,6 @@ impl Sim {
         for (guest, node) in self.guests.iter_mut().enumerate() {
             let _ = guest;
             node.conn = None;
-            node.acked = 0;
-            node.sent = 0;
         }
         let storage = Arc::clone(&self.host.storage);
         let (host, effects) = Node::open(storage, Language::English, self.rng.random());
@@ -595,20 +643,25 @@ impl Sim {
         }
     }
 
+    /// Every job the guests were handed, due or not.
+    fn run_guest_jobs(&mut self) -> Checked {
+        for guest in 0..self.guests.len() {
+            let due: Vec<Job> = std::mem::take(&mut self.guests[guest].node.jobs).into_iter().map(|(_, j)| j).collect();
+            for job in due {
+                let update = self.guests[guest].node.app.run(job);
+                self.guest_effects(guest, update.effects)?;
+            }
+        }
+        Ok(())
+    }
+
     /// A calm moment: the network delivers everything, the guests catch up, and then each
     /// guest's table is the host's table of that seat and every gesture it sent was taken.
     fn calm(&mut self) -> Checked {
         // Every guest back at the table first (a cut one rejoins on its own sync job).
         for _ in 0..6 {
             self.deliver_all()?;
-            for guest in 0..self.guests.len() {
-                let due: Vec<Job> =
-                    std::mem::take(&mut self.guests[guest].node.jobs).into_iter().map(|(_, j)| j).collect();
-                for job in due {
-                    let update = self.guests[guest].node.app.run(job);
-                    self.guest_effects(guest, update.effects)?;
-                }
-            }
+            self.run_guest_jobs()?;
         }
         self.deliver_all()?;
         if !self.host_listening {

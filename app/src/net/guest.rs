@@ -207,6 +207,9 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
     match message {
         HostMessage::Welcome { seat, acked, .. } => {
             joined.seat = Some(seat);
+            // Each connection numbers its tables afresh (a host whose app was killed starts
+            // again from 1): the next table is drawn whatever the last one's number was.
+            joined.revision = 0;
             joined.unacked.retain(|(seq, _)| *seq > acked);
             // A host whose file is older than what it acknowledged expects these numbers again.
             if let Some(&(first, _)) = joined.unacked.first()

@@ -202,17 +202,17 @@ pub(crate) fn received(
             }
             (effects, None)
         }
+        // A guest seated by no hello (its hello lost on the way) is let go: it joins again and
+        // says hello then.
         GuestMessage::Language { language } => {
-            if let Some(owner) = connection_owner(model, guest) {
-                owner.language = language;
-            }
+            let Some(owner) = connection_owner(model, guest) else { return close() };
+            owner.language = language;
             (Vec::new(), None)
         }
         GuestMessage::Sync { have } => {
+            let Some(owner) = connection_owner(model, guest) else { return close() };
             // Sent again with the next update, if the guest missed one.
-            if let Some(owner) = connection_owner(model, guest)
-                && have < owner.revision
-            {
+            if have < owner.revision {
                 owner.sent = None;
             }
             (Vec::new(), None)

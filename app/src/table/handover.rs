@@ -33,6 +33,13 @@ impl Table {
         {
             self.set_viewer(other);
         }
+        // A hand-over set before the seat went remote (a table starts with every person
+        // local) is for someone at this phone, or for no one when one person is left here.
+        if self.local_people().len() < 2 {
+            self.handover = None;
+        } else if self.handover.is_some_and(|seat| self.is_remote(seat)) {
+            self.handover = Some(self.next_local_person());
+        }
     }
 
     /// The person at this phone who plays next: the seat to move if one sits there, otherwise
@@ -99,7 +106,8 @@ impl Table {
 
     /// Whose side the screen shows (and the gestures act for).
     pub(super) fn set_viewer(&mut self, seat: Seat) {
-        if self.is_person(seat) {
+        // A remote person's rack is theirs alone: this phone never shows it.
+        if self.is_person(seat) && !self.is_remote(seat) {
             self.viewer = seat;
             self.switch_to(seat);
         }

@@ -15,6 +15,7 @@ mod indicator;
 mod jobs;
 mod lay_off;
 mod lifecycle;
+mod network;
 mod okey_name;
 mod okeys_held;
 mod parts;

@@ -5,9 +5,9 @@
 use super::reason::{DiscardWhy, HintReason, Safety};
 use crate::lang::Language;
 use crate::meld::MeldRules;
+use crate::naming::stock_out_consequence;
 use crate::naming::{meld_words, sentence_start, tile_accusative, tile_words, tiles_words};
 use crate::tile::TileId;
-use crate::wording::stock_out_consequence;
 
 impl HintReason {
     /// The reason as one sentence for the player, in `language`; an okey in a meld is named by

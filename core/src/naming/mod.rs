@@ -10,7 +10,7 @@ pub use tiles::{face_words, meld_words, notation_words, tile_accusative, tile_da
 use crate::action::ActionKind;
 use crate::lang::Language;
 use crate::meld::MeldKind;
-use crate::rules::Variant;
+use crate::rules::{StockExhausted, Variant};
 use crate::seat::{Phase, Seat};
 use crate::tile::{Color, TileId};
 
@@ -123,5 +123,29 @@ pub fn game_name(variant: Variant) -> &'static str {
     match variant {
         Variant::Okey101 => "Okey 101",
         Variant::Duz => "Düz Okey",
+    }
+}
+
+/// What a deal ended by drawing from an empty stock comes to, under the rules' `stock_exhausted`
+/// and `exhausted_deal_counts`: "each okey left in a rack costs 101, and it is dealt again" /
+/// "ıstakada kalan her okey 101 yazılır ve el yeniden dağıtılır". Penalties charged stand in every
+/// case (not said here).
+pub fn stock_out_consequence(language: Language, scoring: StockExhausted, counts: bool) -> String {
+    let scored = match scoring {
+        StockExhausted::NoScoreOkeyPenalty => {
+            language.pick("each okey left in a rack costs 101", "ıstakada kalan her okey 101 yazılır")
+        }
+        StockExhausted::NoScore => language.pick("nobody scores", "kimseye puan yazılmaz"),
+        StockExhausted::ScoreHands => {
+            language.pick("every rack is charged as a loser's", "her ıstaka kaybeden gibi yazılır")
+        }
+    };
+    let after = match counts {
+        true => language.pick("it counts as one of the game's deals", "el oyunun ellerinden sayılır"),
+        false => language.pick("it is dealt again", "el yeniden dağıtılır"),
+    };
+    match language {
+        Language::English => format!("{scored}, and {after}"),
+        Language::Turkish => format!("{scored} ve {after}"),
     }
 }

@@ -3,9 +3,9 @@
 //! score sheet that explains a number explains the number the game counted.
 
 use super::{CLASSIC_WIN, DealEnd, HandAtEnd, multiplier, okeys_in};
-use crate::action::OpenedWith;
-use crate::game::Seat;
 use crate::rules::{OkeyInHand, Rules, StockExhausted};
+use crate::seat::Seat;
+use crate::table_meld::OpenedWith;
 use crate::tile::Okey;
 use serde::{Deserialize, Serialize};
 

@@ -14,8 +14,9 @@ mod deal;
 mod files;
 mod play;
 
+pub use crate::naming::stock_out_consequence;
 pub use files::notation_reason;
-pub use play::{level_name, stock_out_consequence};
+pub use play::level_name;
 mod refusals;
 mod rules;
 

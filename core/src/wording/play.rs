@@ -4,7 +4,6 @@
 use crate::bot::Level;
 use crate::game::OpeningRisk;
 use crate::lang::Language;
-use crate::rules::StockExhausted;
 use crate::table_meld::OpenedWith;
 
 impl OpeningRisk {
@@ -51,30 +50,6 @@ pub fn level_name(language: Language, level: Level) -> &'static str {
         Level::Medium => language.pick("medium", "orta"),
         Level::Hard => language.pick("hard", "zor"),
         Level::Expert => language.pick("expert", "usta"),
-    }
-}
-
-/// What a deal ended by drawing from an empty stock comes to, under the rules' `stock_exhausted`
-/// and `exhausted_deal_counts`: "each okey left in a rack costs 101, and it is dealt again" /
-/// "ıstakada kalan her okey 101 yazılır ve el yeniden dağıtılır". Penalties charged stand in every
-/// case (not said here).
-pub fn stock_out_consequence(language: Language, scoring: StockExhausted, counts: bool) -> String {
-    let scored = match scoring {
-        StockExhausted::NoScoreOkeyPenalty => {
-            language.pick("each okey left in a rack costs 101", "ıstakada kalan her okey 101 yazılır")
-        }
-        StockExhausted::NoScore => language.pick("nobody scores", "kimseye puan yazılmaz"),
-        StockExhausted::ScoreHands => {
-            language.pick("every rack is charged as a loser's", "her ıstaka kaybeden gibi yazılır")
-        }
-    };
-    let after = match counts {
-        true => language.pick("it counts as one of the game's deals", "el oyunun ellerinden sayılır"),
-        false => language.pick("it is dealt again", "el yeniden dağıtılır"),
-    };
-    match language {
-        Language::English => format!("{scored}, and {after}"),
-        Language::Turkish => format!("{scored} ve {after}"),
     }
 }
 

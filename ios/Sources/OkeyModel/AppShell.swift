@@ -130,6 +130,10 @@ public final class AppShell {
                 feedback.announce(text)
             case .sound(let kind):
                 feedback.sound(kind)
+            // The local-network table: the app core asks for these only after Host or Join a
+            // table, which this app does not offer yet (no transport is wired here).
+            case .listen, .stopListening, .sendToGuest, .closeGuest, .connect, .sendToHost, .disconnect, .browse:
+                break
             }
         }
     }

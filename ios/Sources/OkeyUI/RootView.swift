@@ -29,6 +29,9 @@ public struct RootView: View {
         case .home: []
         case .review: [.table, .review]
         case .newGame, .table, .statistics, .rules, .settings: [screen]
+        // The local-network lobby and join screens are not drawn yet: this app offers no Host
+        // or Join, so the core never shows them here.
+        case .lobby, .join: []
         }
     }
 
@@ -59,6 +62,7 @@ private struct ScreenDestination: View {
         case .rules: if let rules = shell.rules { RulesScreen(rules: rules, shell: shell) }
         case .settings: SettingsScreen(settings: shell.settings, shell: shell)
         case .review: if let review = shell.review { ReviewScreen(review: review, shell: shell) }
+        case .lobby, .join: EmptyView()
         }
     }
 }

@@ -92,6 +92,9 @@ private fun Screens(parts: org.okey.ui.shell.ViewParts, screen: Screen, shell: A
                 val review by parts.review.collectAsState()
                 review?.let { ReviewScreen(it, send) }
             }
+            // The local-network lobby and join screens are not drawn yet: this app offers no
+            // Host or Join, so the core never shows them here.
+            Screen.LOBBY, Screen.JOIN -> Unit
         }
         // A question outside the table (clearing the statistics).
         val dialog by parts.dialog.collectAsState()

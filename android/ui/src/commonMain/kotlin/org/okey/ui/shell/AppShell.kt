@@ -60,6 +60,10 @@ class AppShell(
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.kind)
+            // The local-network table: the app core asks for these only after Host or Join a
+            // table, which this app does not offer yet (no transport is wired here).
+            is Effect.Listen, Effect.StopListening, is Effect.SendToGuest, is Effect.CloseGuest,
+            is Effect.Connect, is Effect.SendToHost, Effect.Disconnect, is Effect.Browse -> Unit
         }
     }
 }

@@ -20,6 +20,7 @@ struct DealOverView: View {
                 Section {
                     Text(verbatim: sheet.ending)
                     if let multiplier = sheet.multiplier { Text(verbatim: multiplier).bold() }
+                    if let reason = sheet.multiplierReason { Text(verbatim: reason).font(.callout) }
                     if let winners = sheet.winners { Text(verbatim: winners).font(.title2.bold()) }
                 }
                 Section("dealOver.thisDeal") {
@@ -63,7 +64,16 @@ struct ScoreRow: View {
                 Spacer()
                 Text("dealOver.score \(Int(row.dealScore))").bold().monospacedDigit()
             }
-            if !row.tiles.isEmpty {
+            if !row.melds.isEmpty || !row.loose.isEmpty {
+                // The hand as the core groups it: each meld apart, then the loose tiles; a
+                // group never splits across lines (as on Android).
+                FlowLayout(spacing: 10, rowSpacing: 3) {
+                    ForEach(Array(row.melds.enumerated()), id: \.offset) { _, meld in
+                        HStack(spacing: 1) { ForEach(meld, id: \.id) { TileFace(tile: $0, maxWidth: 32) } }
+                    }
+                    ForEach(row.loose, id: \.id) { TileFace(tile: $0, maxWidth: 32) }
+                }
+            } else if !row.tiles.isEmpty {
                 FlowLayout(spacing: 1, rowSpacing: 3) {
                     // Readable: about a third larger than before (24 pt), as on Android.
                     ForEach(row.tiles, id: \.id) { TileFace(tile: $0, maxWidth: 32) }
@@ -71,6 +81,7 @@ struct ScoreRow: View {
             }
             Text("dealOver.hand \(Int(row.handPoints))").font(.callout)
             if let note = row.handNote { Text(verbatim: note).font(.caption) }
+            if let formula = row.handFormula { Text(verbatim: formula).font(.caption).monospacedDigit() }
             ForEach(Array(row.penalties.enumerated()), id: \.offset) { _, penalty in
                 Label {
                     Text(verbatim: penalty)

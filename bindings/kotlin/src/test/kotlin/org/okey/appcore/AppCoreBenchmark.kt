@@ -55,7 +55,10 @@ object AppCoreBenchmark {
         for (pass in 0..1) {
             samples.clear()
             repeat(games) {
+                // Start is the New game form's (and asks first over a game in progress).
+                app.send(Intent.Show(Screen.NEW_GAME))
                 perform(send("start", Intent.StartGame))
+                app.view().dialog?.let { perform(app.send(Intent.Answer(Answer.Confirm))) }
                 var guard = 0
                 while (guard++ < 5000) {
                     val table = app.view().table ?: break

@@ -76,6 +76,7 @@ final class AppCoreTests: XCTestCase {
     func testAGameInProgressIsResumedAsItWasLeft() throws {
         let dir = directory()
         let (app, _) = open(dir)
+        _ = app.send(intent: .show(screen: .newGame))
         var view = perform(app, app.send(intent: .startGame))
         for _ in 0..<6 { view = simpleMove(app, try XCTUnwrap(view.table)) }
         let rack = try XCTUnwrap(view.table).rack
@@ -96,11 +97,13 @@ final class AppCoreTests: XCTestCase {
         XCTAssertTrue(notice.contains("game.json.damaged-1"), notice)
         XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("game.json.damaged-1")), damaged)
         XCTAssertNil(view.home.saved)
+        _ = app.send(intent: .show(screen: .newGame))
         XCTAssertEqual(perform(app, app.send(intent: .startGame)).screen, .table)
     }
 
     func testGesturesTheCoreCannotUseCrashNothing() throws {
         let (app, _) = open(directory())
+        _ = app.send(intent: .show(screen: .newGame))
         let start = try XCTUnwrap(perform(app, app.send(intent: .startGame)).table)
         let first = try XCTUnwrap(start.rack.slots.compactMap { $0 }.first).tile.id
         if start.controls.draw {
@@ -145,6 +148,7 @@ final class AppCoreTests: XCTestCase {
             }
             return group
         }
+        _ = app.send(intent: .show(screen: .newGame))
         var pending = runOnWorker(app.send(intent: .startGame))
         for _ in 0..<40 {
             // While the worker runs the bots, this thread reads the view and toggles a tile.

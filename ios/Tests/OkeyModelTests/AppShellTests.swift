@@ -24,7 +24,8 @@ final class AppShellTests: XCTestCase {
         feedback: Feedback? = nil
     ) throws -> (AppShell, InlineJobRunner) {
         let (shell, jobs) = shell(seed: seed, holding: holding, feedback: feedback)
-        XCTAssertEqual(shell.screen, .newGame, "a first launch opens the New game form")
+        XCTAssertEqual(shell.screen, .home, "a first launch opens on Home")
+        shell.send(.show(screen: .newGame))
         shell.send(.choosePreset(preset: preset))
         shell.send(.startGame)
         XCTAssertEqual(shell.screen, .table)

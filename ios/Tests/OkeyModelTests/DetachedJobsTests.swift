@@ -14,6 +14,7 @@ final class DetachedJobsTests: XCTestCase {
         let jobs = DetachedJobRunner(clock: clock)
         let feedback = RecordedFeedback()
         let shell = AppShell.open(directory: directory.url, language: .english, entropy: 5, jobs: jobs, feedback: feedback)
+        shell.send(.show(screen: .newGame))
         shell.send(.startGame)
         // Each bot move is due a pause (600 ms) after the one before; the player moves simply.
         var waited = 0

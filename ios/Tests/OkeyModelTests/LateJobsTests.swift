@@ -52,6 +52,7 @@ final class LateJobsTests: XCTestCase {
     func testAJobsAnswerThatArrivesAfterAGestureDoesNotUndoIt() async throws {
         let jobs = HeldJobRunner()
         let shell = AppShell.open(directory: directory.url, language: .english, entropy: 5, jobs: jobs)
+        shell.send(.show(screen: .newGame))
         shell.send(.startGame)
         XCTAssertTrue(jobs.waiting.contains(.save), "the start asked to save: \(jobs.waiting)")
         // The job's view is made before this tap, and handed back after it.
@@ -67,6 +68,7 @@ final class LateJobsTests: XCTestCase {
     func testOfTwoAnswersArrivingNewestFirstTheOlderIsNotDrawn() async throws {
         let jobs = HeldJobRunner()
         let shell = AppShell.open(directory: directory.url, language: .english, entropy: 5, jobs: jobs)
+        shell.send(.show(screen: .newGame))
         shell.send(.startGame)
         let tile = try XCTUnwrap(shell.rackTiles.first)
         let older = try jobs.run(.save)
@@ -86,6 +88,7 @@ final class LateJobsTests: XCTestCase {
     func testAJobsAnswerMadeAfterTheViewOnScreenIsDrawn() async throws {
         let jobs = HeldJobRunner()
         let shell = AppShell.open(directory: directory.url, language: .english, entropy: 5, jobs: jobs)
+        shell.send(.show(screen: .newGame))
         shell.send(.startGame)
         try jobs.runAll(but: .hint)
         shell.send(.hint)

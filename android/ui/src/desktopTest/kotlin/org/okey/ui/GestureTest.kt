@@ -130,6 +130,7 @@ class GestureTest {
 
         dragOnto(onNodeWithTag("tile-${tile.id}"), onNodeWithTag("meld-${meld.id}"))
         assertNull(test.parts.tableDialog.value)
+        assertNull(test.parts.message.value?.text, "the lay-off was not refused")
         assertTrue(others.isNotEmpty())
         assertEquals(before, others.associateWith { onNodeWithTag(it).getBoundsInRoot() }, "no other meld moved or changed size")
         val extended = test.parts.melds.value.single { it.id == meld.id }
@@ -166,14 +167,20 @@ class GestureTest {
         val rack = test.rackTiles()
         showApp(test)
 
-        tap("finish")
+        // Finish is enabled exactly when the engine would accept it: not with nothing selected,
+        // nor with a tile that does not win; sent anyway, the core refuses it and says why.
+        onNodeWithTag("finish").assertIsNotEnabled()
+        test.send(Intent.Finish)
+        waitForIdle()
         val unselected = assertNotNull(test.parts.message.value, "Finish with nothing selected is refused")
         assertTrue("Select the one tile" in unselected.text, unselected.text)
         onNodeWithTag("message").assertTextContains(unselected.text)
 
         onNodeWithTag("tile-$other").performClick()
         waitForIdle()
-        tap("finish")
+        onNodeWithTag("finish").assertIsNotEnabled()
+        test.send(Intent.Finish)
+        waitForIdle()
         val refused = assertNotNull(test.parts.message.value, "a tile that does not win is refused")
         assertTrue(refused.refusal && refused.text != unselected.text, refused.text)
         onNodeWithTag("message").assertTextContains(refused.text)

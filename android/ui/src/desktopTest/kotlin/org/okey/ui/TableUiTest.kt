@@ -70,9 +70,7 @@ class TableUiTest {
     @Test
     fun `Home's buttons open the screens the core names, and Back returns`() = runDesktopComposeUiTest(915, 412) {
         val test = TestShell(seed = 7)
-        // A first launch opens on the New game form; Home is one step back.
-        assertEquals(Screen.NEW_GAME, test.parts.screen.value)
-        test.send(Intent.Back)
+        // A first launch opens on Home (the core decides: issue 39).
         assertEquals(Screen.HOME, test.parts.screen.value)
         show(test)
         onNodeWithTag("settings").performScrollTo().performClick()

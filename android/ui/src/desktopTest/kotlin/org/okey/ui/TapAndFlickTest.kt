@@ -102,8 +102,9 @@ class TapAndFlickTest {
         showApp(test)
         for (turn in 0 until 30) {
             check(test.phase == TablePhase.DRAW) { "the deal ended" }
-            val pile = test.parts.piles.value.single { it.takeable }
-            if (pile.tiles.size >= 2) {
+            // A pile is marked takeable only when the engine would take its top tile now.
+            val pile = test.parts.piles.value.singleOrNull { it.takeable }
+            if (pile != null && pile.tiles.size >= 2) {
                 val top = pile.tiles.last()
                 // The leftmost fanned tile, well away from the top one at the right.
                 onNodeWithTag("pile-${pile.seat}").performTouchInput { click(Offset(width * 0.15f, height * 0.75f)) }

@@ -48,49 +48,43 @@ fun CentrePanel(
     modifier: Modifier = Modifier,
 ) {
     val drag = remember { FingerDrag() }
-    Column(modifier, horizontalAlignment = Alignment.CenterHorizontally, verticalArrangement = Arrangement.spacedBy(2.dp)) {
-        Row(horizontalArrangement = Arrangement.spacedBy(tileWidth * 0.3f), verticalAlignment = Alignment.Bottom) {
-            Captioned(t(S.stock)) {
+    Row(modifier, horizontalArrangement = Arrangement.spacedBy(tileWidth * 0.3f), verticalAlignment = Alignment.Bottom) {
+        Captioned(t(S.stock)) {
+            Box(
+                Modifier
+                    .fingerDrag("stock", drag, targets) { onDrop(targets.dropAt(it.point)) }
+                    .border(2.dp, if (canDraw) Felt.accent else Color.Transparent, RoundedCornerShape(8.dp))
+                    .padding(4.dp)
+                    .onGloballyPositioned { targets.stock = it.boundsInRoot() }
+                    .testTag("stock")
+                    .clickable(onClick = onDraw),
+                contentAlignment = Alignment.Center,
+            ) {
+                // Two backs a little apart: a stack, not a tile.
+                TileBack(tileWidth, Modifier.offset(x = 3.dp, y = (-3).dp))
+                TileBack(tileWidth)
                 Box(
                     Modifier
-                        .fingerDrag("stock", drag, targets) { onDrop(targets.dropAt(it.point)) }
-                        .border(2.dp, if (canDraw) Felt.accent else Color.Transparent, RoundedCornerShape(8.dp))
-                        .padding(4.dp)
-                        .onGloballyPositioned { targets.stock = it.boundsInRoot() }
-                        .testTag("stock")
-                        .clickable(onClick = onDraw),
+                        .background(Felt.buttonText, CircleShape)
+                        .border(2.dp, Felt.accent, CircleShape)
+                        .padding(horizontal = 6.dp, vertical = 2.dp),
                     contentAlignment = Alignment.Center,
                 ) {
-                    // Two backs a little apart: a stack, not a tile.
-                    TileBack(tileWidth, Modifier.offset(x = 3.dp, y = (-3).dp))
-                    TileBack(tileWidth)
-                    Box(
-                        Modifier
-                            .background(Felt.buttonText, CircleShape)
-                            .border(2.dp, Felt.accent, CircleShape)
-                            .padding(horizontal = 6.dp, vertical = 2.dp),
-                        contentAlignment = Alignment.Center,
-                    ) {
-                        Label(centre.stock.toString(), Modifier.testTag("stock-count"), size = 15.sp, color = Felt.text, bold = true)
-                    }
+                    Label(centre.stock.toString(), Modifier.testTag("stock-count"), size = 15.sp, color = Felt.text, bold = true)
                 }
-            }
-            Captioned(t(S.indicator)) {
-                val indicator = Modifier.onGloballyPositioned { targets.indicator = it.boundsInRoot() }.testTag("indicator")
-                if (centre.indicatorTaken) TileBack(tileWidth, indicator.graphicsLayer { alpha = 0.4f }) else TileView(centre.indicator, tileWidth, indicator)
-            }
-            Captioned(t(S.okey)) {
-                val okeyName = t(S.okey)
-                val description = centre.okeyName.ifEmpty { okeyName }
-                val okey = remember(centre.okey, description) {
-                    Tile(id = 255u, color = centre.okey.color, number = centre.okey.number, falseJoker = false, okey = true, playsAs = null, description = description)
-                }
-                TileView(okey, tileWidth, Modifier.testTag("okey"))
             }
         }
-        // The deal's fingerprint: its seed, shown when the deal ends, can be checked against it.
-        if (centre.fingerprint.isNotEmpty()) {
-            Label(centre.fingerprint, Modifier.testTag("deal-fingerprint"), size = 10.sp, color = Felt.muted, maxLines = 1)
+        Captioned(t(S.indicator)) {
+            val indicator = Modifier.onGloballyPositioned { targets.indicator = it.boundsInRoot() }.testTag("indicator")
+            if (centre.indicatorTaken) TileBack(tileWidth, indicator.graphicsLayer { alpha = 0.4f }) else TileView(centre.indicator, tileWidth, indicator)
+        }
+        Captioned(t(S.okey)) {
+            val okeyName = t(S.okey)
+            val description = centre.okeyName.ifEmpty { okeyName }
+            val okey = remember(centre.okey, description) {
+                Tile(id = 255u, color = centre.okey.color, number = centre.okey.number, falseJoker = false, okey = true, playsAs = null, description = description)
+            }
+            TileView(okey, tileWidth, Modifier.testTag("okey"))
         }
     }
 }

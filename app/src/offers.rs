@@ -88,16 +88,6 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::SetShowSeed { .. }
         | I::SetSound { .. }
         | I::SetHaptics { .. } => Ok(()),
-        // The transport's events and discovery's reach the core whatever is on screen.
-        I::Listening { .. }
-        | I::GuestJoined { .. }
-        | I::FromGuest { .. }
-        | I::GuestLeft { .. }
-        | I::TableFound { .. }
-        | I::TableGone { .. }
-        | I::Connected { .. }
-        | I::FromHost { .. }
-        | I::Disconnected { .. } => Ok(()),
         I::HostTable | I::JoinTable => on(Screen::Home),
         I::ChooseGuestSeat { .. } => on(Screen::NewGame),
         I::ChooseGuestWait { .. } => on(Screen::Lobby),
@@ -139,6 +129,32 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         // A question's answer with no question on screen.
         I::Answer { .. } => Err(NotNow::NotOffered),
         I::ShowRack => on(Screen::Table),
+        _ if is_table_gesture(intent) || matches!(intent, I::DismissMessage) => {
+            on(Screen::Table)?;
+            let guest = model.net.as_ref().and_then(crate::net::Net::joined).is_some_and(|j| j.view.is_some());
+            if model.table.is_none() && !guest { Err(NotNow::NoGame) } else { Ok(()) }
+        }
+        // The transport's events are taken above; every other intent is placed in a family
+        // below, and one of a screen's own not named here is not offered.
+        _ => Err(NotNow::NotOffered),
+    }
+}
+
+/// The families of intents that more than one rule above (and the networked table) asks
+/// about. One exhaustive list, so that a new intent is placed in its family where it is added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Family {
+    /// The table's moves and rack gestures (offered on the table, to the person whose rack shows).
+    TableGesture,
+    /// An event of the transport or of discovery: it reaches the core whatever is on screen.
+    Transport,
+    /// Everything else: navigation, settings, a screen's own controls, answers.
+    Other,
+}
+
+fn family(intent: &Intent) -> Family {
+    use Intent as I;
+    match intent {
         I::ToggleTile { .. }
         | I::MoveTile { .. }
         | I::Arrange { .. }
@@ -157,53 +173,63 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::ShowIndicator
         | I::TakeBack
         | I::Hint
-        | I::NextDeal
-        | I::DismissMessage => {
-            on(Screen::Table)?;
-            let guest = model.net.as_ref().and_then(crate::net::Net::joined).is_some_and(|j| j.view.is_some());
-            if model.table.is_none() && !guest { Err(NotNow::NoGame) } else { Ok(()) }
-        }
+        | I::NextDeal => Family::TableGesture,
+        I::Listening { .. }
+        | I::GuestJoined { .. }
+        | I::FromGuest { .. }
+        | I::GuestLeft { .. }
+        | I::TableFound { .. }
+        | I::TableGone { .. }
+        | I::Connected { .. }
+        | I::FromHost { .. }
+        | I::Disconnected { .. } => Family::Transport,
+        I::Show { .. }
+        | I::Back
+        | I::Background
+        | I::SetLanguage { .. }
+        | I::SetPalette { .. }
+        | I::SetBotSpeed { .. }
+        | I::SetConfirmCostlyDiscards { .. }
+        | I::SetShowSeed { .. }
+        | I::SetSound { .. }
+        | I::SetHaptics { .. }
+        | I::HostTable
+        | I::JoinTable
+        | I::ChooseGuestSeat { .. }
+        | I::ChooseGuestWait { .. }
+        | I::SetJoinAddress { .. }
+        | I::ChooseFoundTable { .. }
+        | I::SetJoinCode { .. }
+        | I::ScannedTable { .. }
+        | I::Join
+        | I::LeaveTable
+        | I::StartGame
+        | I::ContinueGame
+        | I::QuickStart { .. }
+        | I::StartGuidedDeal
+        | I::ChooseGame { .. }
+        | I::ChoosePreset { .. }
+        | I::ChoosePlayers { .. }
+        | I::ChooseOpponent { .. }
+        | I::ChoosePerson { .. }
+        | I::SetRuleOption { .. }
+        | I::ResetRuleOptions
+        | I::PlayAgain
+        | I::OpenReview
+        | I::ChooseReviewItem { .. }
+        | I::ClearStatistics
+        | I::ChooseRules { .. }
+        | I::Answer { .. }
+        | I::ShowRack
+        | I::DismissMessage => Family::Other,
     }
 }
 
 /// The table's moves and rack gestures (offered on the table, to the person whose rack shows).
 pub(crate) fn is_table_gesture(intent: &Intent) -> bool {
-    matches!(
-        intent,
-        Intent::ToggleTile { .. }
-            | Intent::MoveTile { .. }
-            | Intent::Arrange { .. }
-            | Intent::Draw
-            | Intent::TakeDiscard
-            | Intent::TakeIndicator
-            | Intent::ReturnTaken
-            | Intent::Lay
-            | Intent::Open
-            | Intent::LayOff { .. }
-            | Intent::RetrieveOkey { .. }
-            | Intent::Discard { .. }
-            | Intent::Drop { .. }
-            | Intent::TapDiscardSpot
-            | Intent::Finish
-            | Intent::ShowIndicator
-            | Intent::TakeBack
-            | Intent::Hint
-            | Intent::NextDeal
-    )
+    family(intent) == Family::TableGesture
 }
 
-/// An event of the transport or of discovery: it reaches the core whatever is on screen.
 fn is_transport_event(intent: &Intent) -> bool {
-    matches!(
-        intent,
-        Intent::Listening { .. }
-            | Intent::GuestJoined { .. }
-            | Intent::FromGuest { .. }
-            | Intent::GuestLeft { .. }
-            | Intent::TableFound { .. }
-            | Intent::TableGone { .. }
-            | Intent::Connected { .. }
-            | Intent::FromHost { .. }
-            | Intent::Disconnected { .. }
-    )
+    family(intent) == Family::Transport
 }

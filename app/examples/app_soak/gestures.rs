@@ -258,6 +258,7 @@ const LAYOUTS: [RackLayout; 4] =
     [RackLayout::RunsAndSets, RackLayout::Pairs, RackLayout::ByColour, RackLayout::ByNumber];
 
 /// Whether `intent` is one of the table's moves or rack gestures (offered on the table only).
+/// Written apart from the app core's own list on purpose: the soak checks the core against it.
 pub fn is_table_gesture(intent: &Intent) -> bool {
     matches!(
         intent,
@@ -273,6 +274,8 @@ pub fn is_table_gesture(intent: &Intent) -> bool {
             | Intent::LayOff { .. }
             | Intent::RetrieveOkey { .. }
             | Intent::Discard { .. }
+            | Intent::Drop { .. }
+            | Intent::TapDiscardSpot
             | Intent::Finish
             | Intent::ShowIndicator
             | Intent::TakeBack

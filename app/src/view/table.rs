@@ -389,7 +389,7 @@ pub struct ScoreSheetView {
     /// stock ran out, under rules that say so); its scores are still added to the totals.
     pub void: bool,
     pub rows: Vec<ScoreRowView>,
-    /// Every deal played so far, its scores by seat: a void deal is marked, not counted.
+    /// Every deal played so far, its scores by seat: a void deal is marked (its scores count).
     pub deals: Vec<DealLineView>,
     /// Game over: who won, in words ("You won!", "Winner: Ayşe").
     pub winners: Option<String>,

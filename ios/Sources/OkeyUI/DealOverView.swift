@@ -96,8 +96,8 @@ struct ScoreRow: View {
     }
 }
 
-/// The sheet as a table: a column per seat, a line per deal (a replayed one struck through and
-/// dimmed: it does not count), and the running totals at the bottom. A 390 pt phone's list row
+/// The sheet as a table: a column per seat, a line per deal (a replayed one's label dimmed: it is
+/// dealt again, but its okeys held and penalties are in the totals), and the running totals at the bottom. A 390 pt phone's list row
 /// leaves about 318 pt: "Yeniden dağıtıldı" (about 100 pt) and four columns of "-1234" (about
 /// 45 pt each) with 10 pt between barely fit, so each cell shrinks (to 60 %) rather than wrap.
 struct ScoreTable: View {
@@ -121,11 +121,9 @@ struct ScoreTable: View {
                         .foregroundStyle(deal.void ? SwiftUI.Color.secondary : SwiftUI.Color.primary)
                     ForEach(seats, id: \.seat) { seat in
                         Text(verbatim: score(deal, seat))
-                            .strikethrough(deal.void)
                             .monospacedDigit()
                             .lineLimit(1)
                             .minimumScaleFactor(0.6)
-                            .foregroundStyle(deal.void ? SwiftUI.Color.secondary : SwiftUI.Color.primary)
                     }
                 }
             }

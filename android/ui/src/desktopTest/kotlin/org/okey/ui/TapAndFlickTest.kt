@@ -17,6 +17,7 @@ import org.okey.appcore.Answer
 import org.okey.appcore.Intent
 import org.okey.appcore.TablePhase
 import org.okey.ui.layout.ScreenTree
+import org.okey.ui.theme.Felt
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -137,7 +138,7 @@ class TapAndFlickTest {
     }
 
     @Test
-    fun `the score sheet lists every deal, a replayed one struck through`() = runDesktopComposeUiTest(915, 412) {
+    fun `the score sheet lists every deal, a replayed one's label dimmed and its scores counted`() = runDesktopComposeUiTest(915, 412) {
         // Game 11's first deal ends with the stock and is dealt again; its second is played out.
         val test = TestShell(seed = 11).newGame().play(200)
         check(test.parts.scoreSheet.value?.void == true) { "game 11's first deal was not replayed: choose another" }
@@ -151,8 +152,10 @@ class TapAndFlickTest {
         deals.forEachIndexed { index, deal ->
             val cells = tree.elements.filter { it.within("deal-line-$index") && it.text != null }
             assertEquals(listOf(deal.label) + deal.scores.map { "$it" }, cells.map { it.text })
-            val struck = cells.all { it.textLayout()?.layoutInput?.style?.textDecoration == TextDecoration.LineThrough }
-            assertEquals(deal.void, struck, "deal $index (${deal.label}) struck through exactly when replayed")
+            // A replayed deal's okeys held and penalties are in the totals: nothing is struck out.
+            assertTrue(cells.none { it.textLayout()?.layoutInput?.style?.textDecoration == TextDecoration.LineThrough }, "deal $index (${deal.label}) struck through")
+            val dimmed = cells.first().textLayout()?.layoutInput?.style?.color == Felt.muted
+            assertEquals(deal.void, dimmed, "deal $index (${deal.label}) dimmed exactly when replayed")
         }
     }
 }

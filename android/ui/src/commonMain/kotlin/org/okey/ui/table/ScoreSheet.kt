@@ -40,7 +40,7 @@ import org.okey.ui.theme.Felt
 /**
  * The score sheet over the table once the deal (or the game) is over, all in the core's words:
  * why it ended, each seat's tiles left face up, penalties with their reasons, hand, deal score and
- * total; then every deal of the game, a replayed one struck through (it does not count). Then Next
+ * total; then every deal of the game (a replayed one's label dimmed: its scores still count). Then Next
  * deal, or at the game's end Play again, Review and Home. With motion on, the finish has its
  * moment first ([FinishMoment]).
  */
@@ -121,8 +121,9 @@ private fun ScoreRow(row: ScoreRowView, tile: Dp) {
 }
 
 /**
- * Every deal of the game so far, a line each with every seat's score, a replayed deal struck
- * through (it does not count), and the totals: the same sheet as the iPhone's.
+ * Every deal of the game so far, a line each with every seat's score (a replayed deal's label
+ * dimmed: it is dealt again, but its okeys held and penalties are in the totals), and the totals:
+ * the same sheet as the iPhone's.
  */
 @Composable
 private fun DealsTable(sheet: ScoreSheetView) {
@@ -133,7 +134,7 @@ private fun DealsTable(sheet: ScoreSheetView) {
     ) {
         Label(t(S.everyDeal), size = 17.sp, bold = true)
         DealsLine("", seats.map { it.name }, bold = true)
-        sheet.deals.forEachIndexed { index, deal -> DealsLine(deal.label, scores(deal, seats), struck = deal.void, modifier = Modifier.testTag("deal-line-$index")) }
+        sheet.deals.forEachIndexed { index, deal -> DealsLine(deal.label, scores(deal, seats), dimLabel = deal.void, modifier = Modifier.testTag("deal-line-$index")) }
         DealsLine(t(S.total), seats.map { "${it.total}" }, bold = true)
     }
 }
@@ -142,12 +143,11 @@ private fun scores(deal: DealLineView, seats: List<ScoreRowView>): List<String> 
     seats.map { seat -> deal.scores.getOrNull(seat.seat.toInt())?.toString() ?: "–" }
 
 @Composable
-private fun DealsLine(label: String, cells: List<String>, bold: Boolean = false, struck: Boolean = false, modifier: Modifier = Modifier) {
-    val colour = if (struck) Felt.muted else Felt.text
+private fun DealsLine(label: String, cells: List<String>, bold: Boolean = false, dimLabel: Boolean = false, modifier: Modifier = Modifier) {
     Row(modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        Label(label, Modifier.weight(1.4f), size = 15.sp, bold = bold, color = colour, maxLines = 2, struck = struck, shrinkTo = 11.sp)
+        Label(label, Modifier.weight(1.4f), size = 15.sp, bold = bold, color = if (dimLabel) Felt.muted else Felt.text, maxLines = 2, shrinkTo = 11.sp)
         cells.forEach { cell ->
-            Label(cell, Modifier.weight(1f), size = 15.sp, bold = bold, color = colour, align = TextAlign.End, maxLines = 1, struck = struck, shrinkTo = 10.sp)
+            Label(cell, Modifier.weight(1f), size = 15.sp, bold = bold, align = TextAlign.End, maxLines = 1, shrinkTo = 10.sp)
         }
     }
 }

@@ -30,7 +30,7 @@ class TogetherUiTest {
         val test = assertNotNull(passAndPlay().untilHandover(), "no hand-over within six turns")
         showApp(test)
         onNodeWithTag("handover").assertIsDisplayed()
-        onNodeWithTag("handover-title").assertTextContains("Pass to Ayşe")
+        onNodeWithTag("handover").assertTextContains("Pass to Ayşe", substring = true).assertTextContains("Tap to show your rack", substring = true)
         assertEquals(0, onAllNodes(rackTile, useUnmergedTree = true).fetchSemanticsNodes().size, "no tile on the rack")
         assertTrue(test.rackTiles().isEmpty(), "the core sent no tile of the rack")
         assertTrue(!test.parts.privateRack.value, "nothing private on screen")
@@ -75,10 +75,11 @@ class TogetherUiTest {
         onNodeWithTag("lobby-code").assertTextContains("042 917")
         onNodeWithTag("lobby-qr").assertIsDisplayed()
         onNodeWithTag("lobby-address").assertTextContains("192.168.1.20:47001")
-        onNodeWithTag("lobby-seat-1").assertTextContains("Open seat", substring = true)
+        seatSays(1, "Open seat")
         test.guestJoins(1u, "Ayşe")
         waitForIdle()
-        onNodeWithTag("lobby-seat-1").assertTextContains("Ayşe", substring = true)
+        seatSays(1, "Ayşe")
+        seatSays(1, "joined")
         onNodeWithTag("lobby-start").assertIsEnabled().performClick()
         waitForIdle()
         assertEquals(Screen.TABLE, test.parts.screen.value)
@@ -123,6 +124,10 @@ class TogetherUiTest {
     /** A tile of the player's rack (`Rack.kt` tags each `tile-ID`). */
     private val rackTile = androidx.compose.ui.test.SemanticsMatcher("a rack tile") { node ->
         node.config.getOrElseNullable(androidx.compose.ui.semantics.SemanticsProperties.TestTag) { null }?.startsWith("tile-") == true
+    }
+
+    private fun androidx.compose.ui.test.ComposeUiTest.seatSays(seat: Int, text: String) {
+        onNode(androidx.compose.ui.test.hasText(text) and androidx.compose.ui.test.hasAnyAncestor(androidx.compose.ui.test.hasTestTag("lobby-seat-$seat"))).assertIsDisplayed()
     }
 
     private fun androidx.compose.ui.test.ComposeUiTest.clickSegment(row: String, label: String) {

@@ -12,7 +12,11 @@ import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
 import androidx.compose.runtime.key
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
@@ -96,6 +100,9 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
         else -> SeatKind.BOT
     }
     val kinds = if (hosting) SeatKind.entries else listOf(SeatKind.BOT, SeatKind.PERSON)
+    // A seat just made a person holds the core's name for it ("Player 2"): the field starts
+    // empty, that name its placeholder, so that typing replaces it rather than adds to it.
+    var fresh by remember(seat) { mutableStateOf(false) }
     SettingRow(opponent.name, modifier = Modifier.testTag("seat-row-$seat")) {
         Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
             Segments(
@@ -106,7 +113,10 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
                     when (chosen) {
                         SeatKind.BOT -> send(Intent.ChooseOpponent(seat, opponent.level))
                         // An empty name: the core gives the seat's own ("Player 2") until one is typed.
-                        SeatKind.PERSON -> send(Intent.ChoosePerson(seat, ""))
+                        SeatKind.PERSON -> {
+                            fresh = kind != SeatKind.PERSON
+                            send(Intent.ChoosePerson(seat, ""))
+                        }
                         SeatKind.GUEST -> send(Intent.ChooseGuestSeat(seat))
                     }
                 },
@@ -116,7 +126,7 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
                 SeatKind.BOT -> Segments(opponent.levels.map { it.level }, opponent.level, { l -> opponent.levels.first { it.level == l }.name }, { send(Intent.ChooseOpponent(seat, it)) })
                 // Keyed by the seat, so a seat made a person again starts from the core's name.
                 SeatKind.PERSON -> key(seat, kind) {
-                    TextEntry(opponent.person.orEmpty(), { send(Intent.ChoosePerson(seat, it)) }, "${t(S.nameOf)} ${opponent.name}", Modifier.widthIn(min = 200.dp).testTag("name-$seat"))
+                    TextEntry(if (fresh) "" else opponent.person.orEmpty(), { send(Intent.ChoosePerson(seat, it)) }, "${t(S.nameOf)} ${opponent.name}", Modifier.widthIn(min = 200.dp).testTag("name-$seat"), placeholder = opponent.person.orEmpty())
                 }
                 SeatKind.GUEST -> Label(t(S.guestSeat), size = 13.sp, color = Felt.muted)
             }

@@ -90,7 +90,7 @@ class Scenes {
         shot("new-game-people-$tag", shell("new-game-people-$tag") {
             TestShell(seed = 11, language).also {
                 it.send(Intent.Show(Screen.NEW_GAME))
-                it.send(Intent.ChoosePerson(0u, "Mehmet"))
+                it.send(Intent.ChoosePerson(0u, "Deniz"))
                 it.send(Intent.ChoosePerson(1u, "Ayşe"))
             }
         })
@@ -98,6 +98,14 @@ class Scenes {
         shot("table-handover-$tag", shell("handover-$tag") { passAndPlay(language).untilHandover() })
         shot("lobby-$tag", shell("lobby-$tag") { hostedLobby(language).also { it.guestJoins(1u, "Ayşe") } })
         shot("join-$tag", shell("join-$tag") { joinScreen(language) })
+        // A table chosen, its code typed, Join tapped: the core says it is joining.
+        shot("join-joining-$tag", shell("join-joining-$tag") {
+            joinScreen(language).also {
+                it.send(Intent.ChooseFoundTable(0u))
+                it.send(Intent.SetJoinCode("042917"))
+                it.send(Intent.Join)
+            }
+        })
         shot("settings-$tag", shell("settings-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.SETTINGS)) } })
         shot("statistics-$tag", shell("statistics-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.STATISTICS)) } })
         shot("rules-$tag", shell("rules-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.RULES)) } })

@@ -11,12 +11,12 @@ import org.okey.appcore.Screen
  * hello. Every word on screen stays the core's.
  */
 
-/** A pass-and-play game of four: Mehmet at this phone's seat, Ayşe across the next, two bots. */
+/** A pass-and-play game of four: Deniz at this phone's seat, Ayşe in the next seat, two bots. */
 fun passAndPlay(language: Language = Language.ENGLISH, seed: Long = 11): TestShell =
-    TestShell(seed, language).newGame(Intent.ChoosePerson(0u, "Mehmet"), Intent.ChoosePerson(1u, "Ayşe"))
+    TestShell(seed, language).newGame(Intent.ChoosePerson(0u, "Deniz"), Intent.ChoosePerson(1u, "Ayşe"))
 
 /**
- * Plays Mehmet's turns (and the bots') until the phone is to be passed: every rack hidden. `null`
+ * Plays Deniz's turns (and the bots') until the phone is to be passed: every rack hidden. `null`
  * if that never comes within a few turns.
  */
 fun TestShell.untilHandover(): TestShell? {
@@ -34,7 +34,7 @@ const val TEST_PAYLOAD = "okey://join?v=1&host=192.168.1.20&port=47001&fp=3f9a1c
 fun hostedLobby(language: Language = Language.ENGLISH, listening: Boolean = true): TestShell {
     val test = TestShell(seed = 11, language)
     test.send(Intent.HostTable)
-    test.send(Intent.ChoosePerson(0u, "Mehmet"))
+    test.send(Intent.ChoosePerson(0u, "Deniz"))
     test.send(Intent.ChooseGuestSeat(1u))
     test.send(Intent.StartGame)
     check(test.parts.screen.value == Screen.LOBBY) { "the form's Start did not open the lobby" }

@@ -26,8 +26,9 @@ import org.okey.ui.theme.Felt
 
 /**
  * A line of text the player types (a name, an address, a code), 48 dp high. What is typed is kept
- * here as typed and each change sent with [onChange]: the core trims and checks it, and its value
- * ([value], the first time) would otherwise take away a space just typed between two words.
+ * here as typed and each change sent with [onChange]: the core trims and checks it, and drawing its
+ * value back would take away a space just typed between two words. When [value] changes by another
+ * gesture (a table chosen from a list), the field starts again from it.
  */
 @Composable
 fun TextEntry(
@@ -37,15 +38,21 @@ fun TextEntry(
     modifier: Modifier = Modifier,
     placeholder: String = "",
     keyboard: KeyboardType = KeyboardType.Text,
-    /** Changed when the core's value changes by another gesture (a table chosen from a list). */
-    resetKey: Any? = null,
 ) {
-    var typed by remember(resetKey) { mutableStateOf(value) }
+    var typed by remember { mutableStateOf(value) }
+    // The core's value as last drawn, and whether its next change is this field's own typing.
+    val seen = remember { SeenValue(value) }
+    if (value != seen.value) {
+        if (!seen.typing) typed = value
+        seen.value = value
+        seen.typing = false
+    }
     val shape = RoundedCornerShape(10.dp)
     BasicTextField(
         typed,
         {
             typed = it
+            seen.typing = true
             onChange(it)
         },
         modifier.semantics { contentDescription = label },
@@ -63,4 +70,8 @@ fun TextEntry(
             }
         },
     )
+}
+
+private class SeenValue(var value: String) {
+    var typing = false
 }

@@ -103,7 +103,8 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
     // A seat just made a person holds the core's name for it ("Player 2"): the field starts
     // empty, that name its placeholder, so that typing replaces it rather than adds to it.
     var fresh by remember(seat) { mutableStateOf(false) }
-    SettingRow(opponent.name, modifier = Modifier.testTag("seat-row-$seat")) {
+    // The seat by its number; a bot's name under it (a person's or a guest's is their own).
+    SettingRow(seatHeading(seat.toInt()), if (kind == SeatKind.BOT) opponent.name else null, Modifier.testTag("seat-row-$seat")) {
         Column(verticalArrangement = Arrangement.spacedBy(6.dp)) {
             Segments(
                 kinds,
@@ -133,6 +134,9 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
         }
     }
 }
+
+@Composable
+private fun seatHeading(seat: Int): String = t(S.seatNumber).replace("#", "${seat + 1}")
 
 /** One house rule: its name and explanation, then the control the core says it has. */
 @Composable

@@ -49,6 +49,8 @@ object S {
     val yourName = Text("Your name", "Adın")
     val you = Text("You", "Sen")
     val nameOf = Text("Name:", "Ad:")
+    /** "#" stands for the seat's number. */
+    val seatNumber = Text("Seat #", "#. yer")
     val bot = Text("Bot", "Bot")
     val person = Text("Person", "Kişi")
     val guest = Text("Guest", "Misafir")

@@ -9,10 +9,6 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableIntStateOf
-import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.input.KeyboardType
@@ -35,12 +31,7 @@ import org.okey.ui.theme.Felt
  */
 @Composable
 fun JoinScreen(join: JoinView, send: (Intent) -> Unit) {
-    // A table chosen from the list changes the address under the field: it starts again from the core's.
-    var picks by remember { mutableIntStateOf(0) }
-    val choose: (Int) -> Unit = { index ->
-        send(Intent.ChooseFoundTable(index.toUInt()))
-        picks += 1
-    }
+    val choose: (Int) -> Unit = { index -> send(Intent.ChooseFoundTable(index.toUInt())) }
     ScreenFrame(t(S.joinTable), t(S.back), { send(Intent.Back) }) {
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val sideways = maxWidth > maxHeight && maxWidth >= 640.dp
@@ -50,13 +41,13 @@ fun JoinScreen(join: JoinView, send: (Intent) -> Unit) {
                         FoundTables(join, choose)
                     }
                     Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                        AddressAndCode(join, picks, send)
+                        AddressAndCode(join, send)
                     }
                 }
             } else {
                 Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                     FoundTables(join, choose)
-                    AddressAndCode(join, picks, send)
+                    AddressAndCode(join, send)
                 }
             }
         }
@@ -73,9 +64,9 @@ private fun FoundTables(join: JoinView, choose: (Int) -> Unit) {
 }
 
 @Composable
-private fun AddressAndCode(join: JoinView, picks: Int, send: (Intent) -> Unit) {
+private fun AddressAndCode(join: JoinView, send: (Intent) -> Unit) {
     Label(t(S.tableAddress), size = 16.sp)
-    TextEntry(join.address, { send(Intent.SetJoinAddress(it)) }, t(S.tableAddress), Modifier.fillMaxWidth().testTag("join-address"), placeholder = "192.168.1.20:47001", keyboard = KeyboardType.Uri, resetKey = picks)
+    TextEntry(join.address, { send(Intent.SetJoinAddress(it)) }, t(S.tableAddress), Modifier.fillMaxWidth().testTag("join-address"), placeholder = "192.168.1.20:47001", keyboard = KeyboardType.Uri)
     Label(t(S.code), size = 16.sp)
     TextEntry(join.code, { send(Intent.SetJoinCode(it)) }, t(S.code), Modifier.fillMaxWidth().testTag("join-code"), placeholder = "042 917", keyboard = KeyboardType.NumberPassword)
     join.status?.let { Label(it, Modifier.fillMaxWidth().testTag("join-status"), size = 15.sp, color = Felt.accent) }

@@ -58,7 +58,7 @@ fun LobbyScreen(lobby: LobbyView, qr: QrEncoder, send: (Intent) -> Unit) {
                 Row(Modifier.fillMaxSize(), horizontalArrangement = Arrangement.spacedBy(16.dp)) {
                     if (lobby.hosting) {
                         Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(10.dp), horizontalAlignment = Alignment.CenterHorizontally) {
-                            JoinDetails(lobby, qr, qrSize = minOf(height - 140.dp, 220.dp))
+                            JoinDetails(lobby, qr, qrSize = (height - 190.dp).coerceIn(96.dp, 220.dp))
                         }
                     }
                     Column(Modifier.weight(1f).fillMaxSize(), verticalArrangement = Arrangement.spacedBy(10.dp)) {
@@ -166,7 +166,7 @@ private fun LobbySeat(seat: LobbySeatView) {
     ) {
         Label(mark, Modifier.size(24.dp).background(Felt.panel, CircleShape), size = 15.sp, color = colour, align = TextAlign.Center)
         Label(seat.name, Modifier.weight(1f), size = 17.sp, bold = true, maxLines = 1)
-        Label(seat.label, Modifier.weight(1.4f, fill = false), size = 14.sp, color = Felt.muted, align = TextAlign.End, maxLines = 2)
+        Label(seat.label, Modifier.weight(1.4f), size = 14.sp, color = Felt.muted, align = TextAlign.End, maxLines = 2)
     }
 }
 

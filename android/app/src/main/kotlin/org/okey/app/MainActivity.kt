@@ -137,9 +137,11 @@ class MainActivity : ComponentActivity() {
                 }
                 // The host's table advertised on the network while its lobby has an address.
                 val lobby by shell.parts.lobby.collectAsState()
-                val port = lobby?.takeIf { it.hosting }?.address?.substringAfterLast(':')?.toIntOrNull()
-                val host = lobby?.seats?.firstOrNull { it.kind == LobbySeatKind.Host }?.name.orEmpty()
-                LaunchedEffect(port, host) { nsd.advertise("Okey · $host", port) }
+                val address = lobby?.takeIf { it.hosting }?.address
+                val port = address?.substringAfterLast(':')?.toIntOrNull()
+                val ip = address?.substringBeforeLast(':').orEmpty()
+                val name = lobby?.seats?.firstOrNull { it.kind == LobbySeatKind.Host }?.name.orEmpty()
+                LaunchedEffect(port, ip, name) { nsd.advertise("Okey · $name", ip, port) }
             }
         }
     }

@@ -45,8 +45,12 @@ class NsdTables(context: Context, private val send: (Intent) -> Unit) : Discover
         }
     }
 
-    /** Advertises this phone's table on [port] under [name], or stops with `null`. */
-    fun advertise(name: String, port: Int?) {
+    /**
+     * Advertises this phone's table, listening at [host]:[port], under [name], or stops with a
+     * `null` port. The address and port also go in the TXT record (`host`, `port`), which the
+     * iPhone app reads instead of resolving.
+     */
+    fun advertise(name: String, host: String, port: Int?) {
         if (port == advertisedPort) return
         advertised?.let { runCatching { nsd.unregisterService(it) } }
         advertised = null
@@ -56,6 +60,8 @@ class NsdTables(context: Context, private val send: (Intent) -> Unit) : Discover
             serviceName = name
             serviceType = SERVICE_TYPE
             setPort(port)
+            setAttribute("host", host)
+            setAttribute("port", port.toString())
         }
         val listener = Advertising()
         advertised = listener
@@ -64,7 +70,7 @@ class NsdTables(context: Context, private val send: (Intent) -> Unit) : Discover
 
     fun stop() {
         browse(false)
-        advertise("", null)
+        advertise("", "", null)
     }
 
     private inner class Browsing : NsdManager.DiscoveryListener {

@@ -7,6 +7,9 @@ import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performTextInput
@@ -119,6 +122,38 @@ class TogetherUiTest {
         test.send(org.okey.appcore.Intent.GuestLeft(1u))
         waitForIdle()
         onNodeWithTag("away-1").assertTextContains("reconnecting…")
+    }
+
+    @Test
+    fun `the refused local-network permission is explained in both languages, laid out well`() {
+        for (language in org.okey.appcore.Language.entries) {
+            runDesktopComposeUiTest(412, 915) {
+                val test = joinScreen(language)
+                val closed = androidx.compose.runtime.mutableStateOf(false)
+                setContent {
+                    AppScreens(test.shell) {
+                        if (!closed.value) {
+                            org.okey.ui.components.NoticeDialog(
+                                org.okey.ui.strings.t(org.okey.ui.strings.S.localNetworkRefused),
+                                listOf(
+                                    org.okey.ui.strings.t(org.okey.ui.strings.S.openSettings) to {},
+                                    org.okey.ui.strings.t(org.okey.ui.strings.S.ok) to { closed.value = true },
+                                ),
+                            )
+                        }
+                    }
+                }
+                val tag = if (language == org.okey.appcore.Language.TURKISH) "tr" else "en"
+                val problems = org.okey.ui.layout.LayoutChecks.textFits(org.okey.ui.layout.ScreenTree.of(this))
+                assertTrue(problems.isEmpty(), problems.joinToString("\n"))
+                val out = java.io.File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
+                org.okey.ui.layout.ReferenceImages.writePng(onRoot().captureToImage(), java.io.File(out, "local-network-refused-$tag-portrait.png"))
+                onNodeWithText(if (language == org.okey.appcore.Language.TURKISH) "Yakındaki cihazlar" else "Nearby devices", substring = true).assertIsDisplayed()
+                onNodeWithTag("notice-button-1").performClick()
+                waitForIdle()
+                assertEquals(0, onAllNodesWithTag("notice-button-1").fetchSemanticsNodes().size, "OK closes it")
+            }
+        }
     }
 
     /** A tile of the player's rack (`Rack.kt` tags each `tile-ID`). */

@@ -1,5 +1,5 @@
-//! A guest's lobby, from the real host's messages: the seats as the host has them, and the
-//! guest's own status ("Waiting for the host to start", in the guest's language), not the
+//! A guest's lobby, from the real host's messages: the seats as the host has them, in the
+//! guest's language, and the guest's own status ("Waiting for the host to start"), not the
 //! host's ("Waiting for guests: they type the code…"); no code, QR code or Start.
 
 use crate::support::Shell;
@@ -8,7 +8,7 @@ use okey_app::{Effect, Intent};
 use okey_core::lang::Language;
 
 #[test]
-fn a_guests_lobby_says_it_waits_for_the_host_in_the_guests_language() {
+fn a_guests_lobby_is_in_the_guests_language_and_waits_for_the_host() {
     let mut host = Shell::open(11, Language::English);
     host.send(Intent::HostTable);
     host.send(Intent::ChooseGuestSeat { seat: 1 });
@@ -49,4 +49,7 @@ fn a_guests_lobby_says_it_waits_for_the_host_in_the_guests_language() {
     assert!(!lobby.hosting && lobby.code.is_none() && lobby.payload.is_none() && !lobby.can_start);
     assert_eq!(lobby.status, "Ev sahibinin başlatması bekleniyor.");
     assert!(lobby.seats.iter().any(|seat| seat.name == "Ayşe"), "{:?}", lobby.seats);
+    // Every word of it in the guest's language, though the host speaks English.
+    let labels: Vec<&str> = lobby.seats.iter().map(|seat| seat.label.as_str()).collect();
+    assert_eq!(labels[..2], ["ev sahibi", "katıldı"], "{labels:?}");
 }

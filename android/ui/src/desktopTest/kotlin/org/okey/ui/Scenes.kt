@@ -97,6 +97,7 @@ class Scenes {
         shot("new-game-host-$tag", shell("new-game-host-$tag") { TestShell(seed = 11, language).also { it.send(Intent.HostTable); it.send(Intent.ChooseGuestSeat(1u)) } })
         shot("table-handover-$tag", shell("handover-$tag") { passAndPlay(language).untilHandover() })
         shot("lobby-$tag", shell("lobby-$tag") { hostedLobby(language).also { it.guestJoins(1u, "Ayşe") } })
+        shot("lobby-guest-$tag", shell("lobby-guest-$tag") { guestLobby(language) })
         shot("join-$tag", shell("join-$tag") { joinScreen(language) })
         // A table chosen, its code typed, Join tapped: the core says it is joining.
         shot("join-joining-$tag", shell("join-joining-$tag") {

@@ -59,3 +59,32 @@ fun joinScreen(language: Language = Language.ENGLISH): TestShell {
     test.send(Intent.TableFound("Okey · Zeynep", "192.168.1.34", 47003u))
     return test
 }
+
+/**
+ * A guest's lobby, from a real host's messages: the host is a second app core (in English, driven
+ * directly, its `SendToGuest` bytes taken from its updates), the guest this test's shell in
+ * [language], seated as Ayşe.
+ */
+fun guestLobby(language: Language = Language.ENGLISH): TestShell {
+    val host = org.okey.appcore.OkeyApp.open(java.nio.file.Files.createTempDirectory("okey-host").toString(), Language.ENGLISH, 11u)
+    host.start()
+    host.send(Intent.HostTable)
+    host.send(Intent.ChoosePerson(0u, "Deniz"))
+    host.send(Intent.ChooseGuestSeat(1u))
+    host.send(Intent.StartGame)
+    host.send(Intent.Listening("192.168.1.20", 47001u, "042917", "host-key", TEST_PAYLOAD, ByteArray(32)))
+    host.send(Intent.GuestJoined(1u, "guest-key-1"))
+    val lang = if (language == Language.TURKISH) "turkish" else "english"
+    val update = host.send(Intent.FromGuest(1u, """{"hello":{"protocol":1,"name":"Ayşe","language":"$lang"}}""".encodeToByteArray()))
+    val toGuest = update.effects.filterIsInstance<org.okey.appcore.Effect.SendToGuest>().map { it.bytes }
+    check(toGuest.size >= 2) { "the host sent no welcome and lobby" }
+    val guest = TestShell(seed = 12, language)
+    guest.send(Intent.JoinTable)
+    guest.send(Intent.SetJoinAddress("192.168.1.20:47001"))
+    guest.send(Intent.SetJoinCode("042917"))
+    guest.send(Intent.Join)
+    guest.send(Intent.Connected("host-key", ByteArray(32)))
+    toGuest.forEach { guest.send(Intent.FromHost(it)) }
+    check(guest.parts.screen.value == Screen.LOBBY) { "the guest is not in the lobby" }
+    return guest
+}

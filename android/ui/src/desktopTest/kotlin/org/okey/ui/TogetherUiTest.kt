@@ -90,6 +90,18 @@ class TogetherUiTest {
     }
 
     @Test
+    fun `a guest's lobby shows the seats and waits for the host, with no code and no Start`() = runDesktopComposeUiTest(412, 915) {
+        val test = guestLobby()
+        showApp(test)
+        onNodeWithTag("lobby-status").assertTextContains("Waiting for the host to start.")
+        seatSays(1, "Ayşe")
+        seatSays(0, "Deniz")
+        assertEquals(0, onAllNodesWithTag("lobby-code").fetchSemanticsNodes().size)
+        assertEquals(0, onAllNodesWithTag("lobby-start").fetchSemanticsNodes().size)
+        assertEquals(0, onAllNodesWithTag("lobby-wait").fetchSemanticsNodes().size)
+    }
+
+    @Test
     fun `the QR code drawn is the core's payload, read back by ZXing's decoder`() {
         val modules = assertNotNull(org.okey.ui.shell.ZxingQr.encode(TEST_PAYLOAD))
         assertEquals(TEST_PAYLOAD, decodeQr(modules))

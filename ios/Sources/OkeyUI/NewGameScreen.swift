@@ -124,6 +124,8 @@ private struct SeatChoice: View {
     }
 
     private func choose(_ chosen: Kind) {
+        // The seat's own choice again changes nothing (a person keeps their name).
+        guard chosen != kind else { return }
         switch chosen {
         case .bot: shell.send(.chooseOpponent(seat: opponent.seat, level: opponent.level))
         // An empty name: the core gives the seat's own ("Player 2") until one is typed.

@@ -59,6 +59,8 @@ class TogetherUiTest {
         onNodeWithTag("name-2").performScrollTo().performTextInput("Zeynep")
         waitForIdle()
         assertEquals("Zeynep", test.parts.newGame.value!!.opponents[1].person)
+        clickSegment("seat-kind-2", "Person")
+        assertEquals("Zeynep", test.parts.newGame.value!!.opponents[1].person, "Person again keeps the name")
         clickSegment("seat-kind-2", "Bot")
         assertNull(test.parts.newGame.value!!.opponents[1].person)
         onNodeWithTag("name-0").performScrollTo().performTextInput("Mehmet")

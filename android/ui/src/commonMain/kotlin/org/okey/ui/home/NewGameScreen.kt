@@ -111,11 +111,12 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
                 kind,
                 { when (it) { SeatKind.BOT -> t(S.bot); SeatKind.PERSON -> t(S.person); SeatKind.GUEST -> t(S.guest) } },
                 { chosen ->
-                    when (chosen) {
+                    // The seat's own choice again changes nothing (a person keeps their name).
+                    if (chosen != kind) when (chosen) {
                         SeatKind.BOT -> send(Intent.ChooseOpponent(seat, opponent.level))
                         // An empty name: the core gives the seat's own ("Player 2") until one is typed.
                         SeatKind.PERSON -> {
-                            fresh = kind != SeatKind.PERSON
+                            fresh = true
                             send(Intent.ChoosePerson(seat, ""))
                         }
                         SeatKind.GUEST -> send(Intent.ChooseGuestSeat(seat))
@@ -125,9 +126,9 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
             )
             when (kind) {
                 SeatKind.BOT -> Segments(opponent.levels.map { it.level }, opponent.level, { l -> opponent.levels.first { it.level == l }.name }, { send(Intent.ChooseOpponent(seat, it)) })
-                // Keyed by the seat, so a seat made a person again starts from the core's name.
+                // Keyed by the seat: a seat made a person again starts a new field.
                 SeatKind.PERSON -> key(seat, kind) {
-                    TextEntry(if (fresh) "" else opponent.person.orEmpty(), { send(Intent.ChoosePerson(seat, it)) }, "${t(S.nameOf)} ${opponent.name}", Modifier.widthIn(min = 200.dp).testTag("name-$seat"), placeholder = opponent.person.orEmpty())
+                    TextEntry(if (fresh) "" else opponent.person.orEmpty(), { send(Intent.ChoosePerson(seat, it)) }, "${t(S.nameOf)} ${seatHeading(seat.toInt())}", Modifier.widthIn(min = 200.dp).testTag("name-$seat"), placeholder = opponent.person.orEmpty())
                 }
                 SeatKind.GUEST -> Label(t(S.guestSeat), size = 13.sp, color = Felt.muted)
             }

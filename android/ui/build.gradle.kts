@@ -50,6 +50,7 @@ kotlin {
             dependencies {
                 implementation("${libs.jna.get()}@aar")
                 implementation(libs.kotlinx.coroutines.android)
+                implementation(libs.zxing.core)
             }
         }
         desktopMain.kotlin.srcDir("src/jvmSharedMain/kotlin")
@@ -58,6 +59,7 @@ kotlin {
             implementation(compose.desktop.currentOs)
             implementation(libs.jna)
             implementation(libs.kotlinx.coroutines.swing)
+            implementation(libs.zxing.core)
         }
         desktopTest.dependencies {
             implementation(libs.compose.ui.test)

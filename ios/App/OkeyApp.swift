@@ -9,7 +9,7 @@ import SwiftUI
 @main
 @MainActor
 struct OkeyIPhoneApp: App {
-    @State private var shell = AppShell.open(directory: OkeyIPhoneApp.directory, feedback: SystemFeedback())
+    @State private var shell = OkeyIPhoneApp.makeShell()
     @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
@@ -17,9 +17,21 @@ struct OkeyIPhoneApp: App {
             RootView(shell: shell)
         }
         .onChange(of: scenePhase) { _, phase in
-            // Whatever waits to be written is written before the app may be stopped.
-            if phase == .background { shell.flush() }
+            if phase == .background {
+                // Several people at this phone: every rack hidden, the hand-over shown on return.
+                shell.send(.background)
+                // Whatever waits to be written is written before the app may be stopped.
+                shell.flush()
+            }
         }
+    }
+
+    /// The shell, with Bonjour's tables nearby feeding the Join screen.
+    private static func makeShell() -> AppShell {
+        let shell = AppShell.open(directory: directory, feedback: SystemFeedback())
+        let tables = BonjourTables { [weak shell] intent in shell?.send(intent) }
+        shell.discovery = tables
+        return shell
     }
 
     private static var directory: URL {

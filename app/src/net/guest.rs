@@ -232,7 +232,18 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
             }
         }
         HostMessage::Lobby { lobby } => {
-            joined.lobby = Some(LobbyView { hosting: false, code: None, payload: None, address: None, ..lobby });
+            // The host's status is what the host waits for (guests, in the host's language), and
+            // Start is the host's: a guest waits for the host to start.
+            let status = words::waiting_for_host(language).to_owned();
+            joined.lobby = Some(LobbyView {
+                hosting: false,
+                code: None,
+                payload: None,
+                address: None,
+                can_start: false,
+                status,
+                ..lobby
+            });
             if model.screen == Screen::Join {
                 model.screen = Screen::Lobby;
             }

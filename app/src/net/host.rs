@@ -352,6 +352,22 @@ pub(crate) fn start(model: &mut Model, seed: u64) -> Handled {
 /// table whenever it changed, with the moves' animations as their seat saw them.
 pub(crate) fn outgoing(model: &mut Model) -> Vec<Effect> {
     let lobby = lobby(model, None);
+    // Each connected guest's own lobby: their seat's side of it, in their language.
+    let guest_lobbies: Vec<(u32, LobbyView)> = model
+        .net
+        .as_ref()
+        .and_then(super::Net::hosting)
+        .map(|hosting| {
+            hosting
+                .seats
+                .iter()
+                .filter_map(|s| s.owner.as_ref().and_then(|o| o.connection.map(|c| (c, s.seat, o.language))))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(guest, seat, language)| lobby_in(model, Some(seat), language).map(|lobby| (guest, lobby)))
+        .collect();
     let identity = model.settings.device_key.clone();
     let Some(super::Net::Hosting(hosting)) = model.net.as_mut() else { return Vec::new() };
     let mut effects = Vec::new();
@@ -361,13 +377,10 @@ pub(crate) fn outgoing(model: &mut Model) -> Vec<Effect> {
         effects.push(Effect::Listen { code: hosting.code.clone(), identity });
     }
     if !hosting.started {
+        // The host's own lobby changes whenever any guest's would (the same seats, other words).
         if hosting.sent_lobby.as_ref() != lobby.as_ref() {
-            hosting.sent_lobby = lobby.clone();
-            if let Some(lobby) = lobby {
-                let guests: Vec<u32> = hosting.connected().map(|(guest, _)| guest).collect();
-                effects
-                    .extend(guests.into_iter().map(|guest| send(guest, &HostMessage::Lobby { lobby: lobby.clone() })));
-            }
+            hosting.sent_lobby = lobby;
+            effects.extend(guest_lobbies.into_iter().map(|(guest, lobby)| send(guest, &HostMessage::Lobby { lobby })));
         }
         return effects;
     }
@@ -402,10 +415,14 @@ pub(crate) fn outgoing(model: &mut Model) -> Vec<Effect> {
     effects
 }
 
-/// The lobby as the host (or, with `guest_seat`, a guest) sees it.
+/// The lobby as the host (or, with `guest_seat`, a guest) sees it, in the host's language.
 pub(crate) fn lobby(model: &Model, guest_seat: Option<Seat>) -> Option<LobbyView> {
+    lobby_in(model, guest_seat, model.settings.language)
+}
+
+/// The lobby as the host (or, with `guest_seat`, a guest) sees it, in `language`.
+fn lobby_in(model: &Model, guest_seat: Option<Seat>, language: Language) -> Option<LobbyView> {
     let hosting = model.net.as_ref()?.hosting()?;
-    let language = model.settings.language;
     let players = usize::from(model.form.players());
     let names = model.form.names(language);
     let seats = (0..players)

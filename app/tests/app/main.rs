@@ -9,6 +9,7 @@ mod drops;
 mod duz_counter;
 mod duz_figures;
 mod file_layer;
+mod guest_lobby;
 mod guide;
 mod how_to_play;
 mod indicator;

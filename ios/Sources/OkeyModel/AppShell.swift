@@ -29,6 +29,14 @@ public final class AppShell {
     public private(set) var review: ReviewView?
     /// The tiles flying now (`Effect.animate`); the core leaves out any the player's own finger carried.
     public private(set) var flights: TileFlights?
+    /// The lobby of a table over the local network, as last shown (the host's or a guest's).
+    public private(set) var lobby: LobbyView?
+    /// The Join screen as last shown.
+    public private(set) var join: JoinView?
+
+    /// Looks for tables nearby when the core asks (`Effect.browse`) and sends what it finds back
+    /// as `Intent.tableFound` / `Intent.tableGone` (the app's `BonjourTables`, over NWBrowser).
+    @ObservationIgnored public var discovery: TableDiscovery?
 
     @ObservationIgnored private let app: OkeyApp
     @ObservationIgnored private let jobs: JobRunner
@@ -56,6 +64,8 @@ public final class AppShell {
         statistics = view.statistics
         rules = view.rules
         review = view.review
+        lobby = view.lobby
+        join = view.join
         apply(app.start())
     }
 
@@ -130,9 +140,12 @@ public final class AppShell {
                 feedback.announce(text)
             case .sound(let kind):
                 feedback.sound(kind)
-            // The local-network table: the app core asks for these only after Host or Join a
-            // table, which this app does not offer yet (no transport is wired here).
-            case .listen, .stopListening, .sendToGuest, .closeGuest, .connect, .sendToHost, .disconnect, .browse:
+            case .browse(let on):
+                discovery?.browse(on)
+            // The transport (listening, connecting, the messages) is performed by the Rust glue
+            // over okey-net, which is not wired into this shell yet: until it is, a hosted lobby
+            // waits without a code and a join stays at "Joining…".
+            case .listen, .stopListening, .sendToGuest, .closeGuest, .connect, .sendToHost, .disconnect:
                 break
             }
         }
@@ -153,6 +166,8 @@ public final class AppShell {
         if let statistics = view.statistics { change(\.statistics, to: statistics) }
         if let rules = view.rules { change(\.rules, to: rules) }
         if let review = view.review { change(\.review, to: review) }
+        if let lobby = view.lobby { change(\.lobby, to: lobby) }
+        if let join = view.join { change(\.join, to: join) }
     }
 
     /// Sets a part only when its value differs (see `TableParts`).
@@ -168,4 +183,10 @@ public struct TileFlights: Equatable, Sendable {
     public let serial: Int
     public let flights: [Flight]
     public let duration: Duration
+}
+
+/// Tables nearby on the local network (DNS-SD `_okey._tcp`), looked for or not.
+@MainActor
+public protocol TableDiscovery: AnyObject {
+    func browse(_ on: Bool)
 }

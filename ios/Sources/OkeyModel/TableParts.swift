@@ -27,6 +27,11 @@ public final class TableParts {
     public private(set) var scoreSheet: ScoreSheetView?
     /// The tiles out of play that the player has seen, face by face (for the "gone" sheet).
     public private(set) var gone: GoneView
+    /// Pass and play: whom the phone goes to while every rack is hidden (the rack is empty then).
+    public private(set) var handover: HandoverView?
+    /// The rack on screen belongs to one of several people here: hidden when the scene leaves the
+    /// foreground, before the system takes its snapshot.
+    public private(set) var isPrivate: Bool
 
     init(_ view: TableView) {
         game = view.game
@@ -49,6 +54,8 @@ public final class TableParts {
         guide = view.guide
         scoreSheet = view.scoreSheet
         gone = view.gone
+        handover = view.handover
+        isPrivate = view.private
     }
 
     func update(_ view: TableView) {
@@ -72,6 +79,8 @@ public final class TableParts {
         change(\.guide, to: view.guide)
         change(\.scoreSheet, to: view.scoreSheet)
         change(\.gone, to: view.gone)
+        change(\.handover, to: view.handover)
+        change(\.isPrivate, to: view.private)
     }
 
     /// Sets a part only when its value differs: setting an @Observable property tells every view

@@ -69,6 +69,11 @@ struct HomeScreen: View {
             wide("home.quickDuz") { shell.send(.quickStart(game: .duz)) }
         }
         wide("home.learn") { shell.send(.startGuidedDeal) }
+        // Playing together on one Wi-Fi: a table this phone hosts, or another phone's.
+        HStack(spacing: 12) {
+            wide("home.hostTable") { shell.send(.hostTable) }
+            wide("home.joinTable") { shell.send(.joinTable) }
+        }
         HStack(spacing: 12) {
             wide("home.statistics") { shell.send(.show(screen: .statistics)) }
             wide("home.rules") { shell.send(.show(screen: .rules)) }

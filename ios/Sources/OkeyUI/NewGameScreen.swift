@@ -49,13 +49,12 @@ struct NewGameScreen: View {
                     RuleRow(option: option, shell: shell)
                 }
             }
-            Section("newGame.opponents") {
+            // Pass and play: the phone's owner's name, then each seat a bot, a person here, or
+            // (hosting) a guest at another phone.
+            Section("newGame.seats") {
+                NameField(label: "newGame.yourName", initial: form.yourName ?? "", placeholder: "") { shell.send(.choosePerson(seat: 0, name: $0)) }
                 ForEach(form.opponents, id: \.seat) { opponent in
-                    Picker(selection: Binding(get: { opponent.level }, set: { shell.send(.chooseOpponent(seat: opponent.seat, level: $0)) })) {
-                        ForEach(opponent.levels, id: \.level) { Text(verbatim: $0.name).tag($0.level) }
-                    } label: {
-                        Text(verbatim: opponent.name)
-                    }
+                    SeatChoice(opponent: opponent, hosting: form.hosting, shell: shell)
                 }
             }
             Section {
@@ -75,8 +74,93 @@ struct NewGameScreen: View {
                 Button("newGame.start") { shell.send(.startGame) }.font(.headline)
             }
         }
-        .navigationTitle("home.newGame")
+        .navigationTitle(form.hosting ? "home.hostTable" : "home.newGame")
         .sensoryFeedback(.error, trigger: form.error) { _, new in new != nil }
+    }
+}
+
+/// Who plays one seat: a bot (of a level), a person at this phone (named), or, hosting, a guest
+/// at another phone; headed by the seat's number, a bot's name under it.
+@MainActor
+private struct SeatChoice: View {
+    let opponent: OpponentChoiceView
+    let hosting: Bool
+    let shell: AppShell
+
+    private enum Kind: Hashable { case bot, person, guest }
+
+    private var kind: Kind {
+        if opponent.guest { return .guest }
+        return opponent.person == nil ? .bot : .person
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("newGame.seat \(Int(opponent.seat) + 1)").font(.headline)
+            Picker("newGame.seatKind", selection: Binding(get: { kind }, set: choose)) {
+                Text("newGame.bot").tag(Kind.bot)
+                Text("newGame.person").tag(Kind.person)
+                if hosting { Text("newGame.guest").tag(Kind.guest) }
+            }
+            .pickerStyle(.segmented)
+            switch kind {
+            case .bot:
+                Picker(selection: Binding(get: { opponent.level }, set: { shell.send(.chooseOpponent(seat: opponent.seat, level: $0)) })) {
+                    ForEach(opponent.levels, id: \.level) { Text(verbatim: $0.name).tag($0.level) }
+                } label: {
+                    Text(verbatim: opponent.name)
+                }
+            case .person:
+                // A seat just made a person holds the core's name for it ("Player 2"): the field
+                // shows it as its placeholder, so that typing replaces it.
+                NameField(label: "newGame.name", initial: "", placeholder: opponent.person ?? "") {
+                    shell.send(.choosePerson(seat: opponent.seat, name: $0))
+                }
+                .id(opponent.seat)
+            case .guest:
+                Text("newGame.guestSeat").font(.footnote).foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    private func choose(_ chosen: Kind) {
+        // The seat's own choice again changes nothing (a person keeps their name).
+        guard chosen != kind else { return }
+        switch chosen {
+        case .bot: shell.send(.chooseOpponent(seat: opponent.seat, level: opponent.level))
+        // An empty name: the core gives the seat's own ("Player 2") until one is typed.
+        case .person: shell.send(.choosePerson(seat: opponent.seat, name: ""))
+        case .guest: shell.send(.chooseGuestSeat(seat: opponent.seat))
+        }
+    }
+}
+
+/// A name typed on the form. What is typed is kept here as typed and each change sent: the core
+/// trims it, and drawing its value back would take away a space just typed between two words.
+@MainActor
+struct NameField: View {
+    let label: LocalizedStringKey
+    let initial: String
+    let placeholder: String
+    let send: (String) -> Void
+    @State private var text: String
+
+    init(label: LocalizedStringKey, initial: String, placeholder: String, send: @escaping (String) -> Void) {
+        self.label = label
+        self.initial = initial
+        self.placeholder = placeholder
+        self.send = send
+        _text = State(initialValue: initial)
+    }
+
+    var body: some View {
+        LabeledContent(label) {
+            TextField(text: $text, prompt: Text(verbatim: placeholder)) { Text(label) }
+                .textInputAutocapitalization(.words)
+                .autocorrectionDisabled()
+                .multilineTextAlignment(.trailing)
+                .onChange(of: text) { _, typed in send(typed) }
+        }
     }
 }
 

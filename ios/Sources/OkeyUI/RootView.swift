@@ -8,6 +8,7 @@ import SwiftUI
 @MainActor
 public struct RootView: View {
     let shell: AppShell
+    @Environment(\.scenePhase) private var scenePhase
 
     public init(shell: AppShell) { self.shell = shell }
 
@@ -19,6 +20,12 @@ public struct RootView: View {
                 }
         }
         .question(shell.dialog, shell: shell)
+        // A rack private to one of several people here is covered as soon as the scene leaves
+        // the foreground (inactive comes before the app switcher's snapshot); the core hides the
+        // racks when it goes to the background.
+        .overlay {
+            if scenePhase != .active, shell.screen == .table, shell.table?.isPrivate == true { PrivacyCover() }
+        }
         .environment(\.locale, Locale(identifier: shell.language.code))
         .environment(\.tilePalette, shell.palette)
     }
@@ -28,10 +35,7 @@ public struct RootView: View {
         switch screen {
         case .home: []
         case .review: [.table, .review]
-        case .newGame, .table, .statistics, .rules, .settings: [screen]
-        // The local-network lobby and join screens are not drawn yet: this app offers no Host
-        // or Join, so the core never shows them here.
-        case .lobby, .join: []
+        case .newGame, .table, .statistics, .rules, .settings, .lobby, .join: [screen]
         }
     }
 
@@ -62,7 +66,8 @@ private struct ScreenDestination: View {
         case .rules: if let rules = shell.rules { RulesScreen(rules: rules, shell: shell) }
         case .settings: SettingsScreen(settings: shell.settings, shell: shell)
         case .review: if let review = shell.review { ReviewScreen(review: review, shell: shell) }
-        case .lobby, .join: EmptyView()
+        case .lobby: if let lobby = shell.lobby { LobbyScreen(lobby: lobby, shell: shell) }
+        case .join: if let join = shell.join { JoinScreen(join: join, shell: shell) }
         }
     }
 }

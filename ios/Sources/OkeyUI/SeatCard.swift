@@ -58,6 +58,7 @@ struct SeatCard: View {
                 level
                 tiles
                 opened
+                away
                 total
             }
         case .line:
@@ -70,12 +71,14 @@ struct SeatCard: View {
                     level
                     tiles
                     opened
+                    away
                     total
                 }
                 HStack(spacing: 6) {
                     name.layoutPriority(1)
                     compactTiles
                     opened
+                    away
                     compactTotal
                 }
             }
@@ -93,6 +96,7 @@ struct SeatCard: View {
                         total
                     }
                     opened
+                    away
                 }
                 VStack(alignment: .leading, spacing: 1) {
                     HStack(spacing: 4) {
@@ -103,6 +107,7 @@ struct SeatCard: View {
                         compactTiles
                         compactTotal
                     }
+                    away
                 }
             }
         }
@@ -117,6 +122,14 @@ struct SeatCard: View {
                     .foregroundStyle(.yellow)
                     .accessibilityLabel(Text("table.thinking"))
             }
+        }
+    }
+
+    /// A networked table's guest who dropped: "reconnecting…", then a bot standing in.
+    @ViewBuilder
+    private var away: some View {
+        if let away = seat.away {
+            Text(verbatim: away).font(.caption2.bold()).foregroundStyle(.orange).lineLimit(2).minimumScaleFactor(0.7)
         }
     }
 

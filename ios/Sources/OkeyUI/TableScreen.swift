@@ -327,6 +327,10 @@ private struct LiveRack: View {
 
     var body: some View {
         RackPart(rack: table.rack, you: table.you, shell: shell)
+            // Between two people's turns the rack (empty: the core sends none of it) is covered.
+            .overlay {
+                if let handover = table.handover { HandoverCover(handover: handover, shell: shell) }
+            }
     }
 }
 

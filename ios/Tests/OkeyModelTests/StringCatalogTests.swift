@@ -11,7 +11,7 @@ final class StringCatalogTests: XCTestCase {
     /// The catalog's key namespaces: a string literal in the views that starts with one is a key.
     static let namespaces = [
         "app", "common", "home", "newGame", "game", "rules", "table", "dealOver", "gameOver", "stats", "settings",
-        "language", "palette", "speed", "review",
+        "language", "palette", "speed", "review", "together",
     ]
 
     /// Key → (English, Turkish) values, empty when missing.

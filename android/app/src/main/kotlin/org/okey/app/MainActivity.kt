@@ -1,29 +1,46 @@
 package org.okey.app
 
+import android.Manifest
 import android.animation.ValueAnimator
 import android.content.Context
+import android.content.pm.PackageManager
+import android.net.Uri
 import android.media.AudioAttributes
 import android.media.SoundPool
 import android.os.Build
 import android.os.Bundle
 import android.provider.Settings
 import android.view.HapticFeedbackConstants
+import android.view.WindowManager
 import androidx.activity.ComponentActivity
 import androidx.activity.OnBackPressedCallback
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
+import androidx.activity.result.contract.ActivityResultContracts
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.ui.Modifier
+import androidx.core.content.ContextCompat
+import androidx.lifecycle.lifecycleScope
+import kotlinx.coroutines.flow.combine
+import kotlinx.coroutines.launch
 import org.okey.appcore.Haptic
 import org.okey.appcore.Intent
+import org.okey.appcore.LobbySeatKind
 import org.okey.appcore.Screen
 import org.okey.appcore.Sound
 import org.okey.ui.AppScreens
+import org.okey.ui.components.NoticeDialog
+import org.okey.ui.shell.Discovery
 import org.okey.ui.shell.Feedback
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
 import org.okey.ui.table.LocalMotion
 
 /**
@@ -31,7 +48,10 @@ import org.okey.ui.table.LocalMotion
  * app's one shell. Back goes to the core; vibrations, sounds and announcements come from its
  * effects. Motion follows the system's animator duration scale (off: no slides, flights or
  * finish moment). When it leaves the screen, what waits to be written is written before Android
- * may end the process.
+ * may end the process, and at a table of several people every rack is hidden first; while a rack
+ * on screen is private (`TableView.private`) the window is `FLAG_SECURE`, so neither the recent
+ * apps' snapshot nor a screenshot shows it. Hosting or joining a table asks for the local-network
+ * permission where Android has one, and says what it is for when it is refused.
  */
 class MainActivity : ComponentActivity() {
     /** The app's own tile sounds, loaded once the activity is made. */
@@ -39,6 +59,17 @@ class MainActivity : ComponentActivity() {
 
     /** Whether the system lets apps animate (Settings: animator duration scale); read again on resume. */
     private val motion = mutableStateOf(true)
+
+    /** Tables nearby (NSD), for the Join screen, and this phone's table advertised from its lobby. */
+    private var tables: NsdTables? = null
+
+    /** The player refused the local-network permission: the notice shows until dismissed. */
+    private val networkRefused = mutableStateOf(false)
+    private var networkAsked = false
+
+    private val askNetwork = registerForActivityResult(ActivityResultContracts.RequestPermission()) { granted ->
+        networkRefused.value = !granted
+    }
 
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
@@ -79,11 +110,60 @@ class MainActivity : ComponentActivity() {
             }
         })
         sounds = TileSounds(this)
-        setContent {
-            CompositionLocalProvider(LocalMotion provides motion.value) {
-                Box(Modifier.fillMaxSize().safeDrawingPadding()) { AppScreens(shell) }
+        val nsd = NsdTables(this, shell::send)
+        tables = nsd
+        shell.discovery = nsd
+        lifecycleScope.launch {
+            // Main.immediate: the flag follows the view model in the same turn of the main loop.
+            shell.parts.privateRack.collect { private ->
+                if (private) window.addFlags(WindowManager.LayoutParams.FLAG_SECURE) else window.clearFlags(WindowManager.LayoutParams.FLAG_SECURE)
             }
         }
+        lifecycleScope.launch {
+            combine(shell.parts.screen, shell.parts.newGame) { screen, form -> screen == Screen.LOBBY || screen == Screen.JOIN || form?.hosting == true && screen == Screen.NEW_GAME }
+                .collect { together -> if (together) askForLocalNetwork() }
+        }
+        setContent {
+            CompositionLocalProvider(LocalMotion provides motion.value) {
+                Box(Modifier.fillMaxSize().safeDrawingPadding()) {
+                    AppScreens(shell) {
+                        if (networkRefused.value) {
+                            NoticeDialog(
+                                t(S.localNetworkRefused),
+                                listOf(t(S.openSettings) to ::openAppSettings, t(S.ok) to { networkRefused.value = false }),
+                            )
+                        }
+                    }
+                }
+                // The host's table advertised on the network while its lobby has an address.
+                val lobby by shell.parts.lobby.collectAsState()
+                val address = lobby?.takeIf { it.hosting }?.address
+                val port = address?.substringAfterLast(':')?.toIntOrNull()
+                val ip = address?.substringBeforeLast(':').orEmpty()
+                val name = lobby?.seats?.firstOrNull { it.kind == LobbySeatKind.Host }?.name.orEmpty()
+                LaunchedEffect(port, ip, name) { nsd.advertise("Okey · $name", ip, port) }
+            }
+        }
+    }
+
+    /**
+     * The local network's permission, once per launch: Android 17 on, ACCESS_LOCAL_NETWORK; Android
+     * 16, where the restriction is opt-in, NEARBY_WIFI_DEVICES stands for it; before, none is needed.
+     */
+    private fun askForLocalNetwork() {
+        val permission = when {
+            Build.VERSION.SDK_INT >= ANDROID_17 -> ACCESS_LOCAL_NETWORK
+            Build.VERSION.SDK_INT >= Build.VERSION_CODES.BAKLAVA -> Manifest.permission.NEARBY_WIFI_DEVICES
+            else -> return
+        }
+        if (networkAsked || ContextCompat.checkSelfPermission(this, permission) == PackageManager.PERMISSION_GRANTED) return
+        networkAsked = true
+        askNetwork.launch(permission)
+    }
+
+    private fun openAppSettings() {
+        networkRefused.value = false
+        startActivity(android.content.Intent(Settings.ACTION_APPLICATION_DETAILS_SETTINGS, Uri.fromParts("package", packageName, null)))
     }
 
     override fun onResume() {
@@ -101,17 +181,28 @@ class MainActivity : ComponentActivity() {
 
     override fun onStop() {
         super.onStop()
+        val shell = (application as OkeyApplication).shell
+        // Several people at this phone: every rack hidden, the hand-over shown on return.
+        shell.send(Intent.Background)
         // Milliseconds at most: one file write per waiting file.
-        (application as OkeyApplication).shell.flush()
+        shell.flush()
     }
 
     override fun onDestroy() {
-        (application as OkeyApplication).feedback = Feedback.None
+        val okey = application as OkeyApplication
+        okey.feedback = Feedback.None
+        okey.shell.discovery = Discovery.None
+        tables?.stop()
+        tables = null
         sounds?.release()
         sounds = null
         super.onDestroy()
     }
 }
+
+/** Android 17's API level, and its local-network permission (not in the SDK 36 this app compiles against). */
+private const val ANDROID_17 = 37
+private const val ACCESS_LOCAL_NETWORK = "android.permission.ACCESS_LOCAL_NETWORK"
 
 /**
  * The core's sounds, from the app's own tile sounds in `assets/sounds` (OGG, a few KB each, made

@@ -24,14 +24,17 @@ import org.okey.ui.shell.AppShell
 import org.okey.ui.stats.StatisticsScreen
 import org.okey.ui.strings.LocalLang
 import org.okey.ui.table.TableScreen
+import org.okey.ui.together.JoinScreen
+import org.okey.ui.together.LobbyScreen
 import org.okey.ui.theme.LocalPalette
 
 /**
  * The whole app: the screen the core names, in the player's language and palette. Each screen
- * collects only its own parts of the view model; every gesture goes to [AppShell.send].
+ * collects only its own parts of the view model; every gesture goes to [AppShell.send]. [overlay]
+ * is drawn over them in the same language (the platform's own notices).
  */
 @Composable
-fun AppScreens(shell: AppShell) {
+fun AppScreens(shell: AppShell, overlay: @Composable () -> Unit = {}) {
     val parts = shell.parts
     val screen by parts.screen.collectAsState()
     val language by parts.language.collectAsState()
@@ -46,6 +49,8 @@ fun AppScreens(shell: AppShell) {
             LocalDensity provides Density(density.density * zoom, density.fontScale),
         ) {
             Screens(parts, screen, shell, send)
+            // The platform's own word over the screens (Android: a refused permission).
+            overlay()
         }
     }
 }
@@ -92,9 +97,14 @@ private fun Screens(parts: org.okey.ui.shell.ViewParts, screen: Screen, shell: A
                 val review by parts.review.collectAsState()
                 review?.let { ReviewScreen(it, send) }
             }
-            // The local-network lobby and join screens are not drawn yet: this app offers no
-            // Host or Join, so the core never shows them here.
-            Screen.LOBBY, Screen.JOIN -> Unit
+            Screen.LOBBY -> {
+                val lobby by parts.lobby.collectAsState()
+                lobby?.let { LobbyScreen(it, shell.qr, send) }
+            }
+            Screen.JOIN -> {
+                val join by parts.join.collectAsState()
+                join?.let { JoinScreen(it, send) }
+            }
         }
         // A question outside the table (clearing the statistics).
         val dialog by parts.dialog.collectAsState()

@@ -86,6 +86,27 @@ class Scenes {
                 form.send(Intent.SetRuleOption("deals", RuleValue.Number(value + 1u)))
             }
         }
+        // Pass and play and the tables over the network (Together.kt plays the transport's part).
+        shot("new-game-people-$tag", shell("new-game-people-$tag") {
+            TestShell(seed = 11, language).also {
+                it.send(Intent.Show(Screen.NEW_GAME))
+                it.send(Intent.ChoosePerson(0u, "Deniz"))
+                it.send(Intent.ChoosePerson(1u, "Ayşe"))
+            }
+        })
+        shot("new-game-host-$tag", shell("new-game-host-$tag") { TestShell(seed = 11, language).also { it.send(Intent.HostTable); it.send(Intent.ChooseGuestSeat(1u)) } })
+        shot("table-handover-$tag", shell("handover-$tag") { passAndPlay(language).untilHandover() })
+        shot("lobby-$tag", shell("lobby-$tag") { hostedLobby(language).also { it.guestJoins(1u, "Ayşe") } })
+        shot("lobby-guest-$tag", shell("lobby-guest-$tag") { guestLobby(language) })
+        shot("join-$tag", shell("join-$tag") { joinScreen(language) })
+        // A table chosen, its code typed, Join tapped: the core says it is joining.
+        shot("join-joining-$tag", shell("join-joining-$tag") {
+            joinScreen(language).also {
+                it.send(Intent.ChooseFoundTable(0u))
+                it.send(Intent.SetJoinCode("042917"))
+                it.send(Intent.Join)
+            }
+        })
         shot("settings-$tag", shell("settings-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.SETTINGS)) } })
         shot("statistics-$tag", shell("statistics-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.STATISTICS)) } })
         shot("rules-$tag", shell("rules-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.RULES)) } })
@@ -131,6 +152,15 @@ class Scenes {
             }.takeIf { shell -> shell.parts.seats.value.any { it.thinking } }
         }
         shot("table-thinking-en", thinking)
+        // A guest of a hosted game dropped: their seat says so until they rejoin.
+        shot("table-away-en", shell("away") {
+            hostedLobby().apply {
+                guestJoins(1u, "Ayşe")
+                send(Intent.StartGame)
+                jobs.runAllButTimeouts()
+                send(Intent.GuestLeft(1u))
+            }.takeIf { shell -> shell.parts.seats.value.any { it.away != null } }
+        })
         // A pile opened: every tile of it; then the tiles out of play.
         val piles = TestShell(seed = 11).newGame().play(7)
         show(piles)

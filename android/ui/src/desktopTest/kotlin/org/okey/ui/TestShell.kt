@@ -68,7 +68,7 @@ class RecordedFeedback : Feedback {
 class TestShell(seed: Long, language: Language = Language.ENGLISH, val dir: File = Files.createTempDirectory("okey-shell").toFile()) {
     val jobs = QueuedJobs()
     val feedback = RecordedFeedback()
-    val shell = AppShell(OkeyApp.open(dir.path, language, seed.toULong()), jobs, feedback).also { it.start() }
+    val shell = AppShell(OkeyApp.open(dir.path, language, seed.toULong()), jobs, feedback, org.okey.ui.shell.ZxingQr).also { it.start() }
     val parts get() = shell.parts
 
     fun send(intent: Intent) = shell.send(intent)

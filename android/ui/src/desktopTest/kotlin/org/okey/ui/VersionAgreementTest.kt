@@ -19,12 +19,13 @@ class VersionAgreementTest {
         assertNotNull(Regex("""<$name>([^<]+)</$name>""").find(text), "$name in the pom").groupValues[1]
 
     @Test
-    fun `Kotlin, Compose, coroutines, JNA and JUnit agree`() {
+    fun `Kotlin, Compose, coroutines, JNA, ZXing and JUnit agree`() {
         assertEquals(catalogVersion("kotlin"), pomProperty("kotlin.version"))
         assertEquals(catalogVersion("compose-multiplatform"), pomProperty("compose.version"))
         assertEquals(catalogVersion("coroutines"), pomProperty("coroutines.version"))
         assertEquals(catalogVersion("jna"), pomProperty("jna.version"))
         assertEquals(catalogVersion("junit"), pomProperty("junit.version"))
+        assertEquals(catalogVersion("zxing"), pomProperty("zxing.version"))
     }
 
     /** app/check/pom.xml (the compile check of app/ against android.jar, scripts/check-app). */
@@ -36,6 +37,7 @@ class VersionAgreementTest {
         assertEquals(catalogVersion("core-ktx"), pomProperty("core.version", appCheckPom))
         assertEquals(catalogVersion("coroutines"), pomProperty("coroutines.version", appCheckPom))
         assertEquals(catalogVersion("jna"), pomProperty("jna.version", appCheckPom))
+        assertEquals(catalogVersion("zxing"), pomProperty("zxing.version", appCheckPom))
         assertEquals(catalogVersion("androidx-test-runner"), pomProperty("androidx.test.runner.version", appCheckPom))
         assertEquals(catalogVersion("androidx-test-ext-junit"), pomProperty("androidx.test.ext.junit.version", appCheckPom))
         // Compose BOM 2026.09.00 is Jetpack Compose 1.12.1; Compose Multiplatform 1.12.2 matches it.

@@ -47,3 +47,28 @@ fun QuestionDialog(dialog: DialogView, onAnswer: (Answer) -> Unit) {
         }
     }
 }
+
+/**
+ * A platform's notice in the shell's own words (a permission the player refused): the sentence
+ * and its buttons, OK the primary one.
+ */
+@Composable
+fun NoticeDialog(text: String, buttons: List<Pair<String, () -> Unit>>, modifier: Modifier = Modifier) {
+    Box(Modifier.fillMaxSize().background(Color(0x99000000)).clickable(enabled = false) {}, contentAlignment = Alignment.Center) {
+        Column(
+            modifier
+                .widthIn(max = 460.dp)
+                .padding(24.dp)
+                .background(Felt.ivory, RoundedCornerShape(16.dp))
+                .padding(20.dp),
+            verticalArrangement = Arrangement.spacedBy(12.dp),
+        ) {
+            Label(text, size = 16.sp, color = Felt.buttonText)
+            FlowRow(Modifier.align(Alignment.End), horizontalArrangement = Arrangement.spacedBy(10.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
+                buttons.forEachIndexed { index, (label, onClick) ->
+                    OkeyButton(label, onClick, Modifier.testTag("notice-button-$index"), primary = index == buttons.lastIndex)
+                }
+            }
+        }
+    }
+}

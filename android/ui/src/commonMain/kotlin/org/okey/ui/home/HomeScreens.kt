@@ -88,6 +88,11 @@ private fun HomeButtons(home: HomeView, send: (Intent) -> Unit) {
         OkeyButton(t(S.duzOkey), { send(Intent.QuickStart(Variant.DUZ)) }, Modifier.weight(1f).testTag("quick-duz"))
     }
     OkeyButton(t(S.learnToPlay), { send(Intent.StartGuidedDeal) }, Modifier.fillMaxWidth().testTag("learn"))
+    // Playing together on one Wi-Fi: a table this phone hosts, or another phone's.
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+        OkeyButton(t(S.hostTable), { send(Intent.HostTable) }, Modifier.weight(1f).testTag("host-table"))
+        OkeyButton(t(S.joinTable), { send(Intent.JoinTable) }, Modifier.weight(1f).testTag("join-table"))
+    }
     // Two to a row: "İstatistikler" does not fit a third of the width.
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
         OkeyButton(t(S.statistics), { send(Intent.Show(Screen.STATISTICS)) }, Modifier.weight(1f).testTag("statistics"))

@@ -23,7 +23,15 @@ class AppShell(
     private val core: OkeyAppInterface,
     private val jobs: JobRunner,
     private val feedback: Feedback = Feedback.None,
+    /** Draws the lobby's QR code (a library on the JVM platforms; none in commonMain). */
+    val qr: QrEncoder = QrEncoder.None,
 ) {
+    /**
+     * Looks for tables nearby when the core asks (`Effect.Browse`): the Android app's NSD
+     * discovery, which sends what it finds back as `Intent.TableFound` / `Intent.TableGone`.
+     */
+    var discovery: Discovery = Discovery.None
+
     /** The view model as last drawn, one state per part of the screen. */
     val parts = ViewParts(core.view())
 
@@ -60,10 +68,12 @@ class AppShell(
             is Effect.Haptic -> feedback.haptic(effect.kind)
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.kind)
-            // The local-network table: the app core asks for these only after Host or Join a
-            // table, which this app does not offer yet (no transport is wired here).
+            is Effect.Browse -> discovery.browse(effect.on)
+            // The transport (listening, connecting, the messages) is performed by the Rust glue
+            // over okey-net, which is not wired into this shell yet: until it is, a hosted lobby
+            // waits without a code and a join stays at "Joining…".
             is Effect.Listen, Effect.StopListening, is Effect.SendToGuest, is Effect.CloseGuest,
-            is Effect.Connect, is Effect.SendToHost, Effect.Disconnect, is Effect.Browse -> Unit
+            is Effect.Connect, is Effect.SendToHost, Effect.Disconnect -> Unit
         }
     }
 }
@@ -90,5 +100,28 @@ interface Feedback {
         override fun sound(kind: Sound) = Unit
 
         override fun announce(text: String) = Unit
+    }
+}
+
+/** Turns the QR code's text into its modules (dark squares), row by row; `null` when it cannot. */
+fun interface QrEncoder {
+    fun encode(text: String): QrModules?
+
+    companion object {
+        val None = QrEncoder { null }
+    }
+}
+
+/** A QR code's modules: [size] by [size], `dark[row * size + column]`. */
+class QrModules(val size: Int, val dark: BooleanArray) {
+    fun isDark(row: Int, column: Int) = dark[row * size + column]
+}
+
+/** Looks for tables nearby on the local network, or stops. */
+fun interface Discovery {
+    fun browse(on: Boolean)
+
+    companion object {
+        val None = Discovery { }
     }
 }

@@ -32,6 +32,8 @@ class ViewParts internal constructor(private val initial: ViewModel) {
     val settings = part { it.settings }
     val review = part { it.review }
     val dialog = part { it.dialog }
+    val lobby = part { it.lobby }
+    val join = part { it.join }
 
     // The table, part by part.
     val tableFrame = part { view -> view.table?.let { TableFrame(it.game, it.you.toInt(), it.players.toInt()) } }
@@ -50,6 +52,12 @@ class ViewParts internal constructor(private val initial: ViewModel) {
     val guide = part { it.table?.guide }
     val scoreSheet = part { it.table?.scoreSheet }
     val gone = part { it.table?.gone }
+
+    /** Pass and play: whom the phone goes to while every rack is hidden. */
+    val handover = part { it.table?.handover }
+
+    /** The rack on screen belongs to one of several people here: keep it out of the system's snapshots. */
+    val privateRack = part { it.table?.private == true }
 
     internal fun publish(view: ViewModel) = setters.forEach { it(view) }
 }

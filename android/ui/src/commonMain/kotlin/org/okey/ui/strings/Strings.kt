@@ -46,6 +46,41 @@ object S {
     val houseRules = Text("House rules", "Ev kuralları")
     val backToPreset = Text("Back to the preset", "Kural setine dön")
     val noLimit = Text("No limit", "Sınırsız")
+    val yourName = Text("Your name", "Adın")
+    val you = Text("You", "Sen")
+    val nameOf = Text("Name:", "Ad:")
+    /** "#" stands for the seat's number. */
+    val seatNumber = Text("Seat #", "#. yer")
+    val bot = Text("Bot", "Bot")
+    val person = Text("Person", "Kişi")
+    val guest = Text("Guest", "Misafir")
+    val guestSeat = Text("Kept for a guest at another phone", "Başka telefondaki bir misafire ayrıldı")
+
+    // Playing together
+    val hostTable = Text("Host a table", "Masa kur")
+    val joinTable = Text("Join a table", "Masaya katıl")
+    val yourTable = Text("Your table", "Masan")
+    val table = Text("Table", "Masa")
+    val joinCode = Text("Join code", "Katılma kodu")
+    val address = Text("Address", "Adres")
+    val seats = Text("Seats", "Yerler")
+    val guestWait = Text("Wait for a dropped guest", "Kopan misafiri bekleme süresi")
+    val leave = Text("Leave", "Ayrıl")
+    val scanQr = Text("Or scan this QR code with the other phone's Okey", "Ya da diğer telefondaki Okey ile bu karekodu okut")
+    val noQr = Text("No QR code yet", "Karekod henüz yok")
+    val notListening = Text("Opening the table on this network…", "Masa bu ağda açılıyor…")
+    val tablesNearby = Text("Tables nearby", "Yakındaki masalar")
+    val noneFound = Text("Looking for tables on this Wi-Fi…", "Bu Wi-Fi'da masa aranıyor…")
+    val tableAddress = Text("The table's address", "Masanın adresi")
+    val code = Text("Six-digit code", "Altı haneli kod")
+    val join = Text("Join", "Katıl")
+    val localNetworkRefused = Text(
+        "To find and reach the other phones on this Wi-Fi, Okey needs the Nearby devices (local network) permission. Without it you can still play at this phone, and pass it round.",
+        "Bu Wi-Fi'daki diğer telefonları bulup onlara bağlanmak için Okey'in Yakındaki cihazlar (yerel ağ) iznine ihtiyacı var. İzin olmadan da bu telefonda oynayabilir, telefonu elden ele verebilirsin.",
+    )
+    val openSettings = Text("Settings", "Ayarlar")
+    val seconds = Text("s", "sn")
+    val minutes = Text("min", "dk")
 
     // Table
     val stock = Text("Stock", "Deste")

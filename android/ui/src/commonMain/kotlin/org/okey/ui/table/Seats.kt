@@ -62,6 +62,8 @@ fun SeatCard(card: SeatView, targets: DropTargets, modifier: Modifier = Modifier
             if (compact) Label("· ${t(S.total)} ${card.total}", size = 12.sp, color = Felt.muted, maxLines = 1)
         }
         card.opened?.let { Label(it, size = 12.sp, color = Felt.accent, maxLines = if (compact) 1 else 2) }
+        // A networked table's guest who dropped: "reconnecting…", then a bot standing in.
+        card.away?.let { Label(it, Modifier.testTag("away-$seat"), size = 12.sp, color = Felt.danger, maxLines = 2) }
         if (!compact) Label("${t(S.total)} ${card.total}", size = 12.sp, color = Felt.muted)
     }
 }
@@ -85,6 +87,7 @@ fun OwnSeatLine(card: SeatView, targets: DropTargets, modifier: Modifier = Modif
         TileBack(8.dp)
         Label("${card.tilesInHand}", Modifier.testTag("tiles-$seat"), size = 12.sp, color = Felt.muted)
         card.opened?.let { Label(it, size = 12.sp, color = Felt.accent, maxLines = 1) }
+        card.away?.let { Label(it, Modifier.testTag("away-$seat"), size = 12.sp, color = Felt.danger, maxLines = 1) }
     }
 }
 

@@ -299,7 +299,12 @@ private fun Melds(parts: ViewParts, tileWidth: Dp, targets: DropTargets, modifie
 @Composable
 private fun PlayerRack(parts: ViewParts, tileWidth: Dp, table: TableActions, modifier: Modifier = Modifier) {
     val rack by parts.rack.collectAsState()
-    rack?.let { RackView(it, tileWidth, table.targets, table.toggle, { id, spot -> table.drop(Dragged.RackTile(id.toUByte()), spot) }, modifier) }
+    val handover by parts.handover.collectAsState()
+    Box(modifier) {
+        rack?.let { RackView(it, tileWidth, table.targets, table.toggle, { id, spot -> table.drop(Dragged.RackTile(id.toUByte()), spot) }) }
+        // Between two people's turns the rack (empty: the core sends none of it) is covered.
+        handover?.let { HandoverCover(it, table.send, Modifier.matchParentSize()) }
+    }
 }
 
 @Composable

@@ -87,8 +87,12 @@ class Element(val node: SemanticsNode, val ancestors: List<Element>, density: Fl
 
     fun isAncestorOf(other: Element): Boolean = other.ancestors.any { it.node.id == node.id }
 
-    /** How the text was laid out, for a text that says (every Label, BasicText). */
+    /**
+     * How the text was laid out, for a text that says (every Label, BasicText). Not for a text
+     * field's: a line typed there scrolls within the field, it is never cut off.
+     */
     fun textLayout(): TextLayoutResult? {
+        if (node.config.contains(androidx.compose.ui.semantics.SemanticsProperties.EditableText)) return null
         val action = node.config.getOrNull(SemanticsActions.GetTextLayoutResult)?.action ?: return null
         val results = mutableListOf<TextLayoutResult>()
         return if (action(results)) results.firstOrNull() else null

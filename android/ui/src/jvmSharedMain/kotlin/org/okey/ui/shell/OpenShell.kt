@@ -13,7 +13,7 @@ import java.util.Locale
  */
 fun openShell(dir: File, language: Language, entropy: Long, uiScope: CoroutineScope, feedback: Feedback = Feedback.None): AppShell {
     dir.mkdirs()
-    val shell = AppShell(OkeyApp.open(dir.path, language, entropy.toULong()), CoroutineJobs(uiScope), feedback)
+    val shell = AppShell(OkeyApp.open(dir.path, language, entropy.toULong()), CoroutineJobs(uiScope), feedback, ZxingQr)
     shell.start()
     return shell
 }

@@ -121,7 +121,27 @@ pub enum Effect {
 pub struct Job {
     pub kind: JobKind,
     /// Which state of the app it was asked for; a job for a state that has gone does nothing.
-    pub ticket: u64,
+    pub ticket: Ticket,
+}
+
+/// Which state of the app a job was asked for, each kind of job with its own: a job whose
+/// state has gone, or whose ticket is not one its kind is given, does nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Ticket {
+    /// No state: writing the files is never too late.
+    Always,
+    /// The game with this serial as it stood at this generation of the engine, which changes
+    /// with every move: a bot's move, a hint, the Düz counter, the statistics.
+    Position { game: u32, generation: u64 },
+    /// The game with this serial, however far it has gone: its review.
+    Game { game: u32 },
+    /// The message with this serial, while it is the one shown.
+    Message { serial: u64 },
+    /// The guest's departure with this number: the host's wait for them.
+    Departure { number: u64 },
+    /// This round of a guest's periodic sync: a copy of an older round does nothing.
+    SyncRound { round: u64 },
 }
 
 /// What a job does.

@@ -19,7 +19,7 @@
 //! - Call [`crate::App::flush`] when the app goes to the background, so that no change waits
 //!   for a lost save.
 
-use crate::view::{TileView, ViewModel};
+use crate::view::{ShownTile, ViewModel};
 
 /// The answer to an intent or a job.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -196,7 +196,7 @@ pub enum Place {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Flight {
     /// The tile, when the player may see its face (not another seat's drawn tile).
-    pub tile: Option<TileView>,
+    pub tile: Option<ShownTile>,
     pub from: Place,
     pub to: Place,
 }

@@ -8,7 +8,7 @@
 //! jobs to hand out is worked out afresh for every update from the state alone (`schedule`),
 //! so no job a shell loses can leave the app waiting.
 
-use crate::effect::{Effect, Job, Refusal, Update};
+use crate::effect::{Effect, Job, Refusal, Ticket, Update};
 use crate::files::{self, Loaded, Storage};
 use crate::form::Form;
 use crate::intent::Intent;
@@ -59,7 +59,7 @@ pub(crate) struct Model {
     /// again whatever is still needed (see `schedule`).
     pub handed: Vec<Job>,
     /// The ticket of the bot move being decided now: another job for it waits for nothing.
-    pub bot_thinking: Option<u64>,
+    pub bot_thinking: Option<Ticket>,
     /// The finished game on the table is in the statistics (or found there).
     pub recorded: bool,
     /// How many of the table's ended deals are in the statistics (or found there): a game's
@@ -267,18 +267,14 @@ impl App {
 }
 
 /// The ticket of the table as it stands: its game and its generation.
-pub(crate) fn ticket_now(model: &Model) -> u64 {
+pub(crate) fn position_now(model: &Model) -> Ticket {
     let generation = model.table.as_ref().map_or(0, Table::generation);
-    (u64::from(model.game_serial) << 32) | (u64::try_from(generation).unwrap_or(0) & 0xFFFF_FFFF)
-}
-
-pub(crate) fn serial_of(ticket: u64) -> u32 {
-    u32::try_from(ticket >> 32).unwrap_or(0)
+    Ticket::Position { game: model.game_serial, generation: u64::try_from(generation).unwrap_or(u64::MAX) }
 }
 
 /// A job for the table as it is now is still wanted.
-pub(crate) fn current(model: &Model, ticket: u64) -> bool {
-    ticket_now(model) == ticket
+pub(crate) fn current(model: &Model, ticket: Ticket) -> bool {
+    position_now(model) == ticket
 }
 
 /// What loading the app's files told the player, and which files must not be written over.

@@ -19,7 +19,7 @@
 //! - Call [`crate::App::flush`] when the app goes to the background, so that no change waits
 //!   for a lost save.
 
-use crate::view::{TileView, ViewModel};
+use crate::view::{ShownTile, ViewModel};
 
 /// The answer to an intent or a job.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -121,7 +121,27 @@ pub enum Effect {
 pub struct Job {
     pub kind: JobKind,
     /// Which state of the app it was asked for; a job for a state that has gone does nothing.
-    pub ticket: u64,
+    pub ticket: Ticket,
+}
+
+/// Which state of the app a job was asked for, each kind of job with its own: a job whose
+/// state has gone, or whose ticket is not one its kind is given, does nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Ticket {
+    /// No state: writing the files is never too late.
+    Always,
+    /// The game with this serial as it stood at this generation of the engine, which changes
+    /// with every move: a bot's move, a hint, the Düz counter, the statistics.
+    Position { game: u32, generation: u64 },
+    /// The game with this serial, however far it has gone: its review.
+    Game { game: u32 },
+    /// The message with this serial, while it is the one shown.
+    Message { serial: u64 },
+    /// The guest's departure with this number: the host's wait for them.
+    Departure { number: u64 },
+    /// This round of a guest's periodic sync: a copy of an older round does nothing.
+    SyncRound { round: u64 },
 }
 
 /// What a job does.
@@ -176,7 +196,7 @@ pub enum Place {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Flight {
     /// The tile, when the player may see its face (not another seat's drawn tile).
-    pub tile: Option<TileView>,
+    pub tile: Option<ShownTile>,
     pub from: Place,
     pub to: Place,
 }

@@ -2,7 +2,7 @@
 //! ids: a shell animates them without knowing the rules.
 
 use crate::effect::{Flight, Place};
-use crate::table::{Table, present::tile_view};
+use crate::table::{Table, present::shown_tile};
 use okey_core::action::Event;
 use okey_core::game::Seat;
 use okey_core::lang::Language;
@@ -11,7 +11,7 @@ use okey_core::tile::TileId;
 /// The flights that tell the story of a move's events, as the player may see them.
 pub fn flights(events: &[Event], you: Seat, language: Language, table: Option<&Table>) -> Vec<Flight> {
     let Some(okey) = table.and_then(Table::your_view).map(|v| v.meld_rules.okey) else { return Vec::new() };
-    let face = |tile: TileId| Some(tile_view(language, tile, okey, None));
+    let face = |tile: TileId| Some(shown_tile(language, tile, okey, None));
     let seat = |seat: Seat| u8::try_from(seat).unwrap_or(u8::MAX);
     let mut flights = Vec::new();
     for event in events {

@@ -3,8 +3,8 @@
 //! Every example is built through the engine's own meld checks, so a picture can never show a
 //! meld the game would refuse, and the points under it are the engine's.
 
-use crate::table::present::tile_view;
-use crate::view::{RuleExampleView, TileView};
+use crate::table::present::shown_tile;
+use crate::view::{RuleExampleView, ShownTile};
 use crate::words;
 use okey_core::lang::Language;
 use okey_core::meld::{Meld, MeldKind, MeldRules};
@@ -57,18 +57,18 @@ impl Book {
     }
 
     /// A tile as drawn alone (a face in the rack).
-    fn tile(&self, color: Color, number: u8, copy: usize) -> TileView {
-        tile_view(self.language, TileId::copies(face(color, number))[copy], self.okey, None)
+    fn tile(&self, color: Color, number: u8, copy: usize) -> ShownTile {
+        shown_tile(self.language, TileId::copies(face(color, number))[copy], self.okey, None)
     }
 
     /// A meld as the table draws it, each tile with the face it stands for; checked by the engine.
-    fn meld(&self, kind: MeldKind, tiles: &[TileId]) -> Option<(Vec<TileView>, u32)> {
+    fn meld(&self, kind: MeldKind, tiles: &[TileId]) -> Option<(Vec<ShownTile>, u32)> {
         let meld = Meld::new(kind, tiles, self.melds).ok()?;
         let views = meld
             .tiles()
             .iter()
             .zip(meld.faces())
-            .map(|(&tile, &face)| tile_view(self.language, tile, self.okey, Some(face)))
+            .map(|(&tile, &face)| shown_tile(self.language, tile, self.okey, Some(face)))
             .collect();
         Some((views, meld.value()))
     }
@@ -94,7 +94,7 @@ impl Book {
             melds: vec![
                 vec![self.tile(INDICATOR.0, INDICATOR.1, 0)],
                 vec![self.tile(okey.color(), okey.number(), 0)],
-                vec![tile_view(self.language, TileId::FALSE_JOKERS[0], self.okey, None)],
+                vec![shown_tile(self.language, TileId::FALSE_JOKERS[0], self.okey, None)],
             ],
             points: vec![],
         }

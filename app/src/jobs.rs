@@ -3,38 +3,40 @@
 //! A job for a state that has gone does nothing; what is still needed then is handed out by
 //! the update that follows (`schedule`), so a job never has to ask for another itself.
 
-use crate::app::{App, Model, current, lock, serial_of};
-use crate::effect::{Effect, Job, JobKind};
+use crate::app::{App, Model, current, lock};
+use crate::effect::{Effect, Job, JobKind, Ticket};
 use crate::files;
 use crate::table::{Table, YOU};
 use std::sync::Mutex;
 
-/// The work of `job`; the effects of what it did (a bot's move animates).
+/// The work of `job`; the effects of what it did (a bot's move animates). A ticket its kind is
+/// never given (only a shell could make one up) does nothing.
 pub(crate) fn run(app: &App, job: Job) -> Vec<Effect> {
-    match job.kind {
-        JobKind::BotMove => bot_move(app, job.ticket),
-        JobKind::Hint => hint(app, job.ticket),
-        JobKind::DuzCounter => duz_counter(app, job.ticket),
-        JobKind::ExpireMessage => {
+    match (job.kind, job.ticket) {
+        (JobKind::BotMove, Ticket::Position { .. }) => bot_move(app, job.ticket),
+        (JobKind::Hint, Ticket::Position { .. }) => hint(app, job.ticket),
+        (JobKind::DuzCounter, Ticket::Position { .. }) => duz_counter(app, job.ticket),
+        (JobKind::ExpireMessage, Ticket::Message { serial }) => {
             if let Some(table) = lock(&app.model).table.as_mut() {
-                table.expire_message(job.ticket);
+                table.expire_message(serial);
             }
             Vec::new()
         }
-        JobKind::Save => {
+        (JobKind::Save, Ticket::Always) => {
             save(app);
             Vec::new()
         }
-        JobKind::RecordStatistics => record_statistics(app, job.ticket),
-        JobKind::Review => review(app, job.ticket),
+        (JobKind::RecordStatistics, Ticket::Position { game, .. }) => record_statistics(app, game),
+        (JobKind::Review, Ticket::Game { game }) => review(app, game),
         // The update that follows shows the progress, and hands out the next tick while the
         // review works.
-        JobKind::ReviewProgress => Vec::new(),
-        JobKind::GuestWaited => {
-            crate::net::host::waited(&mut lock(&app.model), job.ticket);
+        (JobKind::ReviewProgress, _) => Vec::new(),
+        (JobKind::GuestWaited, Ticket::Departure { number }) => {
+            crate::net::host::waited(&mut lock(&app.model), number);
             Vec::new()
         }
-        JobKind::GuestSync => crate::net::guest::sync(&mut lock(&app.model), job.ticket),
+        (JobKind::GuestSync, Ticket::SyncRound { round }) => crate::net::guest::sync(&mut lock(&app.model), round),
+        _ => Vec::new(),
     }
 }
 
@@ -42,7 +44,7 @@ pub(crate) fn run(app: &App, job: Job) -> Vec<Effect> {
 /// included), so that the table never waits for a bot that stopped thinking.
 struct Thinking<'a> {
     model: &'a Mutex<Model>,
-    ticket: u64,
+    ticket: Ticket,
 }
 
 impl Drop for Thinking<'_> {
@@ -54,7 +56,7 @@ impl Drop for Thinking<'_> {
     }
 }
 
-fn bot_move(app: &App, ticket: u64) -> Vec<Effect> {
+fn bot_move(app: &App, ticket: Ticket) -> Vec<Effect> {
     let work = {
         let mut model = lock(&app.model);
         // The bots wait while the table is not on screen; showing it again hands the move out.
@@ -81,13 +83,13 @@ fn bot_move(app: &App, ticket: u64) -> Vec<Effect> {
 
 /// The player's view and the table's generation, for work done unlocked; `None` when the
 /// ticket's table has moved on.
-fn your_view_for(app: &App, ticket: u64) -> Option<(okey_core::view::SeatView, usize)> {
+fn your_view_for(app: &App, ticket: Ticket) -> Option<(okey_core::view::SeatView, usize)> {
     let model = lock(&app.model);
     let table = model.table.as_ref().filter(|_| current(&model, ticket))?;
     Some((table.your_view()?, table.generation()))
 }
 
-fn hint(app: &App, ticket: u64) -> Vec<Effect> {
+fn hint(app: &App, ticket: Ticket) -> Vec<Effect> {
     let Some((view, generation)) = your_view_for(app, ticket) else { return Vec::new() };
     let hint = crate::table::hint_for(&view);
     let mut model = lock(&app.model);
@@ -100,7 +102,7 @@ fn hint(app: &App, ticket: u64) -> Vec<Effect> {
     Vec::new()
 }
 
-fn duz_counter(app: &App, ticket: u64) -> Vec<Effect> {
+fn duz_counter(app: &App, ticket: Ticket) -> Vec<Effect> {
     let Some((view, generation)) = your_view_for(app, ticket) else { return Vec::new() };
     let figures = crate::table::DuzFigures::of(&view);
     if let Some(table) = lock(&app.model).table.as_mut() {
@@ -110,9 +112,9 @@ fn duz_counter(app: &App, ticket: u64) -> Vec<Effect> {
 }
 
 /// Records the finished game, or the deals of the game in progress that have ended, each
-/// exactly once (the engine's statistics refuse a game twice and count a deal once).
-fn record_statistics(app: &App, ticket: u64) -> Vec<Effect> {
-    let serial = serial_of(ticket);
+/// exactly once (the engine's statistics refuse a game twice and count a deal once). Asked for
+/// a position, it records the game `serial` whatever its generation.
+fn record_statistics(app: &App, serial: u32) -> Vec<Effect> {
     let (record, seats, over, ended) = {
         let model = lock(&app.model);
         match model.table.as_ref() {
@@ -151,10 +153,10 @@ fn record_statistics(app: &App, ticket: u64) -> Vec<Effect> {
     Vec::new()
 }
 
-fn review(app: &App, ticket: u64) -> Vec<Effect> {
+fn review(app: &App, serial: u32) -> Vec<Effect> {
     let work = {
         let mut model = lock(&app.model);
-        if model.game_serial != serial_of(ticket) {
+        if model.game_serial != serial {
             return Vec::new();
         }
         match model.review.as_mut().and_then(crate::review::Review::begin) {
@@ -165,7 +167,7 @@ fn review(app: &App, ticket: u64) -> Vec<Effect> {
     let result = work.run();
     let mut model = lock(&app.model);
     let language = model.settings.language;
-    if model.game_serial == serial_of(ticket)
+    if model.game_serial == serial
         && let Some(review) = model.review.as_mut()
     {
         review.finish(result, language);

@@ -47,7 +47,7 @@ pub mod words;
 mod ffi;
 
 pub use app::App;
-pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Refusal, Sound, Update};
+pub use effect::{Effect, Flight, Haptic, Job, JobKind, Place, Refusal, Sound, Ticket, Update};
 pub use intent::{Answer, BotSpeed, Dragged, DropSpot, Intent, RuleValue};
 pub use schedule::{MESSAGE_MS, REVIEW_TICK_MS, SAVE_RETRY_MS};
 pub use settings::Settings;

@@ -7,8 +7,8 @@
 //! and so hands out again whatever is still needed. A shell that loses a job therefore loses
 //! nothing but time: the next gesture (or showing the table again) asks for it anew.
 
-use crate::app::{Model, ticket_now};
-use crate::effect::{Job, JobKind};
+use crate::app::{Model, position_now};
+use crate::effect::{Job, JobKind, Ticket};
 use crate::view::Screen;
 
 /// How long a message stays on screen.
@@ -22,12 +22,12 @@ pub const SAVE_RETRY_MS: u32 = 5000;
 /// statistics wait to be written.
 pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)> {
     let mut work = Vec::new();
-    let ticket = ticket_now(model);
-    let job = |kind| Job { kind, ticket };
+    let position = position_now(model);
+    let job = |kind| Job { kind, ticket: position };
     if let Some(table) = model.table.as_ref() {
         // The table's own work goes on only while the table is on screen: the bots wait for
         // the player to come back, and a counter nobody sees is not worked out.
-        if bots_play(model) && table.bot_to_move() && model.bot_thinking != Some(ticket) {
+        if bots_play(model) && table.bot_to_move() && model.bot_thinking != Some(position) {
             work.push((job(JobKind::BotMove), model.settings.bot_speed.pause_ms()));
         }
         if model.screen == Screen::Table {
@@ -38,7 +38,10 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
                 work.push((job(JobKind::Hint), 0));
             }
             if let Some(message) = table.message() {
-                work.push((Job { kind: JobKind::ExpireMessage, ticket: message.serial }, MESSAGE_MS));
+                work.push((
+                    Job { kind: JobKind::ExpireMessage, ticket: Ticket::Message { serial: message.serial } },
+                    MESSAGE_MS,
+                ));
             }
         }
         if !model.recorded && (table.is_over() || table.deals_ended() > model.deals_recorded) {
@@ -47,26 +50,32 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
     }
     if model.dirty_game || model.dirty_settings || statistics_unsaved {
         let pause = if model.save_trouble.is_some() { SAVE_RETRY_MS } else { 0 };
-        work.push((Job { kind: JobKind::Save, ticket: 0 }, pause));
+        work.push((Job { kind: JobKind::Save, ticket: Ticket::Always }, pause));
     }
     match model.net.as_ref() {
         Some(crate::net::Net::Hosting(hosting)) => {
             for owner in hosting.seats.iter().filter_map(|s| s.owner.as_ref()) {
                 if let Some(departure) = owner.waiting_since {
                     let wait = hosting.wait_seconds.saturating_mul(1000);
-                    work.push((Job { kind: JobKind::GuestWaited, ticket: departure }, wait));
+                    work.push((
+                        Job { kind: JobKind::GuestWaited, ticket: Ticket::Departure { number: departure } },
+                        wait,
+                    ));
                 }
             }
         }
         Some(crate::net::Net::Joined(joined)) if crate::net::guest::wants_sync(joined) => {
-            work.push((Job { kind: JobKind::GuestSync, ticket: joined.sync_ticket }, crate::net::guest::SYNC_MS));
+            work.push((
+                Job { kind: JobKind::GuestSync, ticket: Ticket::SyncRound { round: joined.sync_round } },
+                crate::net::guest::SYNC_MS,
+            ));
         }
         _ => {}
     }
     if model.screen == Screen::Review
         && let Some(review) = model.review.as_ref().filter(|r| r.working())
     {
-        let ticket = review_ticket(model);
+        let ticket = Ticket::Game { game: model.game_serial };
         if !review.begun() {
             work.push((Job { kind: JobKind::Review, ticket }, 0));
         }
@@ -80,9 +89,4 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
 pub(crate) fn bots_play(model: &Model) -> bool {
     let hosted = model.net.as_ref().and_then(crate::net::Net::hosting).is_some_and(|h| h.started);
     model.screen == Screen::Table || hosted
-}
-
-/// The review's jobs belong to the game, whatever its generation.
-pub(crate) fn review_ticket(model: &Model) -> u64 {
-    u64::from(model.game_serial) << 32
 }

@@ -4,13 +4,13 @@
 //! - [`data`]: where the files are kept.
 //! - [`lang`]: which language the program speaks (`--lang`, or the locale).
 //! - [`solve`]: `okey solve`, the best melds, opening, pairs and layouts of a hand.
-//! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened.
+//! - [`replay`]: `okey replay`, checking a saved game or record and printing what happened
+//!   (its report's wording: [`replay::report`]).
 //! - [`review`]: `okey review`, a seat's mistakes in a saved game, judged against the Hard bot.
 //! - [`play`]: `okey play`, the full-screen game against bots.
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
 //! - [`rules`]: `okey rules`, the rules of a preset or a rules file in plain words.
 //! - [`stats`]: `okey stats`, the player's statistics, and recording finished games into them.
-//! - [`text`]: how tiles, seats and events read in the terminal.
 
 pub mod arena;
 pub mod args;
@@ -22,7 +22,6 @@ pub mod review;
 pub mod rules;
 pub mod solve;
 pub mod stats;
-pub mod text;
 
 /// A failed command: the message for the user and the process exit code.
 #[derive(Debug, thiserror::Error)]

@@ -3,13 +3,15 @@
 //! scores, and each deal's seed with its fingerprint, confirmed to give the deal that was played
 //! (see `okey_core::deal_seed`).
 
+pub mod report;
+
 use crate::Failure;
-use crate::text::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
 use okey_app::files::{self, DirStorage};
 use okey_app::table::LoadedGame;
 use okey_core::record::Record;
 use okey_core::scoring::DealResult;
 use okey_core::{Event, Language, Rules, Session};
+use report::{EventWriter, PenaltyLog, numbered_seats, score_sheet, seat_names};
 use serde::Serialize;
 use std::path::Path;
 

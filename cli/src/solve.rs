@@ -2,12 +2,11 @@
 
 use crate::Failure;
 use crate::args::SolveArgs;
-use crate::text::kind_word;
 use okey_core::meld::{Meld, MeldKind, MeldRules};
 use okey_core::notation::parse_print;
 use okey_core::solver::{self, Arrangement, Layout};
 use okey_core::tile::{Okey, Print};
-use okey_core::wording::notation_reason;
+use okey_core::wording::{meld_kind, notation_reason};
 use okey_core::{Language, Preset, Rules};
 use serde::Serialize;
 
@@ -60,7 +59,7 @@ fn layout_groups(arrangement: &Arrangement) -> Vec<Vec<String>> {
 
 fn meld_out(meld: &Meld) -> MeldOut {
     MeldOut {
-        kind: kind_word(meld.kind(), Language::English),
+        kind: meld_kind(Language::English, meld.kind()),
         meld_kind: meld.kind(),
         tiles: names(meld.tiles()),
         faces: names(meld.faces()),
@@ -163,7 +162,7 @@ pub fn solution_text(solution: &Solution, language: Language) -> String {
             (false, Language::English) => format!("  as {}", meld.faces.join(" ")),
             (false, Language::Turkish) => format!("  sayılan: {}", meld.faces.join(" ")),
         };
-        let (kind, tiles, value) = (kind_word(meld.meld_kind, language), meld.tiles.join(" "), meld.value);
+        let (kind, tiles, value) = (meld_kind(language, meld.meld_kind), meld.tiles.join(" "), meld.value);
         line(if en {
             format!("  {kind:<4} {tiles:<20} {value:>3}{faces}")
         } else {

@@ -39,10 +39,10 @@ pub struct Joined {
     pub unacked: Vec<(u64, Intent)>,
     /// What to tell the player ("Joining…", "The code is wrong", "The host left").
     pub status: Option<String>,
-    /// The ticket of the periodic sync job now wanted: a copy handed out again (every intent
-    /// re-hands the jobs still needed) finds an older ticket and does nothing, so copies never
+    /// The round of the periodic sync job now wanted: a copy handed out again (every intent
+    /// re-hands the jobs still needed) finds an older round and does nothing, so copies never
     /// multiply into a flood of syncs.
-    pub sync_ticket: u64,
+    pub sync_round: u64,
 }
 
 /// Where the table is, and how to join it.
@@ -306,13 +306,13 @@ pub(crate) fn gesture(model: &mut Model, intent: Intent) -> Handled {
 
 /// The guest's periodic job: what the host has not acknowledged goes again and the newest
 /// table is asked for; a host that went is rejoined.
-pub(crate) fn sync(model: &mut Model, ticket: u64) -> Vec<Effect> {
+pub(crate) fn sync(model: &mut Model, round: u64) -> Vec<Effect> {
     let identity = model.settings.device_key.clone();
     let Some(joined) = joined(model) else { return Vec::new() };
-    if ticket != joined.sync_ticket {
+    if round != joined.sync_round {
         return Vec::new();
     }
-    joined.sync_ticket += 1;
+    joined.sync_round += 1;
     match joined.connection {
         Connection::Up if joined.seat.is_some() => {
             let mut effects = resend(joined);

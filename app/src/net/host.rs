@@ -84,7 +84,7 @@ pub struct Owner {
     pub refusal: Option<Refusal>,
     /// A bot plays the seat while they are away (after the host's wait).
     pub stood_in: bool,
-    /// The wait for them runs (the ticket of its job).
+    /// The wait for them runs: the number of their departure (its job's ticket).
     pub waiting_since: Option<u64>,
 }
 
@@ -149,7 +149,7 @@ pub(crate) fn joined(model: &mut Model, guest: u32, fingerprint: String) -> Vec<
 
 /// A connection is gone: its seat waits for the guest ("reconnecting…"), and after the host's
 /// wait a bot plays it.
-pub(crate) fn left(model: &mut Model, guest: u32, ticket: u64) -> Vec<Effect> {
+pub(crate) fn left(model: &mut Model, guest: u32, departure: u64) -> Vec<Effect> {
     let Some(hosting) = hosting_of(model) else { return Vec::new() };
     hosting.waiting.retain(|(g, _)| *g != guest);
     let started = hosting.started;
@@ -160,7 +160,7 @@ pub(crate) fn left(model: &mut Model, guest: u32, ticket: u64) -> Vec<Effect> {
             seat.owner = None;
         } else if let Some(owner) = seat.owner.as_mut() {
             owner.connection = None;
-            owner.waiting_since = Some(ticket);
+            owner.waiting_since = Some(departure);
         }
     }
     Vec::new()
@@ -287,13 +287,13 @@ fn hello(model: &mut Model, guest: u32, protocol: u32, name: &str, language: Lan
 }
 
 /// The host's wait for a guest who dropped is over: a bot plays the seat until they return.
-pub(crate) fn waited(model: &mut Model, ticket: u64) {
+pub(crate) fn waited(model: &mut Model, departure: u64) {
     let Some(hosting) = hosting_of(model) else { return };
     let mut stand_ins = Vec::new();
     for seat in &mut hosting.seats {
         if let Some(owner) = seat.owner.as_mut()
             && owner.connection.is_none()
-            && owner.waiting_since.is_some_and(|since| since <= ticket)
+            && owner.waiting_since.is_some_and(|since| since <= departure)
         {
             owner.waiting_since = None;
             owner.stood_in = true;

@@ -5,8 +5,8 @@ use super::{Legal, Question, Table};
 use crate::intent::Answer;
 use crate::view::{
     CentreView, Control, ControlsView, Corner, CounterKind, CounterView, DialogChoice, DialogKind, DialogView,
-    FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, MeldView, MessageView, PileView,
-    RackGroupView, RackTile, RackView, SeatPlace, SeatView, TablePhase, TableView, TileView,
+    FaceView, GoneFaceView, GoneView, GuideView, HandoverView, HintView, LaidMeld, MessageView, PileView,
+    RackGroupView, RackTile, SeatPlace, SeatSummary, ShownRack, ShownTile, TablePhase, TableView,
 };
 use crate::words::{self, Names};
 use okey_core::action::OpenedWith;
@@ -68,7 +68,7 @@ fn build(
 ) -> TableView {
     let you = view.seat;
     let okey = view.meld_rules.okey;
-    let tile = |tile: TileId| tile_view(language, tile, okey, None);
+    let tile = |tile: TileId| shown_tile(language, tile, okey, None);
     let playing = matches!(view.phase, Phase::Draw | Phase::Play);
     let live = table.is_some();
     let your_turn = live && playing && view.turn == you;
@@ -106,7 +106,7 @@ fn build(
     let melds = view
         .table
         .iter()
-        .map(|m| MeldView {
+        .map(|m| LaidMeld {
             id: m.id,
             owner: seat_u8(m.owner),
             kind: m.meld.kind(),
@@ -115,7 +115,7 @@ fn build(
                 .tiles()
                 .iter()
                 .zip(m.meld.faces())
-                .map(|(&t, &face)| tile_view(language, t, okey, Some(face)))
+                .map(|(&t, &face)| shown_tile(language, t, okey, Some(face)))
                 .collect(),
             value: m.meld.value(),
         })
@@ -142,7 +142,7 @@ fn build(
         })
         .collect();
     let marked = rack_slots.iter().flatten().any(|t| t.playable);
-    let rack = RackView {
+    let rack = ShownRack {
         slots: rack_slots,
         row_length: u8::try_from(super::ROW).unwrap_or(15),
         groups: rack_groups(&slots, view.meld_rules, language),
@@ -229,7 +229,7 @@ pub(crate) fn face_view(face: Face) -> FaceView {
 }
 
 /// A tile as drawn; `played_as` is the face it takes in a meld on the table.
-pub(crate) fn tile_view(language: Language, tile: TileId, okey: Okey, played_as: Option<Face>) -> TileView {
+pub(crate) fn shown_tile(language: Language, tile: TileId, okey: Okey, played_as: Option<Face>) -> ShownTile {
     let print = tile.print();
     let wild = okey.is_wild(tile);
     let plays_as = played_as.filter(|&face| print != Print::Numbered(face));
@@ -250,7 +250,7 @@ pub(crate) fn tile_view(language: Language, tile: TileId, okey: Okey, played_as:
         Print::Numbered(face) => (Some(face.color().into()), face.number()),
         Print::FalseJoker => (None, 0),
     };
-    TileView {
+    ShownTile {
         id: tile.index_u8(),
         color,
         number,
@@ -267,7 +267,7 @@ fn seats(
     names: &Names,
     bot_to_move: bool,
     language: Language,
-) -> Vec<SeatView> {
+) -> Vec<SeatSummary> {
     let you = view.seat;
     let playing = matches!(view.phase, Phase::Draw | Phase::Play);
     let players = usize::from(view.rules.players);
@@ -285,7 +285,7 @@ fn seats(
                 _ => None,
             };
             let to_move = playing && view.turn == seat;
-            SeatView {
+            SeatSummary {
                 seat: seat_u8(seat),
                 place: place(seat, you, usize::from(view.rules.players)),
                 name: names.of(language, seat),

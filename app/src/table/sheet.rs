@@ -3,8 +3,8 @@
 //! counted and why, the doublings, the penalties.
 
 use super::Table;
-use super::present::tile_view;
-use crate::view::{DealLineView, ScoreRowView, ScoreSheetView, TileView};
+use super::present::shown_tile;
+use crate::view::{DealLineView, ScoreRowView, ScoreSheetView, ShownTile};
 use crate::words::{self, Names};
 use okey_core::Game;
 use okey_core::game::Phase;
@@ -121,30 +121,33 @@ fn hand_as_melds(
     seat: usize,
     result: &DealResult,
     language: Language,
-) -> (Vec<Vec<TileView>>, Vec<TileView>) {
+) -> (Vec<Vec<ShownTile>>, Vec<ShownTile>) {
     let rules = game.meld_rules();
     let okey = rules.okey;
     let rack = game.deal().racks.get(seat).cloned().unwrap_or_default();
     let won = matches!(result.end, DealEnd::Won { winner, .. } if winner == seat);
-    let shown = |meld: &okey_core::meld::Meld| -> Vec<TileView> {
-        meld.tiles().iter().zip(meld.faces()).map(|(&t, &face)| tile_view(language, t, okey, Some(face))).collect()
+    let shown = |meld: &okey_core::meld::Meld| -> Vec<ShownTile> {
+        meld.tiles().iter().zip(meld.faces()).map(|(&t, &face)| shown_tile(language, t, okey, Some(face))).collect()
     };
     if won {
-        let melds: Vec<Vec<TileView>> = if game.rules().is_duz() {
+        let melds: Vec<Vec<ShownTile>> = if game.rules().is_duz() {
             solver::classic::winning_hand(&rack, rules).unwrap_or_default().iter().map(shown).collect()
         } else {
             game.deal().table.iter().filter(|m| m.owner == seat).map(|m| shown(&m.meld)).collect()
         };
         if !melds.is_empty() {
             let used: Vec<u8> = melds.iter().flatten().map(|t| t.id).collect();
-            let loose =
-                rack.iter().filter(|t| !used.contains(&t.raw())).map(|&t| tile_view(language, t, okey, None)).collect();
+            let loose = rack
+                .iter()
+                .filter(|t| !used.contains(&t.raw()))
+                .map(|&t| shown_tile(language, t, okey, None))
+                .collect();
             return (melds, loose);
         }
     }
     let arranged = solver::arrange(&rack, rules, Layout::RunsAndSets);
     let melds = arranged.melds.iter().map(shown).collect();
-    let loose = arranged.leftover.iter().map(|&t| tile_view(language, t, okey, None)).collect();
+    let loose = arranged.leftover.iter().map(|&t| shown_tile(language, t, okey, None)).collect();
     (melds, loose)
 }
 

@@ -103,7 +103,7 @@ impl From<Color> for TileColor {
 /// A tile as drawn: its face, and what it plays as when it is an okey.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct TileView {
+pub struct ShownTile {
     /// The engine's id of this physical tile: stable for the whole game, for animation.
     pub id: u8,
     /// `None` for a false joker.

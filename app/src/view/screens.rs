@@ -174,7 +174,7 @@ pub struct RuleExampleView {
     /// What the picture shows, in a sentence or three.
     pub text: String,
     /// The tiles, in groups drawn apart (a meld each; single tiles for the indicator).
-    pub melds: Vec<Vec<super::TileView>>,
+    pub melds: Vec<Vec<super::ShownTile>>,
     /// Each group's points under it (Okey 101's melds); empty where nothing is counted.
     pub points: Vec<String>,
 }

@@ -1,6 +1,6 @@
 //! The table screen's parts.
 
-use super::TileView;
+use super::ShownTile;
 use crate::intent::Answer;
 use okey_core::meld::MeldKind;
 use okey_core::rules::Variant;
@@ -18,13 +18,13 @@ pub struct TableView {
     /// One line on whose turn it is: "Your turn: draw" / "Sıra Ayşe'de".
     pub status: String,
     /// Every seat, the player's first, then in play order.
-    pub seats: Vec<SeatView>,
+    pub seats: Vec<SeatSummary>,
     /// Every seat's discard pile, by seat.
     pub piles: Vec<PileView>,
     pub centre: CentreView,
     /// Okey 101's melds on the table, grouped by owner in play order.
-    pub melds: Vec<MeldView>,
-    pub rack: RackView,
+    pub melds: Vec<LaidMeld>,
+    pub rack: ShownRack,
     pub controls: ControlsView,
     pub counter: Option<CounterView>,
     /// The last moves, newest last, in words.
@@ -125,7 +125,7 @@ pub enum Corner {
 /// A seat's card.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct SeatView {
+pub struct SeatSummary {
     pub seat: u8,
     pub place: SeatPlace,
     /// "You", or the bot's name.
@@ -151,7 +151,7 @@ pub struct PileView {
     pub seat: u8,
     pub corner: Corner,
     /// Every tile discarded here this deal, the top last.
-    pub tiles: Vec<TileView>,
+    pub tiles: Vec<ShownTile>,
     /// The player may take the top tile now (the engine's takeable tile).
     pub takeable: bool,
 }
@@ -161,7 +161,7 @@ pub struct PileView {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct CentreView {
     pub stock: u8,
-    pub indicator: TileView,
+    pub indicator: ShownTile,
     /// The indicator has left its place (taken at the end, or shown).
     pub indicator_taken: bool,
     /// The face the okey has this deal.
@@ -184,19 +184,19 @@ pub struct CentreView {
 /// A meld on the table.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct MeldView {
+pub struct LaidMeld {
     pub id: u32,
     pub owner: u8,
     pub kind: MeldKind,
     /// In table order; an okey carries what it plays as.
-    pub tiles: Vec<TileView>,
+    pub tiles: Vec<ShownTile>,
     pub value: u32,
 }
 
 /// The player's rack: 30 slots in two rows of 15, each empty or holding a tile.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct RackView {
+pub struct ShownRack {
     pub slots: Vec<Option<RackTile>>,
     pub row_length: u8,
     /// The tiles standing together (no gap between them, in one row) that make a meld, each with
@@ -227,7 +227,7 @@ pub struct RackGroupView {
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RackTile {
-    pub tile: TileView,
+    pub tile: ShownTile,
     pub selected: bool,
     /// Named by the hint on screen.
     pub hinted: bool,
@@ -430,7 +430,7 @@ pub struct ScoreRowView {
     pub seat: u8,
     pub name: String,
     /// The tiles left in hand, face up: the tiles of `melds` first, then `loose`.
-    pub tiles: Vec<TileView>,
+    pub tiles: Vec<ShownTile>,
     /// The hand's points in this deal, multiplier applied, penalties apart.
     pub hand_points: i32,
     /// Each penalty with its reason: "+101: discarded the okey".
@@ -454,8 +454,8 @@ pub struct ScoreRowView {
     /// each okey with what it stands for); the others' sets and runs as the engine finds them in
     /// what they hold. Draw each apart, before `loose`.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
-    pub melds: Vec<Vec<TileView>>,
+    pub melds: Vec<Vec<ShownTile>>,
     /// The tiles left in hand outside `melds`, by colour and number, okeys last.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
-    pub loose: Vec<TileView>,
+    pub loose: Vec<ShownTile>,
 }

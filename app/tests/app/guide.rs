@@ -85,7 +85,7 @@ fn answer_yes(shell: &mut Shell) {
 }
 
 /// A lay-off that found no meld: the turn goes on with a discard.
-fn discard_if_stuck(shell: &mut Shell, before: &okey_app::view::RackView) {
+fn discard_if_stuck(shell: &mut Shell, before: &okey_app::view::ShownRack) {
     if shell.table().rack == *before {
         let tile = last(shell);
         shell.send(Intent::Discard { tile });

@@ -4,7 +4,7 @@
 
 use crate::support::Shell;
 use okey_app::view::Screen;
-use okey_app::{Intent, JobKind};
+use okey_app::{Intent, JobKind, Ticket};
 use okey_core::lang::Language;
 use okey_core::rules::Variant;
 
@@ -67,4 +67,17 @@ fn a_bot_job_run_twice_plays_one_move() {
     let second = shell.app.run(job);
     assert_eq!(moves(&first.view), moves(&second.view), "the second run found the move made");
     assert!(second.revision > first.revision);
+}
+
+#[test]
+fn a_job_whose_ticket_is_another_kinds_does_nothing() {
+    let shell = duz_with_an_early_show();
+    let job = shell.waiting(JobKind::BotMove)[0];
+    let moves = |view: &okey_app::ViewModel| view.table.as_ref().map(|t| t.recent.clone());
+    let before = moves(&shell.app.view());
+    for ticket in [Ticket::Always, Ticket::Game { game: 1 }, Ticket::Message { serial: 1 }] {
+        let made_up = shell.app.run(okey_app::Job { ticket, ..job });
+        assert_eq!(moves(&made_up.view), before, "a bot move with {ticket:?} was played");
+    }
+    assert_ne!(moves(&shell.app.run(job).view), before, "the job as handed out plays the move");
 }

@@ -5,7 +5,7 @@
 use crate::support::Shell;
 use okey_app::files::{GAME_FILE as GAME, STATS_FILE as STATISTICS};
 use okey_app::view::Screen;
-use okey_app::{Intent, JobKind, RuleValue};
+use okey_app::{Intent, JobKind, RuleValue, Ticket};
 use okey_core::lang::Language;
 
 fn games_counted(shell: &Shell) -> usize {
@@ -68,7 +68,7 @@ fn flush_writes_what_waits() {
 fn a_job_for_a_table_that_moved_on_does_nothing() {
     let mut shell = one_deal_game(5);
     shell.send(Intent::Hint);
-    let hint_job = okey_app::Job { kind: JobKind::Hint, ticket: 0 };
+    let hint_job = okey_app::Job { kind: JobKind::Hint, ticket: Ticket::Position { game: 0, generation: 0 } };
     let before = shell.app.view();
     let after = shell.app.run(hint_job).view;
     assert_eq!(before, after);
@@ -78,7 +78,7 @@ fn a_job_for_a_table_that_moved_on_does_nothing() {
 fn updates_are_numbered_in_the_order_their_views_were_taken() {
     let shell = one_deal_game(5);
     let first = shell.app.send(Intent::Draw);
-    let second = shell.app.run(okey_app::Job { kind: JobKind::Save, ticket: 0 });
+    let second = shell.app.run(okey_app::Job { kind: JobKind::Save, ticket: Ticket::Always });
     let third = shell.app.send(Intent::Show { screen: Screen::Home });
     assert!(first.revision < second.revision && second.revision < third.revision);
 }
@@ -103,7 +103,7 @@ fn of_updates_taken_on_several_threads_the_latest_revision_shows_the_app_as_it_s
         }
         threads.spawn(|| {
             for _ in 0..20 {
-                let update = app.run(okey_app::Job { kind: JobKind::Save, ticket: 0 });
+                let update = app.run(okey_app::Job { kind: JobKind::Save, ticket: Ticket::Always });
                 updates.lock().unwrap().push(update);
             }
         });

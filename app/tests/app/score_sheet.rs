@@ -5,7 +5,7 @@
 //! saved game, is the oracle.
 
 use crate::support::Shell;
-use okey_app::view::{ScoreSheetView, TablePhase, TileView};
+use okey_app::view::{ScoreSheetView, ShownTile, TablePhase};
 use okey_app::{Intent, RuleValue};
 use okey_core::lang::Language;
 use okey_core::meld::Meld;
@@ -41,7 +41,7 @@ fn sheets(seed: u64, preset: &str, deals: u32, language: Language) -> Vec<(Score
     }
 }
 
-fn tile(view: &TileView) -> TileId {
+fn tile(view: &ShownTile) -> TileId {
     TileId::new(view.id).unwrap()
 }
 

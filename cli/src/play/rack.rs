@@ -1,7 +1,7 @@
 //! Tiles as the terminal draws them (`R5`, `★R3` for the okey, `F` for a false joker, in their
 //! colours) and the rack: the core's 30 slots in two rows of 15, with the cursor.
 
-use okey_app::view::{FaceView, RackView, TileColor, TileView};
+use okey_app::view::{FaceView, ShownRack, ShownTile, TileColor};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
@@ -25,7 +25,7 @@ pub fn face_code(face: FaceView) -> String {
 }
 
 /// A tile in the notation: `R5`, `F` for a false joker.
-pub fn tile_code(tile: &TileView) -> String {
+pub fn tile_code(tile: &ShownTile) -> String {
     match tile.color {
         Some(color) if !tile.false_joker => format!("{}{}", letter(color), tile.number),
         _ => "F".to_owned(),
@@ -33,12 +33,12 @@ pub fn tile_code(tile: &TileView) -> String {
 }
 
 /// A tile as the rack and the piles show it: the okey starred, `★R3`.
-pub fn tile_label(tile: &TileView) -> String {
+pub fn tile_label(tile: &ShownTile) -> String {
     if tile.okey { format!("★{}", tile_code(tile)) } else { tile_code(tile) }
 }
 
 /// A tile in a meld: an okey with the face it stands for, `R3=B6`.
-pub fn meld_tile_label(tile: &TileView, okey: FaceView) -> String {
+pub fn meld_tile_label(tile: &ShownTile, okey: FaceView) -> String {
     if tile.okey {
         format!("{}={}", tile_code(tile), face_code(tile.plays_as.unwrap_or(okey)))
     } else {
@@ -47,7 +47,7 @@ pub fn meld_tile_label(tile: &TileView, okey: FaceView) -> String {
 }
 
 /// The colour a tile is drawn in, selected or not.
-pub fn tile_color(tile: &TileView) -> Color {
+pub fn tile_color(tile: &ShownTile) -> Color {
     match tile.color {
         _ if tile.false_joker => Color::LightGreen,
         Some(TileColor::Red) => Color::LightRed,
@@ -57,18 +57,18 @@ pub fn tile_color(tile: &TileView) -> Color {
     }
 }
 
-pub fn tile_style(tile: &TileView) -> Style {
+pub fn tile_style(tile: &ShownTile) -> Style {
     Style::new().fg(tile_color(tile)).add_modifier(Modifier::BOLD)
 }
 
-pub fn tile_span(tile: &TileView) -> Span<'static> {
+pub fn tile_span(tile: &ShownTile) -> Span<'static> {
     Span::styled(tile_label(tile), tile_style(tile))
 }
 
 /// The rack's two rows: each slot `CELL` columns wide, a selected tile on a grey background,
 /// a tile the hint names (or, in Düz Okey, whose discard wins) underlined, the cursor reversed
 /// (on an empty slot too, so a tile can be moved there).
-pub fn rack_lines(rack: &RackView, cursor: usize) -> Vec<Line<'static>> {
+pub fn rack_lines(rack: &ShownRack, cursor: usize) -> Vec<Line<'static>> {
     let row = usize::from(rack.row_length).max(1);
     rack.slots
         .chunks(row)

@@ -4,7 +4,7 @@
 
 use super::rack::{face_code, meld_tile_label, tile_color, tile_span};
 use super::strings::Strings;
-use okey_app::view::{FaceView, MeldView, SeatView, TableView, TileView};
+use okey_app::view::{FaceView, LaidMeld, SeatSummary, ShownTile, TableView};
 use okey_core::meld::MeldKind;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -108,7 +108,7 @@ fn seat_lines(
 
 /// "Ayşe (Easy) · 9 tiles · 0 pts · opened 105:": who, what is left in the rack, the total, the
 /// opening in the core's words; the seat to move underlined.
-fn label(seat: &SeatView, words: Strings) -> Item {
+fn label(seat: &SeatSummary, words: Strings) -> Item {
     let level = seat.level.as_ref().map(|level| format!(" ({level})")).unwrap_or_default();
     let opened = seat.opened.as_ref().map(|opened| format!(" · {opened}")).unwrap_or_default();
     let text = format!(
@@ -124,11 +124,11 @@ fn label(seat: &SeatView, words: Strings) -> Item {
 }
 
 /// The face a tile plays as in a meld.
-fn face_of(tile: &TileView) -> Option<FaceView> {
+fn face_of(tile: &ShownTile) -> Option<FaceView> {
     tile.plays_as.or_else(|| tile.color.map(|color| FaceView { color, number: tile.number }))
 }
 
-fn meld_item(meld: &MeldView, okey: FaceView, chosen: bool, notation: Notation) -> Item {
+fn meld_item(meld: &LaidMeld, okey: FaceView, chosen: bool, notation: Notation) -> Item {
     let style = if chosen { Style::new().add_modifier(Modifier::REVERSED) } else { Style::new() };
     let mut spans = vec![Span::styled(format!("#{} ", meld.id), style.fg(Color::DarkGray))];
     let has_okey = meld.tiles.iter().any(|t| t.okey);

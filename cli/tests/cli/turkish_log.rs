@@ -1,8 +1,8 @@
 //! The Turkish play log names tiles in words ("Bot 2 kırmızı 5'i attı"), never in the notation,
 //! whose letters are English initials; the English log keeps the notation.
 
+use okey_cli::replay::report::{EventWriter, seat_names};
 use okey_cli::replay::{replay_report, replay_text};
-use okey_cli::text::{EventWriter, seat_names};
 use okey_core::action::PenaltyReason;
 use okey_core::bot::Level;
 use okey_core::meld::MeldKind;

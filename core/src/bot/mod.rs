@@ -107,13 +107,13 @@ pub struct BotRun {
 /// Most actions a turn can take before the driver gives up on a bot (a safety net).
 const MAX_ACTIONS_PER_TURN: usize = 64;
 
-/// What bots play on: a bare game, or a game that records its moves.
-pub trait Table {
+/// A game the bots can play on: a bare game, or a game that records its moves.
+pub trait Playable {
     fn game(&self) -> &Game;
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError>;
 }
 
-impl Table for Game {
+impl Playable for Game {
     fn game(&self) -> &Game {
         self
     }
@@ -122,7 +122,7 @@ impl Table for Game {
     }
 }
 
-impl Table for Recorder {
+impl Playable for Recorder {
     fn game(&self) -> &Game {
         Recorder::game(self)
     }
@@ -160,8 +160,8 @@ impl BotDriver {
 
     /// Lets the bot whose move it is make one action; `None` when no bot is to move. A refused
     /// action is replaced by the cheapest legal one, so a buggy bot cannot stall the game.
-    pub fn step<T: Table>(&mut self, table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> Option<BotStep> {
-        let game = table.game();
+    pub fn step<T: Playable>(&mut self, playable: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> Option<BotStep> {
+        let game = playable.game();
         let seat = Self::bot_to_move(game, seats)?;
         let bot = seats.get_mut(seat)?.as_mut()?;
         if self.last_turn != Some((game.deal().number, seat)) {
@@ -171,14 +171,14 @@ impl BotDriver {
         self.actions_this_turn += 1;
         let view = SeatView::of(game, seat)?;
         if self.actions_this_turn > MAX_ACTIONS_PER_TURN {
-            let (action, events) = last_resort(table, &view)?;
+            let (action, events) = last_resort(playable, &view)?;
             return Some(BotStep { seat, action, events, refused: None });
         }
         let chosen = bot.decide(&view);
-        match table.apply(seat, &chosen) {
+        match playable.apply(seat, &chosen) {
             Ok(events) => Some(BotStep { seat, action: chosen, events, refused: None }),
             Err(error) => {
-                let (action, events) = last_resort(table, &view)?;
+                let (action, events) = last_resort(playable, &view)?;
                 Some(BotStep { seat, action, events, refused: Some((chosen, error)) })
             }
         }
@@ -187,10 +187,10 @@ impl BotDriver {
 
 /// Lets the bots in `seats` (`None` for a human) move until a human must act, the deal ends, or
 /// the game is over, counting any refused action.
-pub fn play_bots<T: Table>(table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> BotRun {
+pub fn play_bots<T: Playable>(playable: &mut T, seats: &mut [Option<Box<dyn Bot>>]) -> BotRun {
     let mut run = BotRun::default();
     let mut driver = BotDriver::default();
-    while let Some(step) = driver.step(table, seats) {
+    while let Some(step) = driver.step(playable, seats) {
         run.events.extend(step.events);
         if let Some((action, error)) = step.refused {
             run.refused.push((step.seat, action, error));
@@ -201,10 +201,10 @@ pub fn play_bots<T: Table>(table: &mut T, seats: &mut [Option<Box<dyn Bot>>]) ->
 
 /// The driver's last resort: the cheapest action the engine accepts, tried on the game itself
 /// (a refused try changes nothing), with its events. Never reached while the bots are right.
-fn last_resort<T: Table>(table: &mut T, view: &SeatView) -> Option<(Action, Vec<Event>)> {
+fn last_resort<T: Playable>(playable: &mut T, view: &SeatView) -> Option<(Action, Vec<Event>)> {
     let seat = view.seat;
     legal::recovery_moves(view)
         .into_iter()
         .chain([Action::Draw, Action::TakeBackAll])
-        .find_map(|action| table.apply(seat, &action).ok().map(|events| (action, events)))
+        .find_map(|action| playable.apply(seat, &action).ok().map(|events| (action, events)))
 }

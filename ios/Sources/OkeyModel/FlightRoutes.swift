@@ -10,7 +10,7 @@ public enum FlightSpot: Hashable {
     /// The spots that can stand for `place` in a flight of `tile`, best first. The player's hand
     /// is the slot holding the tile, or the rack as a whole: a tile laid or discarded has left its
     /// slot by the time its flight is drawn.
-    public static func candidates(for place: Place, tile: TileView?, you: UInt8) -> [FlightSpot] {
+    public static func candidates(for place: Place, tile: ShownTile?, you: UInt8) -> [FlightSpot] {
         if case .hand(let seat) = place, seat == you, let tile {
             return [.rackTile(tile.id), .place(place)]
         }

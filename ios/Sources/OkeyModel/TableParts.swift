@@ -11,11 +11,11 @@ public final class TableParts {
     public private(set) var phase: TablePhase
     public private(set) var yourTurn: Bool
     public private(set) var status: String
-    public private(set) var seats: [SeatView]
+    public private(set) var seats: [SeatSummary]
     public private(set) var piles: [PileView]
     public private(set) var centre: CentreView
-    public private(set) var melds: [MeldView]
-    public private(set) var rack: RackView
+    public private(set) var melds: [LaidMeld]
+    public private(set) var rack: ShownRack
     public private(set) var controls: ControlsView
     public private(set) var counter: CounterView?
     public private(set) var recent: [String]

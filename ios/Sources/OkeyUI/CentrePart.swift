@@ -35,8 +35,8 @@ struct CentrePart: View {
 
     /// The okey's face, drawn as a tile with the okey's mark; VoiceOver reads the core's words
     /// for the face ("red 8"), then the caption.
-    private var okeyTile: TileView {
-        TileView(
+    private var okeyTile: ShownTile {
+        ShownTile(
             id: .max, color: centre.okey.color, number: centre.okey.number, falseJoker: false, okey: true, playsAs: nil,
             description: centre.okeyName
         )
@@ -100,8 +100,8 @@ struct CentrePart: View {
 /// collapse.
 @MainActor
 struct MeldsPart: View {
-    let melds: [MeldView]
-    let seats: [SeatView]
+    let melds: [LaidMeld]
+    let seats: [SeatSummary]
     let shell: AppShell?
     /// Scroll within the height offered (the table), or take the height the melds need (the
     /// review, which scrolls as a whole).
@@ -139,7 +139,7 @@ struct MeldsPart: View {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 
-    private func meldRow(_ meld: MeldView) -> some View {
+    private func meldRow(_ meld: LaidMeld) -> some View {
         HStack(spacing: 1) {
             ForEach(meld.tiles, id: \.id) { tile in
                 // Small enough for a run of 13 across a phone held upright.

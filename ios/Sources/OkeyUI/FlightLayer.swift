@@ -75,7 +75,7 @@ struct FlightLayer: View {
 
 /// One tile on its way.
 private struct FlyingTile: View {
-    let tile: TileView?
+    let tile: ShownTile?
     let from: CGRect
     let to: CGRect
     let seconds: Double

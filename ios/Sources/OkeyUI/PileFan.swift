@@ -16,7 +16,7 @@ struct PileFan: View {
     var list: (() -> Void)? = nil
 
     /// The tiles fanned: the last three, the top last.
-    private var fanned: [TileView] { Array(pile.tiles.suffix(3)) }
+    private var fanned: [ShownTile] { Array(pile.tiles.suffix(3)) }
 
     var body: some View {
         ZStack(alignment: .leading) {
@@ -66,7 +66,7 @@ struct PileFan: View {
     /// The top tile: at the live table the takeable one is a button that takes it, and a tile to
     /// drag; any other lists the pile.
     @ViewBuilder
-    private func top(_ tile: TileView) -> some View {
+    private func top(_ tile: ShownTile) -> some View {
         if pile.takeable {
             TileFace(tile: tile, highlighted: true)
                 .gestures(of: shell) { face, shell in

@@ -13,7 +13,7 @@ import SwiftUI
 /// deal fills it, nor with Reduce Motion). Without a shell (a reviewed position) it is only drawn.
 @MainActor
 struct RackPart: View {
-    let rack: RackView
+    let rack: ShownRack
     let you: UInt8
     /// The live table's gestures go here; nil for a position that is only looked at.
     let shell: AppShell?
@@ -30,7 +30,7 @@ struct RackPart: View {
     private static let labelHeight: CGFloat = 14
 
     // Written out: the measured width is private, so Swift makes no memberwise init to use.
-    init(rack: RackView, you: UInt8, shell: AppShell?) {
+    init(rack: ShownRack, you: UInt8, shell: AppShell?) {
         self.rack = rack
         self.you = you
         self.shell = shell

@@ -6,7 +6,7 @@ import SwiftUI
 /// yellow), the deal and its multiplier in the core's words, and the tiles gone. On a narrow
 /// phone the totals take a line of their own.
 struct ScoreStrip: View {
-    let seats: [SeatView]
+    let seats: [SeatSummary]
     /// "Deal 2 of 5" / "2. el (5 elden)".
     let deal: String
     /// "×2", when the deal counts more than once.

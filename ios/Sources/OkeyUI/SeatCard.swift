@@ -6,7 +6,7 @@ import SwiftUI
 /// hand, what it opened with, its running total. The seat to move is ringed; a bot thinking there
 /// shows it.
 struct SeatCard: View {
-    let seat: SeatView
+    let seat: SeatSummary
     var style = Style.card
 
     enum Style {
@@ -201,8 +201,8 @@ struct SeatCard: View {
 }
 
 #Preview("Seats") {
-    func seat(_ number: UInt8, _ name: String, toMove: Bool = false, thinking: Bool = false, opened: String? = nil) -> SeatView {
-        SeatView(
+    func seat(_ number: UInt8, _ name: String, toMove: Bool = false, thinking: Bool = false, opened: String? = nil) -> SeatSummary {
+        SeatSummary(
             seat: number, place: .across, name: name, level: number == 0 ? nil : "Medium", tilesInHand: 21,
             opened: opened, total: 42, toMove: toMove, thinking: thinking
         )

@@ -8,7 +8,7 @@ import SwiftUI
 /// corner. The colour-blind palette also gives each colour its own mark. VoiceOver reads the
 /// core's words for it ("red 7", "okey, red 8", "false joker, plays as blue 11").
 struct TileFace: View {
-    let tile: TileView
+    let tile: ShownTile
     var lifted = false
     /// The pile the player may take, or a tile the hint names.
     var highlighted = false
@@ -25,7 +25,7 @@ struct TileFace: View {
 
     // Written out: a private wrapped property with a default could make the memberwise one private.
     init(
-        tile: TileView, lifted: Bool = false, highlighted: Bool = false, winning: Bool = false, playable: Bool = false,
+        tile: ShownTile, lifted: Bool = false, highlighted: Bool = false, winning: Bool = false, playable: Bool = false,
         maxWidth: CGFloat = .infinity
     ) {
         self.tile = tile
@@ -188,8 +188,8 @@ extension EnvironmentValues {
 }
 
 #Preview("Tiles") {
-    func tile(_ id: UInt8, _ color: TileColor?, _ number: UInt8, okey: Bool = false, playsAs: FaceView? = nil) -> TileView {
-        TileView(
+    func tile(_ id: UInt8, _ color: TileColor?, _ number: UInt8, okey: Bool = false, playsAs: FaceView? = nil) -> ShownTile {
+        ShownTile(
             id: id, color: color, number: number, falseJoker: color == nil, okey: okey, playsAs: playsAs,
             description: color == nil ? "false joker" : "\(number)"
         )

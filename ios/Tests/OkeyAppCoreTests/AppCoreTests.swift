@@ -119,8 +119,9 @@ final class AppCoreTests: XCTestCase {
             .answer(answer: .end(side: .high)), .openReview, .nextDeal,
         ]
         for intent in nonsense { perform(app, app.send(intent: intent)) }
-        perform(app, app.run(job: Job(kind: .botMove, ticket: 0)))
-        perform(app, app.run(job: Job(kind: .hint, ticket: .max)))
+        perform(app, app.run(job: Job(kind: .botMove, ticket: .position(game: 0, generation: 0))))
+        perform(app, app.run(job: Job(kind: .hint, ticket: .position(game: .max, generation: .max))))
+        perform(app, app.run(job: Job(kind: .botMove, ticket: .always)))
         let after = try XCTUnwrap(app.view().table)
         let tiles = { (table: TableView) in table.rack.slots.compactMap { $0?.tile.id }.sorted() }
         XCTAssertEqual(tiles(after), tiles(before))

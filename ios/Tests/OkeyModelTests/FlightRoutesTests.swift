@@ -6,8 +6,8 @@ import XCTest
 /// holding the tile, or the rack when the tile has left its slot (a lay, a discard): before, such
 /// a flight was not drawn and its tiles stayed hidden where they landed.
 final class FlightRoutesTests: XCTestCase {
-    private func tile(_ id: UInt8) -> TileView {
-        TileView(id: id, color: .red, number: 5, falseJoker: false, okey: false, playsAs: nil, description: "red 5")
+    private func tile(_ id: UInt8) -> ShownTile {
+        ShownTile(id: id, color: .red, number: 5, falseJoker: false, okey: false, playsAs: nil, description: "red 5")
     }
 
     private func batch(_ flights: [Flight]) -> TileFlights {

@@ -20,7 +20,7 @@ import org.okey.appcore.DialogKind
 import org.okey.appcore.DialogView
 import org.okey.appcore.Intent
 import org.okey.appcore.Level
-import org.okey.appcore.MeldView
+import org.okey.appcore.LaidMeld
 import org.okey.appcore.Preset
 import org.okey.appcore.RuleValue
 import org.okey.appcore.TablePhase
@@ -110,7 +110,7 @@ val TestShell.opened: Boolean get() = parts.seats.value.first { it.seat == you }
  * The meld that [twin] (the same game after the same moves: a copy to spend) lays rack tile [tile]
  * off onto, or asks which end of; null when no meld takes it. Only the core decides what fits.
  */
-fun layOffTarget(twin: TestShell, tile: UByte): MeldView? = twin.parts.melds.value.firstOrNull { meld ->
+fun layOffTarget(twin: TestShell, tile: UByte): LaidMeld? = twin.parts.melds.value.firstOrNull { meld ->
     val before = twin.parts.melds.value
     twin.send(Intent.LayOff(tile, meld.id))
     val asked = twin.parts.tableDialog.value?.kind == DialogKind.WHICH_END

@@ -126,9 +126,10 @@ class AppCoreTest {
             Intent.Answer(Answer.End(Side.HIGH)), Intent.OpenReview, Intent.NextDeal,
         )
         for (intent in nonsense) app.perform(app.send(intent))
-        // A job for a state long gone, and one the shell made up, do nothing.
-        app.perform(app.run(Job(JobKind.BOT_MOVE, 0uL)))
-        app.perform(app.run(Job(JobKind.HINT, ULong.MAX_VALUE)))
+        // A job for a state long gone, and ones the shell made up, do nothing.
+        app.perform(app.run(Job(JobKind.BOT_MOVE, Ticket.Position(0u, 0uL))))
+        app.perform(app.run(Job(JobKind.HINT, Ticket.Position(UInt.MAX_VALUE, ULong.MAX_VALUE))))
+        app.perform(app.run(Job(JobKind.BOT_MOVE, Ticket.Always)))
         val after = assertNotNull(app.view().table)
         assertEquals(30, after.rack.slots.size)
         assertEquals(before.rack.slots.filterNotNull().map { it.tile.id }.sorted(), after.rack.slots.filterNotNull().map { it.tile.id }.sorted())

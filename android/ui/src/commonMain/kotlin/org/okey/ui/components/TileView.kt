@@ -31,7 +31,7 @@ import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
-import org.okey.appcore.TileView as Tile
+import org.okey.appcore.ShownTile
 import org.okey.ui.theme.Felt
 import org.okey.ui.theme.LocalPalette
 import org.okey.ui.theme.ink
@@ -44,7 +44,7 @@ import kotlin.math.roundToInt
  */
 @Composable
 fun TileView(
-    tile: Tile,
+    tile: ShownTile,
     width: Dp,
     modifier: Modifier = Modifier,
     lifted: Boolean = false,

@@ -24,7 +24,7 @@ import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.appcore.CentreView
-import org.okey.appcore.TileView as Tile
+import org.okey.appcore.ShownTile
 import org.okey.ui.components.Label
 import org.okey.ui.components.TileBack
 import org.okey.ui.components.TileView
@@ -82,7 +82,7 @@ fun CentrePanel(
             val okeyName = t(S.okey)
             val description = centre.okeyName.ifEmpty { okeyName }
             val okey = remember(centre.okey, description) {
-                Tile(id = 255u, color = centre.okey.color, number = centre.okey.number, falseJoker = false, okey = true, playsAs = null, description = description)
+                ShownTile(id = 255u, color = centre.okey.color, number = centre.okey.number, falseJoker = false, okey = true, playsAs = null, description = description)
             }
             TileView(okey, tileWidth, Modifier.testTag("okey"))
         }

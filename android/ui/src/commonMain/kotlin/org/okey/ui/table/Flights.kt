@@ -3,8 +3,8 @@ package org.okey.ui.table
 import kotlinx.coroutines.flow.StateFlow
 import androidx.compose.runtime.collectAsState
 import org.okey.appcore.Place
-import org.okey.appcore.RackView as RackPart
-import org.okey.appcore.TileView as Tile
+import org.okey.appcore.ShownRack
+import org.okey.appcore.ShownTile
 import org.okey.ui.shell.FlightBatch
 
 import androidx.compose.animation.core.Animatable
@@ -53,13 +53,13 @@ val LocalMotion = compositionLocalOf { true }
 const val MELD_APPEAR_MILLIS = 250
 
 /** One tile travelling across the table: face up when the player may see it, else its back. */
-data class Trip(val from: Rect, val to: Rect, val tile: Tile?)
+data class Trip(val from: Rect, val to: Rect, val tile: ShownTile?)
 
 /**
  * Where [place] is on screen now. The player's hand is the rack slot holding [tileId]; a tile that
  * has left the rack (laid, discarded) leaves from where it was last drawn there, else the rack.
  */
-fun placeRect(place: Place, tileId: Int?, you: Int, rack: RackPart?, where: DropTargets): Rect? = when (place) {
+fun placeRect(place: Place, tileId: Int?, you: Int, rack: ShownRack?, where: DropTargets): Rect? = when (place) {
     Place.Stock -> where.stock
     Place.Indicator -> where.indicator
     is Place.Pile -> if (place.seat.toInt() == you) where.discardSpot else where.piles[place.seat.toInt()]
@@ -76,7 +76,7 @@ fun placeRect(place: Place, tileId: Int?, you: Int, rack: RackPart?, where: Drop
  * The trips of [batch] between the places on screen. A flight the player's finger already made
  * (a tile dragged to where it went) is not in the batch: the core leaves it out.
  */
-fun tripsFor(batch: FlightBatch, you: Int, rack: RackPart?, where: DropTargets): List<Trip> =
+fun tripsFor(batch: FlightBatch, you: Int, rack: ShownRack?, where: DropTargets): List<Trip> =
     batch.flights.mapNotNull { flight ->
         val id = flight.tile?.id?.toInt()
         val from = placeRect(flight.from, id, you, rack, where)
@@ -90,7 +90,7 @@ fun tripsFor(batch: FlightBatch, you: Int, rack: RackPart?, where: DropTargets):
  * under it is not recomposed on every frame.
  */
 @Composable
-fun FlightLayer(flights: StateFlow<FlightBatch?>, rack: StateFlow<RackPart?>, you: Int, where: DropTargets, tileWidth: Dp) {
+fun FlightLayer(flights: StateFlow<FlightBatch?>, rack: StateFlow<ShownRack?>, you: Int, where: DropTargets, tileWidth: Dp) {
     val batch by flights.collectAsState()
     val current = batch
     if (!LocalMotion.current || current == null) return

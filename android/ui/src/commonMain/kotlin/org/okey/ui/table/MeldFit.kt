@@ -23,7 +23,7 @@ import androidx.compose.ui.unit.max
 import androidx.compose.ui.unit.sp
 import kotlinx.coroutines.launch
 import org.okey.appcore.MeldKind
-import org.okey.appcore.MeldView
+import org.okey.appcore.LaidMeld
 import org.okey.ui.components.Label
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
@@ -55,7 +55,7 @@ private val MELD_PADDING = MELD_INSET * 2
 private const val RUN_SPARE = 1
 
 /** How many tiles' room [meld] takes when it is laid: its own and the lay-offs it may take soon. */
-internal fun roomFor(meld: MeldView): Int {
+internal fun roomFor(meld: LaidMeld): Int {
     val size = meld.tiles.size
     return size + when (meld.kind) {
         MeldKind.SET -> (4 - size).coerceAtLeast(0)
@@ -68,7 +68,7 @@ internal fun roomFor(meld: MeldView): Int {
 internal fun meldWidth(tiles: Int, tile: Dp): Dp = tile * tiles + TILE_GAP * (tiles - 1) + MELD_PADDING
 
 /** The height the melds take at tile width [tile] within [width]: each owner's melds wrap as a FlowRow does. */
-internal fun meldsHeight(melds: List<MeldView>, room: (MeldView) -> Int, width: Dp, tile: Dp): Dp {
+internal fun meldsHeight(melds: List<LaidMeld>, room: (LaidMeld) -> Int, width: Dp, tile: Dp): Dp {
     val lineWidth = width - OWNER_COLUMN
     val lineHeight = tile * 1.4f + MELD_PADDING
     var total = 0.dp
@@ -90,7 +90,7 @@ internal fun meldsHeight(melds: List<MeldView>, room: (MeldView) -> Int, width: 
 }
 
 /** The largest tile width from [largest] down to [smallest] at which [melds] fit [width] × [height]. */
-internal fun meldTileWidth(melds: List<MeldView>, room: (MeldView) -> Int, width: Dp, height: Dp, largest: Dp, smallest: Dp): Dp {
+internal fun meldTileWidth(melds: List<LaidMeld>, room: (LaidMeld) -> Int, width: Dp, height: Dp, largest: Dp, smallest: Dp): Dp {
     var tile = largest
     while (tile > smallest && meldsHeight(melds, room, width, tile) > height) tile -= 1.dp
     return max(tile, smallest)
@@ -103,7 +103,7 @@ internal fun meldTileWidth(melds: List<MeldView>, room: (MeldView) -> Int, width
  */
 @Composable
 fun FittedMelds(
-    table: List<MeldView>,
+    table: List<LaidMeld>,
     owners: List<String>,
     largest: Dp,
     targets: DropTargets,
@@ -115,7 +115,7 @@ fun FittedMelds(
     val rooms = remember { HashMap<Int, Int>() }
     if (table.isEmpty()) rooms.clear()
     table.forEach { meld -> rooms[meld.id.toInt()] = maxOf(rooms[meld.id.toInt()] ?: roomFor(meld), meld.tiles.size) }
-    val room = { meld: MeldView -> rooms[meld.id.toInt()] ?: meld.tiles.size }
+    val room = { meld: LaidMeld -> rooms[meld.id.toInt()] ?: meld.tiles.size }
     BoxWithConstraints(modifier.onGloballyPositioned { targets.meldsArea = it.boundsInRoot() }) {
         val tile = meldTileWidth(table, room, maxWidth, maxHeight, largest, minOf(smallest, largest))
         val scroll = rememberScrollState()

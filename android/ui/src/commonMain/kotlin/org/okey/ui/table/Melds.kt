@@ -30,7 +30,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.components.Label
 import org.okey.ui.components.TileView
-import org.okey.appcore.MeldView
+import org.okey.appcore.LaidMeld
 import org.okey.ui.theme.Felt
 
 /**
@@ -40,12 +40,12 @@ import org.okey.ui.theme.Felt
  */
 @Composable
 fun TableMelds(
-    table: List<MeldView>,
+    table: List<LaidMeld>,
     owners: List<String>,
     tileWidth: Dp,
     targets: DropTargets,
     modifier: Modifier = Modifier,
-    room: (MeldView) -> Int = { it.tiles.size },
+    room: (LaidMeld) -> Int = { it.tiles.size },
 ) {
     val byOwner = table.groupBy { it.owner.toInt() }
     // Melds that left the table (a take-back) must not stay drop targets.
@@ -63,7 +63,7 @@ fun TableMelds(
 }
 
 @Composable
-private fun MeldRows(melds: List<MeldView>, tileWidth: Dp, targets: DropTargets, room: (MeldView) -> Int, modifier: Modifier = Modifier) {
+private fun MeldRows(melds: List<LaidMeld>, tileWidth: Dp, targets: DropTargets, room: (LaidMeld) -> Int, modifier: Modifier = Modifier) {
     // Melds wrap onto the next line when the width runs out, so none is ever cut off.
     FlowRow(modifier, horizontalArrangement = Arrangement.spacedBy(MELD_GAP), verticalArrangement = Arrangement.spacedBy(LINE_GAP)) {
         melds.forEach { meld ->

@@ -110,7 +110,7 @@ fun DiscardSpot(own: PileView?, enabled: Boolean, tileWidth: Dp, targets: DropTa
  * if further away; [top] draws the top tile.
  */
 @Composable
-private fun PileFrame(pile: PileView, tileWidth: Dp, modifier: Modifier, top: @Composable (org.okey.appcore.TileView) -> Unit) {
+private fun PileFrame(pile: PileView, tileWidth: Dp, modifier: Modifier, top: @Composable (org.okey.appcore.ShownTile) -> Unit) {
     val shown = pile.tiles.takeLast(FAN)
     val under = tileWidth * UNDER_SCALE
     Box(modifier.size(pileWidth(tileWidth), tileWidth * 1.4f + 12.dp)) {

@@ -43,7 +43,7 @@ import androidx.compose.ui.unit.dp
 import org.okey.ui.components.TileView
 import org.okey.appcore.DropSpot
 import org.okey.appcore.RackTile
-import org.okey.appcore.RackView as RackPart
+import org.okey.appcore.ShownRack
 import org.okey.ui.theme.Felt
 
 /**
@@ -54,7 +54,7 @@ import org.okey.ui.theme.Felt
  */
 @Composable
 fun RackView(
-    rack: RackPart,
+    rack: ShownRack,
     tileWidth: Dp,
     targets: DropTargets,
     onTap: (Int) -> Unit,

@@ -20,7 +20,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.appcore.CentreView
-import org.okey.appcore.SeatView
+import org.okey.appcore.SeatSummary
 import org.okey.ui.components.Label
 import org.okey.ui.components.TileBack
 import org.okey.ui.strings.S
@@ -33,7 +33,7 @@ import org.okey.ui.theme.Felt
  * and three dots beside its name, so that the two never look alike.
  */
 @Composable
-fun SeatCard(card: SeatView, targets: DropTargets, modifier: Modifier = Modifier, compact: Boolean = false) {
+fun SeatCard(card: SeatSummary, targets: DropTargets, modifier: Modifier = Modifier, compact: Boolean = false) {
     val seat = card.seat.toInt()
     val shape = RoundedCornerShape(10.dp)
     val ring = when {
@@ -70,7 +70,7 @@ fun SeatCard(card: SeatView, targets: DropTargets, modifier: Modifier = Modifier
 
 /** The player's own seat, one line beside the status: tiles in hand, opened, total; ringed when to move. */
 @Composable
-fun OwnSeatLine(card: SeatView, targets: DropTargets, modifier: Modifier = Modifier) {
+fun OwnSeatLine(card: SeatSummary, targets: DropTargets, modifier: Modifier = Modifier) {
     val seat = card.seat.toInt()
     val shape = RoundedCornerShape(14.dp)
     Row(
@@ -104,7 +104,7 @@ private fun ThinkingDots(modifier: Modifier = Modifier) {
  * each seat's name with its running total, in play order from the player.
  */
 @Composable
-fun ScoreStrip(seats: List<SeatView>, centre: CentreView?, modifier: Modifier = Modifier) {
+fun ScoreStrip(seats: List<SeatSummary>, centre: CentreView?, modifier: Modifier = Modifier) {
     FlowRow(
         modifier
             .background(Felt.tableDark.copy(alpha = 0.85f), RoundedCornerShape(10.dp))

@@ -1,4 +1,5 @@
-//! How tiles, seats and events read in the terminal, shared by `play` and `replay`.
+//! How `okey replay`'s report reads: each event as a line of the game's log, the penalties, the
+//! score sheet, and the seats' names. (`okey play` draws the app core's view model instead.)
 
 use okey_core::action::{OpenedWith, PenaltyReason};
 use okey_core::game::Seat;
@@ -35,7 +36,7 @@ fn name_of(names: &[String], seat: Seat, language: Language) -> String {
     names.get(seat).cloned().unwrap_or_else(|| numbered_seats(seat + 1, language).pop().unwrap_or_default())
 }
 
-pub fn tiles_text(tiles: &[TileId]) -> String {
+fn tiles_text(tiles: &[TileId]) -> String {
     tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
 }
 
@@ -44,7 +45,7 @@ fn is_okey(tile: TileId, okey: Option<Face>) -> bool {
 }
 
 /// Laid tiles with what each okey stands for, e.g. `R5 R6 K6=R7`: the notation the rack uses.
-pub fn meld_text(tiles: &[TileId], faces: &[Face], okey: Option<Face>) -> String {
+fn meld_text(tiles: &[TileId], faces: &[Face], okey: Option<Face>) -> String {
     tiles
         .iter()
         .zip(faces)
@@ -76,12 +77,12 @@ fn meld_words(tiles: &[TileId], faces: &[Face], okey: Option<Face>) -> String {
     parts.join(", ")
 }
 
-pub fn kind_word(kind: MeldKind, language: Language) -> &'static str {
-    okey_core::wording::meld_kind(language, kind)
+fn penalty_text(reason: PenaltyReason, language: Language) -> &'static str {
+    reason.message(language)
 }
 
-pub fn penalty_text(reason: PenaltyReason, language: Language) -> &'static str {
-    reason.message(language)
+fn kind_word(kind: MeldKind, language: Language) -> &'static str {
+    okey_core::wording::meld_kind(language, kind)
 }
 
 /// A +101 charged in a deal, and why: what the score sheet shows under the deal's scores.
@@ -127,13 +128,13 @@ impl PenaltyLog {
 }
 
 /// "Zeynep +101 (discarding an okey)".
-pub fn penalty_note_text(note: &PenaltyNote, names: &[String], language: Language) -> String {
+fn penalty_note_text(note: &PenaltyNote, names: &[String], language: Language) -> String {
     let name = name_of(names, note.seat, language);
     format!("{name} {:+} ({})", note.points, penalty_text(note.reason, language))
 }
 
 /// How a deal ended, in a sentence.
-pub fn deal_end_text(result: &DealResult, names: &[String], language: Language) -> String {
+fn deal_end_text(result: &DealResult, names: &[String], language: Language) -> String {
     match result.end {
         DealEnd::Won { winner, .. } => {
             let name = name_of(names, winner, language);
@@ -339,7 +340,7 @@ impl EventWriter {
 }
 
 /// What every total starts from: 0 in Okey 101, the starting points in Düz Okey.
-pub fn starting_total(rules: &Rules) -> i32 {
+fn starting_total(rules: &Rules) -> i32 {
     if rules.is_duz() { i32::from(rules.starting_points) } else { 0 }
 }
 

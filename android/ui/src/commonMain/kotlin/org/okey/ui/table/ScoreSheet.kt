@@ -106,10 +106,12 @@ private fun ScoreRow(row: ScoreRowView, tile: Dp) {
         row.handFormula?.let { Label(it, Modifier.testTag("hand-formula-${row.seat}"), size = 14.sp, maxLines = 1) }
         if (row.penalties.isNotEmpty()) Label("${t(S.penalties)}: ${row.penalties.joinToString(" · ")}", size = 14.sp, color = Felt.danger)
         if (row.melds.isNotEmpty() || row.loose.isNotEmpty()) {
-            // The hand as the core groups it: each meld apart, then the loose tiles; a group is
-            // never split across lines.
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(tile * 0.35f), verticalArrangement = Arrangement.spacedBy(2.dp)) {
-                row.melds.forEach { meld -> Row(horizontalArrangement = Arrangement.spacedBy(1.dp)) { meld.forEach { TileView(it, tile) } } }
+            // The hand as the core groups it: each meld apart (a gap after it), then the loose
+            // tiles side by side; a meld is never split across lines.
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(1.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                row.melds.forEach { meld ->
+                    Row(Modifier.padding(end = tile * 0.35f), horizontalArrangement = Arrangement.spacedBy(1.dp)) { meld.forEach { TileView(it, tile) } }
+                }
                 row.loose.forEach { TileView(it, tile) }
             }
         } else if (row.tiles.isNotEmpty()) {

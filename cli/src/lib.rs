@@ -10,6 +10,7 @@
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
 //! - [`rules`]: `okey rules`, the rules of a preset or a rules file in plain words.
 //! - [`stats`]: `okey stats`, the player's statistics, and recording finished games into them.
+//! - [`together`]: `okey host` and `okey join`, a table over the local network.
 //! - [`text`]: how tiles, seats and events read in the terminal.
 
 pub mod arena;
@@ -23,6 +24,7 @@ pub mod rules;
 pub mod solve;
 pub mod stats;
 pub mod text;
+pub mod together;
 
 /// A failed command: the message for the user and the process exit code.
 #[derive(Debug, thiserror::Error)]

@@ -260,8 +260,10 @@ fn seated(shell: &mut Shell, clock: Instant) -> Result<(), Failure> {
                 say("in the lobby");
             }
             Screen::Join => {
-                // The Join button is offered again: the join failed, and the core says why.
-                if let Some(join) = view.join.as_ref().filter(|j| j.can_join) {
+                // The connection went (a wrong code, no host there, the host refused the seat):
+                // the core says why.
+                let gone = shell.link().is_some_and(|l| l.traffic().disconnected > 0);
+                if let Some(join) = view.join.as_ref().filter(|j| gone && j.can_join) {
                     let why = join.status.clone().unwrap_or_else(|| "the join failed".to_owned());
                     return Err(Failure::input(why));
                 }
@@ -299,7 +301,18 @@ fn autoplay(shell: &mut Shell, args: &TableArgs, clock: Instant, hosting: bool) 
     let mut seat_said = false;
     let mut deals_said = 0;
     let mut played = 0u64;
+    let mut connections = (0, 0);
     loop {
+        // A guest's connection up and down, for a test waiting for a rejoin.
+        if let Some(traffic) = shell.link().map(Link::traffic).filter(|_| !hosting) {
+            if traffic.disconnected > connections.1 {
+                say(&format!("disconnected {}", traffic.disconnected));
+            }
+            if traffic.connected > connections.0 {
+                say(&format!("connected {}", traffic.connected));
+            }
+            connections = (traffic.connected, traffic.disconnected);
+        }
         if let Some(table) = shell.view().table.clone().filter(|_| shell.view().screen == Screen::Table) {
             if !seat_said {
                 seat_said = true;

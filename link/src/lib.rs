@@ -42,10 +42,13 @@ impl Default for LinkConfig {
     }
 }
 
-/// What went through the link so far: the app core's messages and their bytes (without the
-/// transport's framing, 19 bytes a message, and its keep-alives).
+/// What went through the link so far: a guest's connections, the app core's messages and their
+/// bytes (without the transport's framing, 19 bytes a message, and its keep-alives).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Traffic {
+    /// A guest's connections that came up, and that went.
+    pub connected: u64,
+    pub disconnected: u64,
     pub sent_messages: u64,
     pub sent_bytes: u64,
     pub received_messages: u64,
@@ -54,6 +57,9 @@ pub struct Traffic {
 
 #[derive(Debug, Default)]
 struct Counters {
+    /// A guest's connections that came up, and that went (of the connections the core wants).
+    connected: AtomicU64,
+    disconnected: AtomicU64,
     sent_messages: AtomicU64,
     sent_bytes: AtomicU64,
     received_messages: AtomicU64,
@@ -205,6 +211,8 @@ impl Link {
     pub fn traffic(&self) -> Traffic {
         let c = &self.counters;
         Traffic {
+            connected: c.connected.load(Ordering::Relaxed),
+            disconnected: c.disconnected.load(Ordering::Relaxed),
             sent_messages: c.sent_messages.load(Ordering::Relaxed),
             sent_bytes: c.sent_bytes.load(Ordering::Relaxed),
             received_messages: c.received_messages.load(Ordering::Relaxed),
@@ -346,7 +354,15 @@ impl Link {
                     }
                     GuestEvent::Disconnected(reason) => Intent::Disconnected { code: reason.code().to_owned() },
                 };
-                if current.load(Ordering::Acquire) != generation || sender.send(intent).is_err() || last {
+                if current.load(Ordering::Acquire) != generation || sender.send(intent.clone()).is_err() {
+                    break;
+                }
+                match intent {
+                    Intent::Connected { .. } => drop(counters.connected.fetch_add(1, Ordering::Relaxed)),
+                    Intent::Disconnected { .. } => drop(counters.disconnected.fetch_add(1, Ordering::Relaxed)),
+                    _ => {}
+                }
+                if last {
                     break;
                 }
             }

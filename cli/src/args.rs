@@ -66,6 +66,12 @@ pub enum Command {
     Stats(StatsArgs),
     /// The rules of a preset or a rules file in plain words, with the glossary of Turkish terms.
     Rules(RulesArgs),
+    /// Host a table over the local network: prints the join code, the address and the QR text,
+    /// waits for the guests (`okey join`), then plays; bots take the seats no guest took.
+    Host(HostArgs),
+    /// Join a table hosted with `okey host` (or an app's Host a table): its address and code, or
+    /// its QR text.
+    Join(JoinArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -164,6 +170,75 @@ impl PlayArgs {
             || !self.bots.is_empty()
             || self.seed.is_some()
     }
+}
+
+/// What `okey host` and `okey join` share.
+#[derive(Clone, Debug, Default, Args)]
+pub struct TableArgs {
+    /// The folder of this table's files: the game, the settings with this player's key (how the
+    /// host knows a guest who rejoins, and guests know the host). Default: `hosted` or `joined`
+    /// in the data directory. Run again with the same folder to rejoin (or, hosting, to resume
+    /// the hosted game with the same code and port).
+    #[arg(long)]
+    pub dir: Option<std::path::PathBuf>,
+    /// The name the table shows for you.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// No screen: this seat is played by the program (it draws, discards the last tile of its
+    /// rack and says yes to every question: enough to play Okey 101 to its end), and it prints
+    /// what happens, one line each, ending with the final scores. For tests and demos.
+    #[arg(long)]
+    pub auto: bool,
+    /// With --auto: the pause before each of its moves, in milliseconds.
+    #[arg(long, default_value_t = 0)]
+    pub pause_ms: u64,
+}
+
+#[derive(Clone, Debug, Default, Args)]
+pub struct HostArgs {
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// Rules preset (default: standard).
+    #[arg(long, value_enum)]
+    pub preset: Option<PresetArg>,
+    /// Number of players, you included (2 to 4).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: Option<u8>,
+    /// Number of deals in the game (1 to 20).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
+    pub deals: Option<u16>,
+    /// Seed of the shuffle (random if not given).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// A house rule as the New game form names it, `key=value` (repeatable): `true`/`false`, a
+    /// number, `unlimited`, or a choice's key; e.g. `exhausted_deal_counts=true` (a deal whose
+    /// stock ran out counts towards the game's end).
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    pub rules: Vec<String>,
+    /// Start once this many guests have joined (default: one per seat but yours).
+    #[arg(long)]
+    pub guests: Option<u8>,
+    /// How long a guest who dropped is waited for before a bot plays their seat (5 to 600 s).
+    #[arg(long)]
+    pub wait_seconds: Option<u32>,
+    /// Where to listen: IP and port (default 0.0.0.0 and the port this table had, else any).
+    #[arg(long)]
+    pub listen: Option<std::net::SocketAddr>,
+    /// Start a new hosted game even if one is saved in the folder.
+    #[arg(long)]
+    pub new: bool,
+}
+
+#[derive(Clone, Debug, Default, Args)]
+pub struct JoinArgs {
+    #[command(flatten)]
+    pub table: TableArgs,
+    /// The host's address and port ("192.168.1.20:47001"), or the QR text the host printed
+    /// (`okey://join?...`, which also pins the host's key).
+    pub address: String,
+    /// The six-digit code the host shows (spaces and dashes allowed); not needed when the QR
+    /// text carries it.
+    pub code: Option<String>,
 }
 
 #[derive(Clone, Debug, Args)]

@@ -7,11 +7,15 @@ use std::path::PathBuf;
 /// The data directory (`OKEY_DATA_DIR`, else the platform's) as the storage of `game.json`,
 /// `stats.json` and `settings.json`.
 pub fn storage() -> Result<DirStorage, Failure> {
-    let dir = match std::env::var_os("OKEY_DATA_DIR") {
-        Some(dir) => PathBuf::from(dir),
+    Ok(DirStorage::new(dir()?))
+}
+
+/// The data directory: `OKEY_DATA_DIR`, else the platform's.
+pub fn dir() -> Result<PathBuf, Failure> {
+    match std::env::var_os("OKEY_DATA_DIR") {
+        Some(dir) => Ok(PathBuf::from(dir)),
         None => directories::ProjectDirs::from("", "", "okey")
             .map(|dirs| dirs.data_dir().to_path_buf())
-            .ok_or_else(|| Failure::environment("no home directory to keep the saved game in; set OKEY_DATA_DIR"))?,
-    };
-    Ok(DirStorage::new(dir))
+            .ok_or_else(|| Failure::environment("no home directory to keep the saved game in; set OKEY_DATA_DIR")),
+    }
 }

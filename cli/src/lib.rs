@@ -11,6 +11,7 @@
 //! - [`arena`]: `okey arena`, bots against bots over duplicate deals.
 //! - [`rules`]: `okey rules`, the rules of a preset or a rules file in plain words.
 //! - [`stats`]: `okey stats`, the player's statistics, and recording finished games into them.
+//! - [`together`]: `okey host` and `okey join`, a table over the local network.
 
 pub mod arena;
 pub mod args;
@@ -22,6 +23,7 @@ pub mod review;
 pub mod rules;
 pub mod solve;
 pub mod stats;
+pub mod together;
 
 /// A failed command: the message for the user and the process exit code.
 #[derive(Debug, thiserror::Error)]

@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use okey_cli::args::{Cli, Command, PlayArgs};
-use okey_cli::{Failure, arena, lang, play, replay, review, rules, solve, stats};
+use okey_cli::{Failure, arena, lang, play, replay, review, rules, solve, stats, together};
 
 fn run(cli: Cli) -> Result<(), Failure> {
     let language = lang::from_env(cli.lang);
@@ -18,6 +18,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Rules(args) => report(args.json, &rules::run(&args, language)?, rules::report_text),
         Command::Review(args) => report(args.json, &review::run(&args, language)?, review::report_text),
+        Command::Host(args) => together::host(&args, language),
+        Command::Join(args) => together::join(&args, language),
         Command::Stats(args) => {
             let storage = okey_cli::data::storage()?;
             let statistics = stats::load(&storage, language)?;

@@ -103,7 +103,7 @@ fn key_of(code: KeyCode, modifiers: KeyModifiers) -> Option<Key> {
 }
 
 /// A new game's seed when none is given: the clock's nanoseconds.
-fn entropy() -> u64 {
+pub(crate) fn entropy() -> u64 {
     SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64)
 }
 
@@ -126,11 +126,27 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
     shell.data_files = Some(files.clone());
     let resumed = !args.asks_for_new_game() && shell.view().home.saved.is_some();
     shell.begin(args)?;
+    let outcome = screen(&mut shell, Instant::now());
+    shell.flush();
+    // Said again once the screen is gone, where it stays.
+    if let Some(notice) = &shell.notice {
+        eprintln!("{notice}");
+    }
+    outcome.map_err(|e| Failure::environment(format!("terminal error: {e}")))?;
+    say_where_things_are(&shell, &files, resumed, save_before);
+    Ok(())
+}
+
+/// The full-screen table until the player quits: keys, the jobs when due and, at a table over
+/// the network, what comes from it. `clock` is when the shell's time began (its jobs' times
+/// count from it).
+pub fn screen(shell: &mut Shell, clock: Instant) -> std::io::Result<()> {
     let mut terminal = ratatui::init();
-    let clock = Instant::now();
     let elapsed = |clock: Instant| u64::try_from(clock.elapsed().as_millis()).unwrap_or(u64::MAX);
+    // The network's intents are taken between keys: a key is waited for this long at most.
+    let network_wait = shell.link().map(|_| Duration::from_millis(15));
     let outcome = loop {
-        if let Err(e) = terminal.draw(|frame| ui::draw(frame, &shell)) {
+        if let Err(e) = terminal.draw(|frame| ui::draw(frame, shell)) {
             break Err(e);
         }
         if shell.quit {
@@ -140,6 +156,7 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
         let wait = shell
             .next_due_ms()
             .map_or(Duration::from_secs(3600), |due| Duration::from_millis(due.saturating_sub(elapsed(clock))));
+        let wait = network_wait.map_or(wait, |most| wait.min(most));
         match event::poll(wait) {
             Ok(true) => match event::read() {
                 Ok(TermEvent::Key(key)) if key.kind == KeyEventKind::Press => {
@@ -153,17 +170,11 @@ pub fn run(args: &PlayArgs, language: Language) -> Result<(), Failure> {
             Ok(false) => {}
             Err(e) => break Err(e),
         }
+        shell.pump(Duration::ZERO);
         shell.advance_to(elapsed(clock));
     };
     ratatui::restore();
-    shell.flush();
-    // Said again once the screen is gone, where it stays.
-    if let Some(notice) = &shell.notice {
-        eprintln!("{notice}");
-    }
-    outcome.map_err(|e| Failure::environment(format!("terminal error: {e}")))?;
-    say_where_things_are(&shell, &files, resumed, save_before);
-    Ok(())
+    outcome
 }
 
 /// A file's identity and state, to tell whether it was written: inode, length and time.

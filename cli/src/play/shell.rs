@@ -6,11 +6,17 @@
 //! Every job runs on the calling thread, between two key reads: a bot thinks for milliseconds
 //! (Hard's p99 is about 12 ms), a save writes one small file, so a key waits at most that long;
 //! one thread keeps the job order plain and needs no channel back to the screen.
+//!
+//! At a table over the network the shell holds an [`okey_link::Link`] too: it performs the
+//! core's network effects, and the intents it queues (a guest's message, the host gone) are
+//! sent to the core on this same thread ([`Shell::pump`]), between two keys, like the jobs.
 
 use okey_app::files::Storage;
 use okey_app::view::{TableView, ViewModel};
 use okey_app::{App, Effect, Intent, Job, JobKind};
 use okey_core::Language;
+use okey_link::Link;
+use std::time::Duration;
 
 /// The cursor, the meld being chosen, the help: what the terminal alone keeps.
 pub use super::keys::Mode;
@@ -41,6 +47,8 @@ pub struct Shell {
     pub show_notice: bool,
     /// Where the game and the statistics are kept, when they are on disk (the help shows it).
     pub data_files: Option<DataFiles>,
+    /// The network, at a table over it.
+    link: Option<Link>,
 }
 
 /// Where the game in progress and the statistics are kept, to tell the player.
@@ -54,6 +62,12 @@ impl Shell {
     /// The app core over `storage`, started: `language` is the screen's, `entropy` the first new
     /// game's seed.
     pub fn open(storage: Box<dyn Storage>, language: Language, entropy: u64) -> Shell {
+        Shell::open_linked(storage, language, entropy, None)
+    }
+
+    /// The same, with the network's effects performed by `link` (a hosted game resumed from
+    /// its file listens again at once).
+    pub fn open_linked(storage: Box<dyn Storage>, language: Language, entropy: u64, link: Option<Link>) -> Shell {
         // The terminal's language is chosen at each run (`--lang`, the locale), not kept.
         let app = App::open_speaking(storage, language, entropy);
         let view = app.view();
@@ -68,6 +82,7 @@ impl Shell {
             notice: None,
             show_notice: false,
             data_files: None,
+            link,
         };
         let update = shell.app.start();
         shell.perform(update.view, update.effects);
@@ -101,6 +116,11 @@ impl Shell {
     fn perform(&mut self, view: ViewModel, effects: Vec<Effect>) {
         self.view = view;
         for effect in effects {
+            if let Some(link) = self.link.as_mut()
+                && link.perform(&effect)
+            {
+                continue;
+            }
             if let Effect::Run { job, after_ms } = effect {
                 let due_ms = self.now_ms + u64::from(after_ms);
                 if after_ms == 0 {
@@ -114,6 +134,22 @@ impl Shell {
         // A job run above may have changed what an earlier update showed.
         self.view = self.app.view();
         self.keep_cursor_on_rack();
+    }
+
+    /// The network, at a table over it.
+    pub fn link(&self) -> Option<&Link> {
+        self.link.as_ref()
+    }
+
+    /// Sends the core what came from the network, waiting at most `wait` for the first of it;
+    /// whether anything came.
+    pub fn pump(&mut self, wait: Duration) -> bool {
+        let Some(first) = self.link.as_ref().and_then(|link| link.next_timeout(wait)) else { return false };
+        self.send(first);
+        while let Some(intent) = self.link.as_ref().and_then(Link::try_next) {
+            self.send(intent);
+        }
+        true
     }
 
     /// Time has come to `now_ms`: every job due by then runs, earliest first.

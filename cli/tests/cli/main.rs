@@ -12,4 +12,5 @@ mod review;
 mod rules;
 mod stats;
 mod support;
+mod together;
 mod turkish_log;

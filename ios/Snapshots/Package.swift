@@ -24,6 +24,6 @@ let package = Package(
                 .product(name: "OkeyUI", package: "ios"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
-        ),
+        )
     ]
 )

@@ -51,8 +51,9 @@ public final class BonjourTables: TableDiscovery {
             switch change {
             case .added(let result), .changed(_, let result, _):
                 guard case .service(let name, _, _, _) = result.endpoint,
-                      case .bonjour(let txt) = result.metadata,
-                      let address = txt["host"], let port = txt["port"].flatMap(UInt16.init) else { continue }
+                    case .bonjour(let txt) = result.metadata,
+                    let address = txt["host"], let port = txt["port"].flatMap(UInt16.init)
+                else { continue }
                 found[name] = (address, port)
                 send(.tableFound(name: name, address: address, port: port))
             case .removed(let result):

@@ -51,9 +51,13 @@ struct CentrePart: View {
             Text("table.indicator").font(.caption2)
         }
         if let shell, canTakeIndicator {
-            Button { shell.send(.takeIndicator) } label: { face }
-                .buttonStyle(.plain)
-                .accessibilityHint(Text("table.take"))
+            Button {
+                shell.send(.takeIndicator)
+            } label: {
+                face
+            }
+            .buttonStyle(.plain)
+            .accessibilityHint(Text("table.take"))
         } else {
             face.accessibilityElement(children: .combine)
         }
@@ -83,9 +87,13 @@ struct CentrePart: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text("table.stockCount \(Int(centre.stock))"))
         if let shell {
-            Button { shell.send(.draw) } label: { pile }
-                .buttonStyle(.plain)
-                .draggable(Dragged.stock.payload)
+            Button {
+                shell.send(.draw)
+            } label: {
+                pile
+            }
+            .buttonStyle(.plain)
+            .draggable(Dragged.stock.payload)
         } else {
             pile
         }
@@ -145,7 +153,8 @@ struct MeldsPart: View {
                 // Small enough for a run of 13 across a phone held upright.
                 TileFace(tile: tile, maxWidth: 25)
                     .gestures(of: shell) { face, shell in
-                        face.dropTarget(tile.okey || tile.falseJoker ? .tableOkey(meld: meld.id, tile: tile.id) : .meld(meld: meld.id), of: shell)
+                        face.dropTarget(
+                            tile.okey || tile.falseJoker ? .tableOkey(meld: meld.id, tile: tile.id) : .meld(meld: meld.id), of: shell)
                     }
             }
         }

@@ -30,7 +30,7 @@ extension View {
         simultaneousGesture(
             DragGesture(minimumDistance: 16, coordinateSpace: .global).onEnded { value in
                 guard let spot,
-                      Flick(at: value.location, velocity: CGPoint(x: value.velocity.width, y: value.velocity.height)).isTowards(spot)
+                    Flick(at: value.location, velocity: CGPoint(x: value.velocity.width, y: value.velocity.height)).isTowards(spot)
                 else { return }
                 shell.drop(.rackTile(tile: tile), on: .discardSpot)
             }
@@ -61,7 +61,8 @@ extension EnvironmentValues {
 extension View {
     /// Marks this view as the discard spot, for `discardSpotFrame`.
     func marksDiscardSpot() -> some View {
-        background(GeometryReader { proxy in SwiftUI.Color.clear.preference(key: DiscardSpotFrameKey.self, value: proxy.frame(in: .global)) })
+        background(
+            GeometryReader { proxy in SwiftUI.Color.clear.preference(key: DiscardSpotFrameKey.self, value: proxy.frame(in: .global)) })
     }
 
     /// Hands the discard spot's frame, as the views below mark it, to the views below.

@@ -45,7 +45,9 @@ struct HomeScreen: View {
             Text(verbatim: notice).font(.callout).foregroundStyle(.orange).multilineTextAlignment(.center)
         }
         if let saved = shell.home.saved {
-            Button { shell.send(.continueGame) } label: {
+            Button {
+                shell.send(.continueGame)
+            } label: {
                 VStack(spacing: 4) {
                     Text("home.continue").font(.headline)
                     Text(verbatim: saved.title)

@@ -32,7 +32,9 @@ struct JoinScreen: View {
             }
             Section {
                 // A table chosen above changes the core's address: the field follows it.
-                JoinField(label: "together.tableAddress", value: join.address, prompt: "192.168.1.20:47001", keyboard: .numbersAndPunctuation) {
+                JoinField(
+                    label: "together.tableAddress", value: join.address, prompt: "192.168.1.20:47001", keyboard: .numbersAndPunctuation
+                ) {
                     shell.send(.setJoinAddress(text: $0))
                 }
                 JoinField(label: "together.code", value: join.code, prompt: "042 917", keyboard: .numberPad) {

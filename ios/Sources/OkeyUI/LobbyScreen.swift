@@ -58,7 +58,10 @@ struct LobbyScreen: View {
         #if canImport(Network)
         // The host's table advertised on the network (Bonjour) while its lobby has an address.
         .task(id: lobby.address) {
-            let host = lobby.seats.first(where: { seat in if case .host = seat.kind { return true }; return false })?.name ?? ""
+            let host =
+                lobby.seats.first(where: { seat in
+                    if case .host = seat.kind { return true }; return false
+                })?.name ?? ""
             (shell.discovery as? BonjourTables)?.advertise(name: "Okey · \(host)", address: lobby.hosting ? lobby.address : nil)
         }
         #endif
@@ -97,7 +100,11 @@ struct LobbyScreen: View {
                 Text("together.guestWait").font(.subheadline)
                 Picker("together.guestWait", selection: Binding(get: { nearestWait }, set: { shell.send(.chooseGuestWait(seconds: $0)) })) {
                     ForEach(Self.waits, id: \.self) { seconds in
-                        if seconds < 60 { Text("together.seconds \(Int(seconds))").tag(seconds) } else { Text("together.minutes \(Int(seconds / 60))").tag(seconds) }
+                        if seconds < 60 {
+                            Text("together.seconds \(Int(seconds))").tag(seconds)
+                        } else {
+                            Text("together.minutes \(Int(seconds / 60))").tag(seconds)
+                        }
                     }
                 }
                 .pickerStyle(.segmented)
@@ -112,7 +119,9 @@ struct LobbyScreen: View {
     @ViewBuilder
     private var start: some View {
         if lobby.hosting {
-            Button { shell.send(.startGame) } label: {
+            Button {
+                shell.send(.startGame)
+            } label: {
                 Text("newGame.start").font(.headline).frame(maxWidth: .infinity, minHeight: 30)
             }
             .buttonStyle(.borderedProminent)

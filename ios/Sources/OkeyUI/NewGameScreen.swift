@@ -52,7 +52,9 @@ struct NewGameScreen: View {
             // Pass and play: the phone's owner's name, then each seat a bot, a person here, or
             // (hosting) a guest at another phone.
             Section("newGame.seats") {
-                NameField(label: "newGame.yourName", initial: form.yourName ?? "", placeholder: "") { shell.send(.choosePerson(seat: 0, name: $0)) }
+                NameField(label: "newGame.yourName", initial: form.yourName ?? "", placeholder: "") {
+                    shell.send(.choosePerson(seat: 0, name: $0))
+                }
                 ForEach(form.opponents, id: \.seat) { opponent in
                     SeatChoice(opponent: opponent, hosting: form.hosting, shell: shell)
                 }

@@ -39,8 +39,12 @@ struct ReviewScreen: View {
                     }
                 }
                 ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-                    Button { shell.send(.chooseReviewItem(index: UInt32(index))) } label: { ReviewRow(item: item) }
-                        .foregroundStyle(.primary)
+                    Button {
+                        shell.send(.chooseReviewItem(index: UInt32(index)))
+                    } label: {
+                        ReviewRow(item: item)
+                    }
+                    .foregroundStyle(.primary)
                 }
             }
         }

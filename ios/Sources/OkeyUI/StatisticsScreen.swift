@@ -19,7 +19,11 @@ struct StatisticsScreen: View {
                 Section {
                     TallyRows(tally: section.total)
                     ForEach(section.byPreset + section.byOpponents, id: \.label) { tally in
-                        DisclosureGroup { TallyRows(tally: tally) } label: { Text(verbatim: tally.label) }
+                        DisclosureGroup {
+                            TallyRows(tally: tally)
+                        } label: {
+                            Text(verbatim: tally.label)
+                        }
                     }
                 } header: {
                     Text(verbatim: section.title)

@@ -37,7 +37,7 @@ public final class SystemFeedback: Feedback {
     private func player(for kind: Sound) -> AVAudioPlayer? {
         if let player = players[kind] { return player }
         guard let url = Bundle.main.url(forResource: Self.file(of: kind), withExtension: "caf"),
-              let player = try? AVAudioPlayer(contentsOf: url)
+            let player = try? AVAudioPlayer(contentsOf: url)
         else { return nil }
         player.volume = 0.66
         player.prepareToPlay()

@@ -34,7 +34,7 @@ final class DetachedJobsTests: XCTestCase {
         XCTAssertGreaterThan(waited, 0)
         XCTAssertTrue(table.seats.allSatisfy { !$0.thinking }, "no bot thinks on the player's turn")
 
-        shell.send(.discard(tile: try XCTUnwrap(shell.rackTiles.first))) // before drawing: refused
+        shell.send(.discard(tile: try XCTUnwrap(shell.rackTiles.first)))  // before drawing: refused
         let message = try XCTUnwrap(table.message)
         XCTAssertEqual(feedback.announced.last, message.text)
         // The message's expiry sleeps four seconds on the clock: not yet...

@@ -73,11 +73,13 @@ final class ChangeFlag: @unchecked Sendable {
 
     @MainActor
     init(_ read: () -> Void) {
-        withObservationTracking(read, onChange: { [self] in
-            lock.lock()
-            changed = true
-            lock.unlock()
-        })
+        withObservationTracking(
+            read,
+            onChange: { [self] in
+                lock.lock()
+                changed = true
+                lock.unlock()
+            })
     }
 }
 

@@ -55,7 +55,9 @@ final class TogetherTests: XCTestCase {
         XCTAssertNil(lobby.code, "no code before the transport listens")
         XCTAssertFalse(lobby.canStart)
         let payload = "okey://join?v=1&host=192.168.1.20&port=47001&fp=3f9a&code=042917"
-        shell.send(.listening(address: "192.168.1.20", port: 47001, code: "042917", fingerprint: "3f9a", payload: payload, identity: Data(count: 32)))
+        shell.send(
+            .listening(
+                address: "192.168.1.20", port: 47001, code: "042917", fingerprint: "3f9a", payload: payload, identity: Data(count: 32)))
         XCTAssertEqual(shell.lobby?.code, "042 917")
         XCTAssertEqual(shell.lobby?.payload, payload)
         XCTAssertEqual(shell.lobby?.address, "192.168.1.20:47001")

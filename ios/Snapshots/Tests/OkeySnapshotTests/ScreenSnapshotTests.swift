@@ -74,10 +74,11 @@ final class ScreenSnapshotTests: XCTestCase {
             shell.send(.chooseGuestSeat(seat: 1))
             shell.send(.startGame)
             if shell.dialog != nil { shell.answer(.confirm) }
-            shell.send(.listening(
-                address: "192.168.1.20", port: 47001, code: "042917", fingerprint: "3f9a",
-                payload: "okey://join?v=1&host=192.168.1.20&port=47001&fp=3f9a&code=042917", identity: Data(count: 32)
-            ))
+            shell.send(
+                .listening(
+                    address: "192.168.1.20", port: 47001, code: "042917", fingerprint: "3f9a",
+                    payload: "okey://join?v=1&host=192.168.1.20&port=47001&fp=3f9a&code=042917", identity: Data(count: 32)
+                ))
             for (orientation, name) in [(ViewImageConfig.Orientation.landscape, "landscape"), (.portrait, "portrait")] {
                 assertSnapshot(
                     of: RootView(shell: shell),

@@ -4,9 +4,9 @@ import android.Manifest
 import android.animation.ValueAnimator
 import android.content.Context
 import android.content.pm.PackageManager
-import android.net.Uri
 import android.media.AudioAttributes
 import android.media.SoundPool
+import android.net.Uri
 import android.os.Build
 import android.os.Bundle
 import android.provider.Settings
@@ -97,18 +97,21 @@ class MainActivity : ComponentActivity() {
             @Suppress("DEPRECATION")
             override fun announce(text: String) = window.decorView.announceForAccessibility(text)
         }
-        onBackPressedDispatcher.addCallback(this, object : OnBackPressedCallback(true) {
-            override fun handleOnBackPressed() {
-                if (shell.parts.screen.value == Screen.HOME && shell.parts.dialog.value == null) {
-                    // Back from Home leaves the app, as the system does.
-                    isEnabled = false
-                    onBackPressedDispatcher.onBackPressed()
-                    isEnabled = true
-                } else {
-                    shell.send(Intent.Back)
+        onBackPressedDispatcher.addCallback(
+            this,
+            object : OnBackPressedCallback(true) {
+                override fun handleOnBackPressed() {
+                    if (shell.parts.screen.value == Screen.HOME && shell.parts.dialog.value == null) {
+                        // Back from Home leaves the app, as the system does.
+                        isEnabled = false
+                        onBackPressedDispatcher.onBackPressed()
+                        isEnabled = true
+                    } else {
+                        shell.send(Intent.Back)
+                    }
                 }
-            }
-        })
+            },
+        )
         sounds = TileSounds(this)
         val nsd = NsdTables(this, shell::send)
         tables = nsd
@@ -120,7 +123,7 @@ class MainActivity : ComponentActivity() {
             }
         }
         lifecycleScope.launch {
-            combine(shell.parts.screen, shell.parts.newGame) { screen, form -> screen == Screen.LOBBY || screen == Screen.JOIN || form?.hosting == true && screen == Screen.NEW_GAME }
+            combine(shell.parts.screen, shell.parts.newGame) { screen, form -> screen == Screen.LOBBY || screen == Screen.JOIN || (form?.hosting == true && screen == Screen.NEW_GAME) }
                 .collect { together -> if (together) askForLocalNetwork() }
         }
         setContent {
@@ -172,12 +175,11 @@ class MainActivity : ComponentActivity() {
     }
 
     /** Off when the player turned animations off (or down to nothing) in the system's settings. */
-    private fun animatorsEnabled(): Boolean =
-        if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) {
-            ValueAnimator.areAnimatorsEnabled()
-        } else {
-            Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) > 0f
-        }
+    private fun animatorsEnabled(): Boolean = if (Build.VERSION.SDK_INT >= Build.VERSION_CODES.O) {
+        ValueAnimator.areAnimatorsEnabled()
+    } else {
+        Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) > 0f
+    }
 
     override fun onStop() {
         super.onStop()

@@ -41,7 +41,10 @@ class NsdTables(context: Context, private val send: (Intent) -> Unit) : Discover
         } else {
             browsing?.let { runCatching { nsd.stopServiceDiscovery(it) } }
             browsing = null
-            main.post { resolved.clear(); waiting.clear() }
+            main.post {
+                resolved.clear()
+                waiting.clear()
+            }
         }
     }
 
@@ -111,20 +114,26 @@ class NsdTables(context: Context, private val send: (Intent) -> Unit) : Discover
         if (resolving) return
         val service = waiting.removeFirstOrNull() ?: return
         resolving = true
-        nsd.resolveService(service, object : NsdManager.ResolveListener {
-            override fun onResolveFailed(serviceInfo: NsdServiceInfo, errorCode: Int) {
-                main.post { resolving = false; resolveNext() }
-            }
-
-            override fun onServiceResolved(serviceInfo: NsdServiceInfo) {
-                val address = serviceInfo.host?.hostAddress
-                main.post {
-                    resolving = false
-                    if (address != null) found(serviceInfo.serviceName, address, serviceInfo.port)
-                    resolveNext()
+        nsd.resolveService(
+            service,
+            object : NsdManager.ResolveListener {
+                override fun onResolveFailed(serviceInfo: NsdServiceInfo, errorCode: Int) {
+                    main.post {
+                        resolving = false
+                        resolveNext()
+                    }
                 }
-            }
-        })
+
+                override fun onServiceResolved(serviceInfo: NsdServiceInfo) {
+                    val address = serviceInfo.host?.hostAddress
+                    main.post {
+                        resolving = false
+                        if (address != null) found(serviceInfo.serviceName, address, serviceInfo.port)
+                        resolveNext()
+                    }
+                }
+            },
+        )
     }
 
     /** Android 14 on: a found service's addresses as they come and go. */

@@ -24,9 +24,9 @@ import org.okey.ui.shell.AppShell
 import org.okey.ui.stats.StatisticsScreen
 import org.okey.ui.strings.LocalLang
 import org.okey.ui.table.TableScreen
+import org.okey.ui.theme.LocalPalette
 import org.okey.ui.together.JoinScreen
 import org.okey.ui.together.LobbyScreen
-import org.okey.ui.theme.LocalPalette
 
 /**
  * The whole app: the screen the core names, in the player's language and palette. Each screen

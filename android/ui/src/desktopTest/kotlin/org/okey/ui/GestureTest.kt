@@ -12,11 +12,11 @@ import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.v2.runDesktopComposeUiTest
+import org.okey.appcore.Answer
 import org.okey.appcore.DialogKind
+import org.okey.appcore.Intent
 import org.okey.appcore.Preset
 import org.okey.appcore.TablePhase
-import org.okey.appcore.Answer
-import org.okey.appcore.Intent
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertNotNull
@@ -30,8 +30,7 @@ import kotlin.test.assertTrue
 @OptIn(ExperimentalTestApi::class)
 class GestureTest {
     /** The player has opened and holds a tile (not an okey) that would fit a meld on the table. */
-    private fun holdsPlayable(test: TestShell) =
-        test.opened && test.parts.rack.value!!.slots.any { it != null && it.playable && !it.tile.okey }
+    private fun holdsPlayable(test: TestShell) = test.opened && test.parts.rack.value!!.slots.any { it != null && it.playable && !it.tile.okey }
 
     @Test
     fun `tapped tiles and Lay put the selected meld on the table, drawn there and gone from the rack`() = runDesktopComposeUiTest(915, 412) {

@@ -33,8 +33,7 @@ class MotionTest {
         CompositionLocalProvider(LocalMotion provides motion) { AppScreens(test.shell) }
     }
 
-    private fun ComposeUiTest.tileBounds(ids: List<UByte>): Map<UByte, DpRect> =
-        ids.associateWith { onNodeWithTag("tile-$it", useUnmergedTree = true).getBoundsInRoot() }
+    private fun ComposeUiTest.tileBounds(ids: List<UByte>): Map<UByte, DpRect> = ids.associateWith { onNodeWithTag("tile-$it", useUnmergedTree = true).getBoundsInRoot() }
 
     /** Game 11 at the player's play, and a layout that puts its rack in another order. */
     private fun rearranged(): Pair<TestShell, RackLayout> {

@@ -44,8 +44,7 @@ class QuestionTest {
     }
 
     /** The player has opened and holds an okey, with a run on the table. */
-    private fun holdsOkeyBesideRun(test: TestShell) =
-        test.opened && test.rackTiles().any { test.rackTile(it)!!.tile.okey } && test.parts.melds.value.any { it.kind == MeldKind.RUN }
+    private fun holdsOkeyBesideRun(test: TestShell) = test.opened && test.rackTiles().any { test.rackTile(it)!!.tile.okey } && test.parts.melds.value.any { it.kind == MeldKind.RUN }
 
     private fun ComposeUiTest.assertNoQuestion(test: TestShell) {
         assertNull(test.parts.tableDialog.value)

@@ -87,26 +87,40 @@ class Scenes {
             }
         }
         // Pass and play and the tables over the network (Together.kt plays the transport's part).
-        shot("new-game-people-$tag", shell("new-game-people-$tag") {
-            TestShell(seed = 11, language).also {
-                it.send(Intent.Show(Screen.NEW_GAME))
-                it.send(Intent.ChoosePerson(0u, "Deniz"))
-                it.send(Intent.ChoosePerson(1u, "Ayşe"))
-            }
-        })
-        shot("new-game-host-$tag", shell("new-game-host-$tag") { TestShell(seed = 11, language).also { it.send(Intent.HostTable); it.send(Intent.ChooseGuestSeat(1u)) } })
+        shot(
+            "new-game-people-$tag",
+            shell("new-game-people-$tag") {
+                TestShell(seed = 11, language).also {
+                    it.send(Intent.Show(Screen.NEW_GAME))
+                    it.send(Intent.ChoosePerson(0u, "Deniz"))
+                    it.send(Intent.ChoosePerson(1u, "Ayşe"))
+                }
+            },
+        )
+        shot(
+            "new-game-host-$tag",
+            shell("new-game-host-$tag") {
+                TestShell(seed = 11, language).also {
+                    it.send(Intent.HostTable)
+                    it.send(Intent.ChooseGuestSeat(1u))
+                }
+            },
+        )
         shot("table-handover-$tag", shell("handover-$tag") { passAndPlay(language).untilHandover() })
         shot("lobby-$tag", shell("lobby-$tag") { hostedLobby(language).also { it.guestJoins(1u, "Ayşe") } })
         shot("lobby-guest-$tag", shell("lobby-guest-$tag") { guestLobby(language) })
         shot("join-$tag", shell("join-$tag") { joinScreen(language) })
         // A table chosen, its code typed, Join tapped: the core says it is joining.
-        shot("join-joining-$tag", shell("join-joining-$tag") {
-            joinScreen(language).also {
-                it.send(Intent.ChooseFoundTable(0u))
-                it.send(Intent.SetJoinCode("042917"))
-                it.send(Intent.Join)
-            }
-        })
+        shot(
+            "join-joining-$tag",
+            shell("join-joining-$tag") {
+                joinScreen(language).also {
+                    it.send(Intent.ChooseFoundTable(0u))
+                    it.send(Intent.SetJoinCode("042917"))
+                    it.send(Intent.Join)
+                }
+            },
+        )
         shot("settings-$tag", shell("settings-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.SETTINGS)) } })
         shot("statistics-$tag", shell("statistics-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.STATISTICS)) } })
         shot("rules-$tag", shell("rules-$tag") { TestShell(seed = 11, language).also { it.send(Intent.Show(Screen.RULES)) } })
@@ -153,14 +167,17 @@ class Scenes {
         }
         shot("table-thinking-en", thinking)
         // A guest of a hosted game dropped: their seat says so until they rejoin.
-        shot("table-away-en", shell("away") {
-            hostedLobby().apply {
-                guestJoins(1u, "Ayşe")
-                send(Intent.StartGame)
-                jobs.runAllButTimeouts()
-                send(Intent.GuestLeft(1u))
-            }.takeIf { shell -> shell.parts.seats.value.any { it.away != null } }
-        })
+        shot(
+            "table-away-en",
+            shell("away") {
+                hostedLobby().apply {
+                    guestJoins(1u, "Ayşe")
+                    send(Intent.StartGame)
+                    jobs.runAllButTimeouts()
+                    send(Intent.GuestLeft(1u))
+                }.takeIf { shell -> shell.parts.seats.value.any { it.away != null } }
+            },
+        )
         // A pile opened: every tile of it; then the tiles out of play.
         val piles = TestShell(seed = 11).newGame().play(7)
         show(piles)
@@ -174,7 +191,15 @@ class Scenes {
         save("table-gone-en")
         tap("sheet-close")
         // The guided deal, its step explained.
-        shot("table-guided-en", shell("guided") { TestShell(seed = 11).also { it.send(Intent.StartGuidedDeal); it.jobs.runAllButTimeouts() } })
+        shot(
+            "table-guided-en",
+            shell("guided") {
+                TestShell(seed = 11).also {
+                    it.send(Intent.StartGuidedDeal)
+                    it.jobs.runAllButTimeouts()
+                }
+            },
+        )
         // A risk round (the Guide's: a false joker turned up for the indicator doubles the deal).
         val riskRound = shell("risk-round") { riskRoundSeed?.let { TestShell(it).newGame(Intent.ChoosePreset(Preset.GUIDE)) } }
         shot("table-risk-round-en", riskRound)
@@ -210,12 +235,15 @@ class Scenes {
         test.mainClock.autoAdvance = true
         motion(false)
         if (size.phone) {
-            shot("table-okey101-colour-blind", shell("colour-blind") {
-                TestShell(seed = 11).newGame().play(7).apply {
-                    send(Intent.SetPalette(Palette.COLOUR_BLIND))
-                    send(Intent.ContinueGame)
-                }
-            })
+            shot(
+                "table-okey101-colour-blind",
+                shell("colour-blind") {
+                    TestShell(seed = 11).newGame().play(7).apply {
+                        send(Intent.SetPalette(Palette.COLOUR_BLIND))
+                        send(Intent.ContinueGame)
+                    }
+                },
+            )
         }
     }
 

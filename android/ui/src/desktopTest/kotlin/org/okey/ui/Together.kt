@@ -12,8 +12,7 @@ import org.okey.appcore.Screen
  */
 
 /** A pass-and-play game of four: Deniz at this phone's seat, Ayşe in the next seat, two bots. */
-fun passAndPlay(language: Language = Language.ENGLISH, seed: Long = 11): TestShell =
-    TestShell(seed, language).newGame(Intent.ChoosePerson(0u, "Deniz"), Intent.ChoosePerson(1u, "Ayşe"))
+fun passAndPlay(language: Language = Language.ENGLISH, seed: Long = 11): TestShell = TestShell(seed, language).newGame(Intent.ChoosePerson(0u, "Deniz"), Intent.ChoosePerson(1u, "Ayşe"))
 
 /**
  * Plays Deniz's turns (and the bots') until the phone is to be passed: every rack hidden. `null`

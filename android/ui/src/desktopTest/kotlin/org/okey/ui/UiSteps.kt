@@ -1,26 +1,26 @@
 package org.okey.ui
 
 import androidx.compose.runtime.CompositionLocalProvider
-import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.graphics.toAwtImage
+import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.test.ComposeUiTest
-import androidx.compose.ui.test.captureToImage
-import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.ExperimentalTestApi
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.hasAnyAncestor
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import org.okey.appcore.Answer
 import org.okey.appcore.DialogKind
 import org.okey.appcore.DialogView
 import org.okey.appcore.Intent
-import org.okey.appcore.Level
 import org.okey.appcore.LaidMeld
+import org.okey.appcore.Level
 import org.okey.appcore.Preset
 import org.okey.appcore.RuleValue
 import org.okey.appcore.TablePhase
@@ -43,12 +43,11 @@ fun ComposeUiTest.showApp(test: TestShell) = setContent {
  * house rules [rules] (their form keys), played until the player may act: the same set-up as the
  * app's scenarios (`tests/scenarios`), so a seed found there gives the same deal here.
  */
-fun game(seed: Long, preset: Preset = Preset.STANDARD, vararg rules: Pair<String, UInt>, level: Level = Level.EASY): TestShell =
-    TestShell(seed).newGame(
-        Intent.ChoosePreset(preset),
-        *(1..3).map { Intent.ChooseOpponent(it.toUByte(), level) }.toTypedArray(),
-        *rules.map { (key, value) -> Intent.SetRuleOption(key, RuleValue.Number(value)) }.toTypedArray(),
-    )
+fun game(seed: Long, preset: Preset = Preset.STANDARD, vararg rules: Pair<String, UInt>, level: Level = Level.EASY): TestShell = TestShell(seed).newGame(
+    Intent.ChoosePreset(preset),
+    *(1..3).map { Intent.ChooseOpponent(it.toUByte(), level) }.toTypedArray(),
+    *rules.map { (key, value) -> Intent.SetRuleOption(key, RuleValue.Number(value)) }.toTypedArray(),
+)
 
 /** Taps the control tagged [tag] (scrolled into view first, when it scrolls), and lets Compose settle. */
 @OptIn(ExperimentalTestApi::class)
@@ -120,11 +119,10 @@ fun layOffTarget(twin: TestShell, tile: UByte): LaidMeld? = twin.parts.melds.val
 
 /** The descriptions of the tiles drawn inside the node tagged [tag], left to right. */
 @OptIn(ExperimentalTestApi::class)
-fun ComposeUiTest.tilesDrawnIn(tag: String): List<String> =
-    onAllNodes(hasAnyAncestor(hasTestTag(tag)) and SemanticsMatcher.keyIsDefined(SemanticsProperties.ContentDescription))
-        .fetchSemanticsNodes()
-        .sortedBy { it.boundsInRoot.left }
-        .map { it.config[SemanticsProperties.ContentDescription].joinToString() }
+fun ComposeUiTest.tilesDrawnIn(tag: String): List<String> = onAllNodes(hasAnyAncestor(hasTestTag(tag)) and SemanticsMatcher.keyIsDefined(SemanticsProperties.ContentDescription))
+    .fetchSemanticsNodes()
+    .sortedBy { it.boundsInRoot.left }
+    .map { it.config[SemanticsProperties.ContentDescription].joinToString() }
 
 /**
  * Plays the player's turns by the hint (a discard it names is taken, else the player draws; then

@@ -12,11 +12,9 @@ class VersionAgreementTest {
     private val pom = File(android, "ui/pom.xml").readText()
     private val appCheckPom = File(android, "app/check/pom.xml").readText()
 
-    private fun catalogVersion(name: String): String =
-        assertNotNull(Regex("""(?m)^$name\s*=\s*"([^"]+)"""").find(catalog), "$name in the catalog").groupValues[1]
+    private fun catalogVersion(name: String): String = assertNotNull(Regex("""(?m)^$name\s*=\s*"([^"]+)"""").find(catalog), "$name in the catalog").groupValues[1]
 
-    private fun pomProperty(name: String, text: String = pom): String =
-        assertNotNull(Regex("""<$name>([^<]+)</$name>""").find(text), "$name in the pom").groupValues[1]
+    private fun pomProperty(name: String, text: String = pom): String = assertNotNull(Regex("""<$name>([^<]+)</$name>""").find(text), "$name in the pom").groupValues[1]
 
     @Test
     fun `Kotlin, Compose, coroutines, JNA, ZXing and JUnit agree`() {

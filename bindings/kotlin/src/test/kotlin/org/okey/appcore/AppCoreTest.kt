@@ -24,13 +24,13 @@ import kotlin.test.assertTrue
 class AppCoreTest {
     private fun isLater(job: Job) = job.kind == JobKind.EXPIRE_MESSAGE || job.kind == JobKind.REVIEW_PROGRESS
 
-    /** Performs the effects as a shell would, the jobs at once (those for later left); the last view. */
     /** Start on the New game form, the one screen that offers it (its own jobs are handed out again by Start). */
     private fun OkeyApp.startGame(): Update {
         send(Intent.Show(Screen.NEW_GAME))
         return send(Intent.StartGame)
     }
 
+    /** Performs the effects as a shell would, the jobs at once (those for later left); the last view. */
     private fun OkeyApp.perform(update: Update): ViewModel {
         var view = update.view
         for (effect in update.effects) {
@@ -151,6 +151,7 @@ class AppCoreTest {
         val worker = Executors.newSingleThreadExecutor()
         val workerRevisions = mutableListOf<ULong>()
         val uiRevisions = mutableListOf<ULong>()
+
         /** Runs the update's jobs, and those they ask for, on the worker thread. */
         fun runOnWorker(update: Update): Future<*> = worker.submit {
             val queue = ArrayDeque(update.effects.filterIsInstance<Effect.Run>().map { it.job }.filterNot(::isLater))

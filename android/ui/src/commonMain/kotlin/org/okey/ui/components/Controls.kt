@@ -17,29 +17,29 @@ import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.drawBehind
+import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.drawscope.clipRect
 import androidx.compose.ui.layout.Layout
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.getTextLayoutResult
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.text
 import androidx.compose.ui.text.AnnotatedString
 import androidx.compose.ui.text.TextLayoutResult
-import androidx.compose.ui.text.drawText
-import androidx.compose.ui.unit.Constraints
-import androidx.compose.ui.unit.constrainHeight
-import androidx.compose.ui.unit.constrainWidth
-import androidx.compose.ui.Alignment
-import androidx.compose.ui.Modifier
-import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.text.style.TextOverflow
+import androidx.compose.ui.unit.Constraints
 import androidx.compose.ui.unit.TextUnit
+import androidx.compose.ui.unit.constrainHeight
+import androidx.compose.ui.unit.constrainWidth
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import org.okey.ui.theme.Felt
@@ -101,8 +101,8 @@ private fun CachedText(text: String, style: TextStyle, modifier: Modifier = Modi
             },
     ) { _, constraints ->
         val density = densityOf(this)
-        fun measure(at: TextStyle, within: Constraints) =
-            measurer.measure(text, at, overflow = overflow, maxLines = maxLines, constraints = within, layoutDirection = layoutDirection, density = density)
+        fun measure(at: TextStyle, within: Constraints) = measurer.measure(text, at, overflow = overflow, maxLines = maxLines, constraints = within, layoutDirection = layoutDirection, density = density)
+
         // A text that fits is laid out the same whatever room is left around it, so it is measured
         // without that room (the width it must fill aside): one entry in the cache wherever it
         // appears ("Easy · 21 tiles" on each opponent's card), not one for each width left beside it.

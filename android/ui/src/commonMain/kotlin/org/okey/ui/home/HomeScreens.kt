@@ -117,7 +117,13 @@ fun SettingsScreen(settings: SettingsView, send: (Intent) -> Unit) {
                 Segments(
                     BotSpeed.entries,
                     settings.botSpeed,
-                    { when (it) { BotSpeed.FAST -> t(S.fast); BotSpeed.NORMAL -> t(S.normal); BotSpeed.SLOW -> t(S.slow) } },
+                    {
+                        when (it) {
+                            BotSpeed.FAST -> t(S.fast)
+                            BotSpeed.NORMAL -> t(S.normal)
+                            BotSpeed.SLOW -> t(S.slow)
+                        }
+                    },
                     { send(Intent.SetBotSpeed(it)) },
                 )
             }

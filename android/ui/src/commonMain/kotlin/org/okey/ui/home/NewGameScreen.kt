@@ -30,11 +30,11 @@ import org.okey.appcore.RuleOptionView
 import org.okey.appcore.RuleValue
 import org.okey.appcore.Variant
 import org.okey.ui.components.Label
-import org.okey.ui.components.TextEntry
 import org.okey.ui.components.OkeyButton
 import org.okey.ui.components.ScreenFrame
 import org.okey.ui.components.Segments
 import org.okey.ui.components.Stepper
+import org.okey.ui.components.TextEntry
 import org.okey.ui.components.Toggle
 import org.okey.ui.components.WrappingSegments
 import org.okey.ui.strings.S
@@ -109,17 +109,25 @@ private fun SeatChoice(opponent: OpponentChoiceView, hosting: Boolean, send: (In
             Segments(
                 kinds,
                 kind,
-                { when (it) { SeatKind.BOT -> t(S.bot); SeatKind.PERSON -> t(S.person); SeatKind.GUEST -> t(S.guest) } },
+                {
+                    when (it) {
+                        SeatKind.BOT -> t(S.bot)
+                        SeatKind.PERSON -> t(S.person)
+                        SeatKind.GUEST -> t(S.guest)
+                    }
+                },
                 { chosen ->
                     // The seat's own choice again changes nothing (a person keeps their name).
-                    if (chosen != kind) when (chosen) {
-                        SeatKind.BOT -> send(Intent.ChooseOpponent(seat, opponent.level))
-                        // An empty name: the core gives the seat's own ("Player 2") until one is typed.
-                        SeatKind.PERSON -> {
-                            fresh = true
-                            send(Intent.ChoosePerson(seat, ""))
+                    if (chosen != kind) {
+                        when (chosen) {
+                            SeatKind.BOT -> send(Intent.ChooseOpponent(seat, opponent.level))
+                            // An empty name: the core gives the seat's own ("Player 2") until one is typed.
+                            SeatKind.PERSON -> {
+                                fresh = true
+                                send(Intent.ChoosePerson(seat, ""))
+                            }
+                            SeatKind.GUEST -> send(Intent.ChooseGuestSeat(seat))
                         }
-                        SeatKind.GUEST -> send(Intent.ChooseGuestSeat(seat))
                     }
                 },
                 Modifier.testTag("seat-kind-$seat"),

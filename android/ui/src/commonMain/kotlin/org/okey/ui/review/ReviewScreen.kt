@@ -24,12 +24,12 @@ import org.okey.appcore.ReviewView
 import org.okey.appcore.TableView
 import org.okey.ui.components.Label
 import org.okey.ui.components.ScreenFrame
+import org.okey.ui.strings.S
+import org.okey.ui.strings.t
 import org.okey.ui.table.DropTargets
 import org.okey.ui.table.RackView
 import org.okey.ui.table.TableMelds
 import org.okey.ui.table.rackWidth
-import org.okey.ui.strings.S
-import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
 /**

@@ -73,7 +73,8 @@ class AppShell(
             // over okey-net, which is not wired into this shell yet: until it is, a hosted lobby
             // waits without a code and a join stays at "Joining…".
             is Effect.Listen, Effect.StopListening, is Effect.SendToGuest, is Effect.CloseGuest,
-            is Effect.Connect, is Effect.SendToHost, Effect.Disconnect -> Unit
+            is Effect.Connect, is Effect.SendToHost, Effect.Disconnect,
+            -> Unit
         }
     }
 }

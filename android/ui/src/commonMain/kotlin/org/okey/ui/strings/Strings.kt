@@ -49,6 +49,7 @@ object S {
     val yourName = Text("Your name", "Adın")
     val you = Text("You", "Sen")
     val nameOf = Text("Name:", "Ad:")
+
     /** "#" stands for the seat's number. */
     val seatNumber = Text("Seat #", "#. yer")
     val bot = Text("Bot", "Bot")

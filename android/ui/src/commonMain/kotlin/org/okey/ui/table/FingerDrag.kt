@@ -18,13 +18,13 @@ import androidx.compose.ui.graphics.layer.drawLayer
 import androidx.compose.ui.input.pointer.PointerInputChange
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.input.pointer.util.VelocityTracker
-import androidx.compose.ui.unit.dp
 import androidx.compose.ui.layout.LayoutCoordinates
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.node.DrawModifierNode
 import androidx.compose.ui.node.ModifierNodeElement
 import androidx.compose.ui.node.requireGraphicsContext
 import androidx.compose.ui.platform.InspectorInfo
+import androidx.compose.ui.unit.dp
 
 /** The state of one drag: how far the thing has moved, and where its resting place is on screen. */
 class FingerDrag {
@@ -56,54 +56,53 @@ private val FLICK_SPEED = 1200.dp
  * everything else: in its own place it would pass under whatever is drawn after it (the rack's other
  * row, the discard spot, the rack itself for the stock). [DropTargets.carried] says which drag it is.
  */
-fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enabled: Boolean = true, onEnd: (Release) -> Unit): Modifier =
-    this
-        .onGloballyPositioned { drag.coordinates = it }
-        .pointerInput(key, enabled) {
-            if (!enabled) return@pointerInput
-            val flickSpeed = FLICK_SPEED.toPx()
-            val tracker = VelocityTracker()
-            fun putDown() {
-                drag.offset = Offset.Zero
-                drag.carried = false
-                if (targets.carried === drag) targets.carried = null
-            }
-            try {
-                detectDragGestures(
-                    orientationLock = null,
-                    // From where the finger went down, so the thing stays under it as it was
-                    // picked up, rather than trailing it by the touch slop.
-                    onDragStart = { down: PointerInputChange, slopPassed: PointerInputChange, _: Offset ->
-                        tracker.resetTracking()
-                        tracker.addPosition(down.uptimeMillis, down.position)
-                        tracker.addPosition(slopPassed.uptimeMillis, slopPassed.position)
-                        drag.start = down.position
-                        drag.pointer = slopPassed.position
-                        drag.offset = drag.pointer - drag.start
-                        drag.carried = true
-                        targets.carried = drag
-                    },
-                    onDragEnd = { _ ->
-                        val coordinates = drag.coordinates?.takeIf { it.isAttached }
-                        val point = coordinates?.localToRoot(drag.pointer)
-                        val carriedTo = coordinates?.localToRoot(drag.offset) ?: Offset.Zero
-                        val velocity = tracker.calculateVelocity().let { Offset(it.x, it.y) }
-                        putDown()
-                        if (point != null) onEnd(Release(point, velocity, flickSpeed, carriedTo))
-                    },
-                    onDragCancel = ::putDown,
-                ) { change, _ ->
-                    change.consume()
-                    tracker.addPosition(change.uptimeMillis, change.position)
-                    drag.pointer = change.position
-                    drag.offset = drag.pointer - drag.start
-                }
-            } finally {
-                // The gesture's handler restarted (a new key) or left the screen mid-drag.
-                putDown()
-            }
+fun Modifier.fingerDrag(key: Any, drag: FingerDrag, targets: DropTargets, enabled: Boolean = true, onEnd: (Release) -> Unit): Modifier = this
+    .onGloballyPositioned { drag.coordinates = it }
+    .pointerInput(key, enabled) {
+        if (!enabled) return@pointerInput
+        val flickSpeed = FLICK_SPEED.toPx()
+        val tracker = VelocityTracker()
+        fun putDown() {
+            drag.offset = Offset.Zero
+            drag.carried = false
+            if (targets.carried === drag) targets.carried = null
         }
-        .then(CarriedLookElement(drag))
+        try {
+            detectDragGestures(
+                orientationLock = null,
+                // From where the finger went down, so the thing stays under it as it was
+                // picked up, rather than trailing it by the touch slop.
+                onDragStart = { down: PointerInputChange, slopPassed: PointerInputChange, _: Offset ->
+                    tracker.resetTracking()
+                    tracker.addPosition(down.uptimeMillis, down.position)
+                    tracker.addPosition(slopPassed.uptimeMillis, slopPassed.position)
+                    drag.start = down.position
+                    drag.pointer = slopPassed.position
+                    drag.offset = drag.pointer - drag.start
+                    drag.carried = true
+                    targets.carried = drag
+                },
+                onDragEnd = { _ ->
+                    val coordinates = drag.coordinates?.takeIf { it.isAttached }
+                    val point = coordinates?.localToRoot(drag.pointer)
+                    val carriedTo = coordinates?.localToRoot(drag.offset) ?: Offset.Zero
+                    val velocity = tracker.calculateVelocity().let { Offset(it.x, it.y) }
+                    putDown()
+                    if (point != null) onEnd(Release(point, velocity, flickSpeed, carriedTo))
+                },
+                onDragCancel = ::putDown,
+            ) { change, _ ->
+                change.consume()
+                tracker.addPosition(change.uptimeMillis, change.position)
+                drag.pointer = change.position
+                drag.offset = drag.pointer - drag.start
+            }
+        } finally {
+            // The gesture's handler restarted (a new key) or left the screen mid-drag.
+            putDown()
+        }
+    }
+    .then(CarriedLookElement(drag))
 
 /**
  * Everything carried at the table, drawn above the rest of it under the finger. Only this layer
@@ -145,7 +144,9 @@ private data class CarriedLookElement(val drag: FingerDrag) : ModifierNodeElemen
     }
 }
 
-private class CarriedLookNode(var drag: FingerDrag) : Modifier.Node(), DrawModifierNode {
+private class CarriedLookNode(var drag: FingerDrag) :
+    Modifier.Node(),
+    DrawModifierNode {
     override fun ContentDrawScope.draw() {
         if (!drag.carried) {
             drawContent()

@@ -1,12 +1,5 @@
 package org.okey.ui.table
 
-import kotlinx.coroutines.flow.StateFlow
-import androidx.compose.runtime.collectAsState
-import org.okey.appcore.Place
-import org.okey.appcore.ShownRack
-import org.okey.appcore.ShownTile
-import org.okey.ui.shell.FlightBatch
-
 import androidx.compose.animation.core.Animatable
 import androidx.compose.animation.core.FastOutSlowInEasing
 import androidx.compose.animation.core.tween
@@ -17,14 +10,15 @@ import androidx.compose.runtime.Composable
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.State
+import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.compositionLocalOf
 import androidx.compose.runtime.derivedStateOf
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
-import androidx.compose.runtime.withFrameNanos
 import androidx.compose.runtime.snapshots.Snapshot
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Rect
@@ -39,9 +33,14 @@ import androidx.compose.ui.platform.InspectorInfo
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.IntOffset
-import kotlin.math.roundToInt
+import kotlinx.coroutines.flow.StateFlow
+import org.okey.appcore.Place
+import org.okey.appcore.ShownRack
+import org.okey.appcore.ShownTile
 import org.okey.ui.components.TileBack
 import org.okey.ui.components.TileView
+import org.okey.ui.shell.FlightBatch
+import kotlin.math.roundToInt
 
 /**
  * Whether tiles fly and melds grow into place; tests turn it off so that nothing depends on a
@@ -76,13 +75,12 @@ fun placeRect(place: Place, tileId: Int?, you: Int, rack: ShownRack?, where: Dro
  * The trips of [batch] between the places on screen. A flight the player's finger already made
  * (a tile dragged to where it went) is not in the batch: the core leaves it out.
  */
-fun tripsFor(batch: FlightBatch, you: Int, rack: ShownRack?, where: DropTargets): List<Trip> =
-    batch.flights.mapNotNull { flight ->
-        val id = flight.tile?.id?.toInt()
-        val from = placeRect(flight.from, id, you, rack, where)
-        val to = placeRect(flight.to, id, you, rack, where)
-        if (from == null || to == null) null else Trip(from, to, flight.tile)
-    }
+fun tripsFor(batch: FlightBatch, you: Int, rack: ShownRack?, where: DropTargets): List<Trip> = batch.flights.mapNotNull { flight ->
+    val id = flight.tile?.id?.toInt()
+    val from = placeRect(flight.from, id, you, rack, where)
+    val to = placeRect(flight.to, id, you, rack, where)
+    if (from == null || to == null) null else Trip(from, to, flight.tile)
+}
 
 /**
  * Draws the latest flights over the table, one after another within the batch's duration. The
@@ -167,7 +165,9 @@ private data class LandingPlaceElement(val id: Int, val where: DropTargets) : Mo
     }
 }
 
-private class LandingPlaceNode(var id: Int, var where: DropTargets) : Modifier.Node(), DrawModifierNode {
+private class LandingPlaceNode(var id: Int, var where: DropTargets) :
+    Modifier.Node(),
+    DrawModifierNode {
     override fun ContentDrawScope.draw() {
         if (id !in where.airborne) drawContent()
     }

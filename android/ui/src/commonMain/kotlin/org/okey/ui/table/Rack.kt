@@ -1,49 +1,48 @@
 package org.okey.ui.table
 
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.FastOutSlowInEasing
+import androidx.compose.animation.core.VectorConverter
+import androidx.compose.animation.core.tween
 import androidx.compose.foundation.background
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
-import androidx.compose.ui.Alignment
-import androidx.compose.ui.draw.drawBehind
-import androidx.compose.ui.draw.shadow
-import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.graphics.Brush
-import androidx.compose.ui.unit.sp
-import org.okey.appcore.RackGroupView
-import org.okey.ui.components.Label
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.SideEffect
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
-import androidx.compose.runtime.SideEffect
-import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.animation.core.Animatable
-import androidx.compose.animation.core.FastOutSlowInEasing
-import androidx.compose.animation.core.VectorConverter
-import androidx.compose.animation.core.tween
-import androidx.compose.ui.geometry.Rect
-import androidx.compose.ui.graphics.graphicsLayer
-
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.drawBehind
+import androidx.compose.ui.draw.shadow
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.Brush
+import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.layout.boundsInRoot
 import androidx.compose.ui.layout.onGloballyPositioned
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
-import org.okey.ui.components.TileView
+import androidx.compose.ui.unit.sp
 import org.okey.appcore.DropSpot
+import org.okey.appcore.RackGroupView
 import org.okey.appcore.RackTile
 import org.okey.appcore.ShownRack
+import org.okey.ui.components.Label
+import org.okey.ui.components.TileView
 import org.okey.ui.theme.Felt
 
 /**
@@ -96,8 +95,7 @@ fun RackView(
 }
 
 /** The width of a rack of [rowLength] slots [tileWidth] wide: what a layout reserves for it. */
-fun rackWidth(tileWidth: Dp, rowLength: Int = RACK_ROW, gap: Dp = RACK_GAP): Dp =
-    tileWidth * rowLength + gap * (rowLength - 1) + (RACK_INSET + ROW_INSET) * 2
+fun rackWidth(tileWidth: Dp, rowLength: Int = RACK_ROW, gap: Dp = RACK_GAP): Dp = tileWidth * rowLength + gap * (rowLength - 1) + (RACK_INSET + ROW_INSET) * 2
 
 /** The height of the rack's two rows with their labels, at [tileWidth]. */
 fun rackHeight(tileWidth: Dp): Dp = (tileWidth * 1.4f + ROW_INSET * 2 + GROUP_LABELS) * 2 + 2.dp + 6.dp

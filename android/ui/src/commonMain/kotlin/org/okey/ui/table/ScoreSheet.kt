@@ -141,8 +141,7 @@ private fun DealsTable(sheet: ScoreSheetView) {
     }
 }
 
-private fun scores(deal: DealLineView, seats: List<ScoreRowView>): List<String> =
-    seats.map { seat -> deal.scores.getOrNull(seat.seat.toInt())?.toString() ?: "–" }
+private fun scores(deal: DealLineView, seats: List<ScoreRowView>): List<String> = seats.map { seat -> deal.scores.getOrNull(seat.seat.toInt())?.toString() ?: "–" }
 
 @Composable
 private fun DealsLine(label: String, cells: List<String>, bold: Boolean = false, dimLabel: Boolean = false, modifier: Modifier = Modifier) {

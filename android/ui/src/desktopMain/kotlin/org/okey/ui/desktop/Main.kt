@@ -24,7 +24,10 @@ fun main() {
     val app = desktop!!
     application {
         // What waits to be written is written before the window closes.
-        Window(onCloseRequest = { app.close(); exitApplication() }, title = "Okey", state = rememberWindowState(width = 960.dp, height = 480.dp)) {
+        Window(onCloseRequest = {
+            app.close()
+            exitApplication()
+        }, title = "Okey", state = rememberWindowState(width = 960.dp, height = 480.dp)) {
             AppScreens(app.shell)
         }
     }

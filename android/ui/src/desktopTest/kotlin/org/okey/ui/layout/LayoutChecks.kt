@@ -15,8 +15,7 @@ object LayoutChecks {
     val STACKS = listOf("pile-*", "discard-spot", "stock")
 
     /** Every check that looks at one screen. */
-    fun all(tree: ScreenTree): List<String> =
-        textFits(tree) + noOverlaps(tree) + meldsInSight(tree) + rackTilesLargest(tree)
+    fun all(tree: ScreenTree): List<String> = textFits(tree) + noOverlaps(tree) + meldsInSight(tree) + rackTilesLargest(tree)
 
     /**
      * No text is cut off (by its own box, an ellipsis, or a container that clips it outside a
@@ -101,8 +100,7 @@ object LayoutChecks {
      * among the parts whose words show as often in both.
      */
     fun nothingMoved(before: ScreenTree, after: ScreenTree, changed: (Element) -> Boolean = { it.nearest(OVERLAYS) != null }): List<String> {
-        fun placed(tree: ScreenTree): Map<String, List<Element>> =
-            tree.elements.filter { it.isPart && !changed(it) }.groupBy { "${it.tag.orEmpty()}|${it.words.orEmpty()}|${it.role}" }
+        fun placed(tree: ScreenTree): Map<String, List<Element>> = tree.elements.filter { it.isPart && !changed(it) }.groupBy { "${it.tag.orEmpty()}|${it.words.orEmpty()}|${it.role}" }
         val (was, now) = placed(before) to placed(after)
         return was.flatMap { (key, elements) ->
             val moved = now[key]?.takeIf { it.size == elements.size } ?: return@flatMap emptyList()

@@ -37,11 +37,13 @@ class ReferenceImages(private val references: File, private val failures: File, 
         var changed = 0
         val diff = BufferedImage(reference.width, reference.height, BufferedImage.TYPE_INT_RGB)
         // Small images (a quarter of a pixel per dp): pixel by pixel is cheap here.
-        for (y in 0 until reference.height) for (x in 0 until reference.width) {
-            val (a, b) = reference.getRGB(x, y) to shrunk.getRGB(x, y)
-            val differs = (0..2).any { channel -> abs((a shr (channel * 8) and 0xFF) - (b shr (channel * 8) and 0xFF)) > CHANNEL_TOLERANCE }
-            if (differs) changed++
-            diff.setRGB(x, y, if (differs) 0xFF00FF else fade(a))
+        for (y in 0 until reference.height) {
+            for (x in 0 until reference.width) {
+                val (a, b) = reference.getRGB(x, y) to shrunk.getRGB(x, y)
+                val differs = (0..2).any { channel -> abs((a shr (channel * 8) and 0xFF) - (b shr (channel * 8) and 0xFF)) > CHANNEL_TOLERANCE }
+                if (differs) changed++
+                diff.setRGB(x, y, if (differs) 0xFF00FF else fade(a))
+            }
         }
         val share = changed.toDouble() / (reference.width * reference.height)
         if (share <= CHANGED_SHARE) return null
@@ -89,20 +91,22 @@ class ReferenceImages(private val references: File, private val failures: File, 
             val (width, height) = image.width / factor to image.height / factor
             val out = IntArray(width * height)
             val n = factor * factor
-            for (y in 0 until height) for (x in 0 until width) {
-                var r = 0
-                var g = 0
-                var b = 0
-                for (dy in 0 until factor) {
-                    val row = (y * factor + dy) * stride + x * factor
-                    for (dx in 0 until factor) {
-                        val rgb = pixels[row + dx]
-                        r += rgb shr 16 and 0xFF
-                        g += rgb shr 8 and 0xFF
-                        b += rgb and 0xFF
+            for (y in 0 until height) {
+                for (x in 0 until width) {
+                    var r = 0
+                    var g = 0
+                    var b = 0
+                    for (dy in 0 until factor) {
+                        val row = (y * factor + dy) * stride + x * factor
+                        for (dx in 0 until factor) {
+                            val rgb = pixels[row + dx]
+                            r += rgb shr 16 and 0xFF
+                            g += rgb shr 8 and 0xFF
+                            b += rgb and 0xFF
+                        }
                     }
+                    out[y * width + x] = (r / n shl 16) or (g / n shl 8) or (b / n)
                 }
-                out[y * width + x] = (r / n shl 16) or (g / n shl 8) or (b / n)
             }
             return BufferedImage(width, height, BufferedImage.TYPE_INT_RGB).apply { setRGB(0, 0, width, height, out, 0, width) }
         }

@@ -75,15 +75,13 @@ class Element(val node: SemanticsNode, val ancestors: List<Element>, density: Fl
     /** An element the checks place: a text, a tile (a description) or a control (a role). */
     val isPart: Boolean get() = text != null || description != null || role != null
 
-    fun hasTag(pattern: String): Boolean =
-        tag != null && if (pattern.endsWith("*")) tag.startsWith(pattern.dropLast(1)) else tag == pattern
+    fun hasTag(pattern: String): Boolean = tag != null && if (pattern.endsWith("*")) tag.startsWith(pattern.dropLast(1)) else tag == pattern
 
     /** It is, or is inside, an element tagged [pattern] (see [hasTag]). */
     fun within(pattern: String): Boolean = hasTag(pattern) || ancestors.any { it.hasTag(pattern) }
 
     /** The nearest element, this one or an ancestor, tagged like one of [patterns]. */
-    fun nearest(patterns: Collection<String>): Element? =
-        (listOf(this) + ancestors.asReversed()).firstOrNull { element -> patterns.any { element.hasTag(it) } }
+    fun nearest(patterns: Collection<String>): Element? = (listOf(this) + ancestors.asReversed()).firstOrNull { element -> patterns.any { element.hasTag(it) } }
 
     fun isAncestorOf(other: Element): Boolean = other.ancestors.any { it.node.id == node.id }
 

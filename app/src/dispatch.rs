@@ -66,7 +66,7 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
         }
         Intent::JoinTable => crate::net::guest::open(model),
         Intent::ChooseGuestSeat { seat } => edit_form(model, |f| f.choose_guest_seat(seat)),
-        Intent::PlayAgain => return start(model, NewGame::FromForm),
+        Intent::PlayAgain => return play_again(model),
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
@@ -131,7 +131,10 @@ fn table_gesture(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handl
         Intent::ShowRack => at_table(model, |t, _| t.show_rack()),
         Intent::Hint => at_table(model, |t, _| t.want_hint()),
         Intent::NextDeal => at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
-        Intent::Answer { answer } => answer_question(model, book, answer),
+        // The table's own question, for the seat the table acts for: never one of this phone's
+        // screens' questions (clearing the statistics, replacing the game), which a guest's
+        // answer must not reach.
+        Intent::Answer { answer } => at_table(model, |t, m| t.answer(answer, m.language)),
         Intent::DismissMessage => {
             if let Some(table) = model.table.as_mut() {
                 table.dismiss_message();
@@ -301,11 +304,13 @@ fn begin_hosting(model: &mut Model) -> Handled {
         let message = model.form.error().unwrap_or_default().to_owned();
         return (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }));
     }
+    let mut effects = end_network(model);
     leave_review(model);
     model.table = None;
     model.net = Some(crate::net::Net::Hosting(crate::net::host::Hosting::new(model.form.guest_seats())));
     model.screen = Screen::Lobby;
-    (vec![Effect::Listen { code: None, identity: model.settings.device_key.clone() }], None)
+    effects.push(Effect::Listen { code: None, identity: model.settings.device_key.clone() });
+    (effects, None)
 }
 
 /// The intents of a networked table: the transport's events, the lobby, the Join screen.
@@ -419,15 +424,10 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             if guided {
                 table.set_guided();
             }
-            leave_review(model);
-            model.table = Some(table);
-            model.game_serial = model.game_serial.wrapping_add(1);
-            model.recorded = false;
-            model.deals_recorded = 0;
-            model.notice = None;
-            model.screen = Screen::Table;
-            model.dirty_game = true;
-            (Vec::new(), None)
+            // A game set at this phone, bots in the other seats, is this phone's alone.
+            let effects = end_network(model);
+            install_table(model, table);
+            (effects, None)
         }
         Err(error) => {
             let message = error.message(language);
@@ -435,6 +435,39 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             refused(model, message)
         }
     }
+}
+
+/// Play again at a game's end: at a table this app hosts, a new hosted game with the same
+/// guests in the same seats; otherwise a new game of the New game form.
+fn play_again(model: &mut Model) -> Handled {
+    let seed = model.seeds_next();
+    if model.net.as_ref().and_then(crate::net::Net::hosting).is_some_and(|h| h.started) {
+        return crate::net::host::start(model, seed);
+    }
+    start_table(model, seed, false)
+}
+
+/// The table over the network this app takes part in, if any, ends: the host stops listening
+/// (its guests' connections close), a guest leaves.
+fn end_network(model: &mut Model) -> Vec<Effect> {
+    match model.net.as_ref() {
+        Some(crate::net::Net::Hosting(_)) => crate::net::host::stop(model),
+        Some(crate::net::Net::Joined(_)) => crate::net::guest::leave(model),
+        None => Vec::new(),
+    }
+}
+
+/// A new game on the table: the last game's review goes, the game is new to the statistics
+/// (none of its deals recorded), and the table is shown. Every way a game starts comes here.
+pub(crate) fn install_table(model: &mut Model, table: Table) {
+    leave_review(model);
+    model.table = Some(table);
+    model.game_serial = model.game_serial.wrapping_add(1);
+    model.recorded = false;
+    model.deals_recorded = 0;
+    model.notice = None;
+    model.screen = Screen::Table;
+    model.dirty_game = true;
 }
 
 /// A drop: the intent it makes (the table decides), played; a tile drawn or taken onto a slot
@@ -579,7 +612,7 @@ fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Han
             _ => (Vec::new(), None),
         };
     }
-    at_table(model, |t, m| t.answer(answer, m.language))
+    table_gesture(model, book, Intent::Answer { answer })
 }
 
 fn open_review(model: &mut Model) -> Vec<Effect> {

@@ -10,6 +10,7 @@ mod duz_counter;
 mod duz_figures;
 mod file_layer;
 mod guide;
+mod hosting;
 mod how_to_play;
 mod indicator;
 mod jobs;

@@ -184,3 +184,21 @@ fn a_guests_answer_answers_only_its_own_question() {
         "the guest answered the host's question"
     );
 }
+
+#[test]
+fn a_host_whose_numbers_run_past_any_gesture_is_left_without_a_panic() {
+    for message in [
+        HostMessage::Welcome { protocol: okey_app::net::wire::PROTOCOL, seat: 1, acked: u64::MAX },
+        HostMessage::Welcome { protocol: okey_app::net::wire::PROTOCOL, seat: 1, acked: u64::MAX - 3 },
+    ] {
+        let mut pair = Pair::lobby(Language::English, Language::English);
+        let update = pair.guest.send_for_update(Intent::FromHost { bytes: message.encode() });
+        assert!(update.effects.contains(&Effect::Disconnect), "{message:?} was taken");
+    }
+    // A table acknowledging a gesture the guest never sent.
+    let mut pair = Pair::started();
+    let view = pair.tables_since(0).last().map(|t| (*t).clone()).expect("a table");
+    let ahead = HostMessage::Table { revision: 99, acked: 5, view: Box::new(view), effects: Vec::new(), refusal: None };
+    let update = pair.guest.send_for_update(Intent::FromHost { bytes: ahead.encode() });
+    assert!(update.effects.contains(&Effect::Disconnect), "a table acknowledging unsent gestures was taken");
+}

@@ -35,11 +35,17 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
     let language = model.settings.language;
     // A guest's table is the host's to decide: its gestures go there (the host
     // also decides whether its table offers them: a question's answer, say).
-    if model.net.as_ref().is_some_and(|n| n.joined().is_some())
+    if let Some(joined) = model.net.as_ref().and_then(crate::net::Net::joined)
         && model.screen == Screen::Table
-        && is_gesture_for_the_host(&intent)
     {
-        return crate::net::guest::gesture(model, intent);
+        // Back on a question of the guest's table cancels it, at the host.
+        let asked = joined.view.as_ref().is_some_and(|v| v.dialog.is_some());
+        if intent == Intent::Back && asked {
+            return crate::net::guest::gesture(model, Intent::Answer { answer: Answer::Cancel });
+        }
+        if crate::offers::is_for_the_host(&intent) {
+            return crate::net::guest::gesture(model, intent);
+        }
     }
     if let Err(not_now) = crate::offers::check(model, &intent) {
         let refusal = Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() };
@@ -374,11 +380,6 @@ fn network(model: &mut Model, book: &Mutex<Book>, intent: &Intent) -> Option<Han
     }
 }
 
-/// The gestures a guest's table sends the host rather than deciding them.
-fn is_gesture_for_the_host(intent: &Intent) -> bool {
-    crate::offers::is_table_gesture(intent) || matches!(intent, Intent::Answer { .. } | Intent::DismissMessage)
-}
-
 /// A host's guest's gesture, for the guest's seat: decided exactly as the host's own, by the
 /// same table methods acting for that seat. The effects are the host's (its own animations of
 /// the move); the guest hears of the move with the next update.
@@ -387,19 +388,11 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     let Some(table) = model.table.as_mut() else { return (Vec::new(), None) };
     let home = table.act_for(seat);
     let question_waits = table.question().is_some();
-    let (effects, refusal) = if question_waits
-        && !matches!(intent, Intent::Answer { .. } | Intent::Back | Intent::DismissMessage)
-    {
+    let (effects, refusal) = if question_waits && !matches!(intent, Intent::Answer { .. } | Intent::DismissMessage) {
         let not_now = crate::offers::NotNow::AnswerFirst;
         (Vec::new(), Some(Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() }))
-    } else if intent == Intent::Back {
-        let _ = table.cancel_question();
-        (Vec::new(), None)
     } else {
-        let screen = std::mem::replace(&mut model.screen, Screen::Table);
-        let handled = table_gesture(model, book, intent);
-        model.screen = screen;
-        handled
+        table_gesture(model, book, intent)
     };
     if let Some(table) = model.table.as_mut() {
         table.act_for(home);

@@ -13,7 +13,6 @@ use super::wire::{GuestMessage, HostMessage, PROTOCOL};
 use crate::app::Model;
 use crate::dispatch::Handled;
 use crate::effect::{Effect, Refusal};
-use crate::intent::Intent;
 use crate::table::Table;
 use crate::view::{LobbySeatKind, LobbySeatView, LobbyView, Screen, TableView};
 use crate::words;
@@ -183,7 +182,7 @@ pub(crate) fn received(
             let Some(owned) = hosting.seat_of_connection(guest).map(|s| s.seat) else { return close() };
             // An intent for another seat, or one that is not a gesture at the table, is a guest
             // that breaks the rules.
-            if usize::from(seat) != owned || !guest_may_send(&intent) || !hosting.started {
+            if usize::from(seat) != owned || !crate::offers::is_for_the_host(&intent) || !hosting.started {
                 return close();
             }
             let Some(owner) = hosting.owner_mut(owned) else { return close() };
@@ -226,12 +225,6 @@ fn connection_owner(model: &mut Model, guest: u32) -> Option<&mut Owner> {
     let hosting = hosting_of(model)?;
     let seat = hosting.seat_of_connection(guest)?.seat;
     hosting.owner_mut(seat)
-}
-
-/// The gestures a guest may send: its own table's, nothing that leaves or starts a game.
-fn guest_may_send(intent: &Intent) -> bool {
-    crate::offers::is_table_gesture(intent)
-        || matches!(intent, Intent::Answer { .. } | Intent::DismissMessage | Intent::Back)
 }
 
 fn hello(model: &mut Model, guest: u32, protocol: u32, name: &str, language: Language) -> Handled {

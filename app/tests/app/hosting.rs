@@ -202,3 +202,12 @@ fn a_host_whose_numbers_run_past_any_gesture_is_left_without_a_panic() {
     let update = pair.guest.send_for_update(Intent::FromHost { bytes: ahead.encode() });
     assert!(update.effects.contains(&Effect::Disconnect), "a table acknowledging unsent gestures was taken");
 }
+
+#[test]
+fn a_guest_that_sends_what_only_its_own_phone_decides_is_let_go() {
+    for intent in [Intent::Back, Intent::PlayAgain, Intent::ClearStatistics, Intent::LeaveTable] {
+        let mut pair = Pair::started();
+        pair.gesture(intent.clone());
+        assert!(pair.closed, "the host took {intent:?} from a guest");
+    }
+}

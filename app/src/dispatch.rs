@@ -70,7 +70,12 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
             model.form.set_hosting(true);
             effects
         }
-        Intent::JoinTable => crate::net::guest::open(model),
+        Intent::JoinTable => {
+            // One table at a time: a table hosted or joined before ends first.
+            let mut effects = end_network(model);
+            effects.extend(crate::net::guest::open(model));
+            effects
+        }
         Intent::ChooseGuestSeat { seat } => edit_form(model, |f| f.choose_guest_seat(seat)),
         Intent::PlayAgain => return play_again(model),
         Intent::Back => back(model),
@@ -253,13 +258,30 @@ fn back(model: &mut Model) -> Vec<Effect> {
     match model.screen {
         Screen::Table if model.table.as_mut().is_some_and(Table::cancel_question) => Vec::new(),
         Screen::Review => continue_game(model),
+        // Leaving the lobby or the Join screen leaves the table: nothing is left waiting there.
+        Screen::Lobby | Screen::Join => {
+            let effects = end_network(model);
+            model.screen = Screen::Home;
+            effects
+        }
         _ => show(model, Screen::Home),
     }
 }
 
 fn continue_game(model: &mut Model) -> Vec<Effect> {
     if model.table.is_none() {
-        return show(model, Screen::NewGame);
+        // A guest's game is the host's, on the table it was sent; before the game, the lobby.
+        let back_to = match model.net.as_ref() {
+            Some(crate::net::Net::Joined(joined)) if joined.view.is_some() => Some(Screen::Table),
+            Some(crate::net::Net::Joined(joined)) if joined.lobby.is_some() => Some(Screen::Lobby),
+            Some(crate::net::Net::Hosting(hosting)) if !hosting.started => Some(Screen::Lobby),
+            _ => None,
+        };
+        let Some(screen) = back_to else { return show(model, Screen::NewGame) };
+        leave_review(model);
+        model.notice = None;
+        model.screen = screen;
+        return Vec::new();
     }
     leave_review(model);
     model.notice = None;

@@ -135,22 +135,6 @@ impl Pair {
             })
             .collect()
     }
-
-    /// The host plays until the guest's seat is to move (bots in between).
-    pub fn until_guest_moves(&mut self) {
-        for _ in 0..200 {
-            self.host.settle();
-            self.pump();
-            if self.guest.view.table.as_ref().is_some_and(|t| t.your_turn) {
-                return;
-            }
-            if !self.host.simple_move() {
-                self.host.settle();
-            }
-            self.pump();
-        }
-        panic!("the guest's turn never came");
-    }
 }
 
 #[test]
@@ -210,4 +194,28 @@ fn a_guest_that_sends_what_only_its_own_phone_decides_is_let_go() {
         pair.gesture(intent.clone());
         assert!(pair.closed, "the host took {intent:?} from a guest");
     }
+}
+
+#[test]
+fn a_guest_who_leaves_the_table_screen_comes_back_to_it() {
+    let mut pair = Pair::started();
+    pair.guest.send(Intent::Show { screen: Screen::Settings });
+    pair.guest.send(Intent::Show { screen: Screen::Table });
+    assert_eq!(pair.guest.view.screen, Screen::Table, "Show Table");
+    pair.guest.send(Intent::Back);
+    assert_eq!(pair.guest.view.screen, Screen::Home);
+    pair.guest.send(Intent::ContinueGame);
+    assert_eq!(pair.guest.view.screen, Screen::Table, "Continue");
+    assert!(pair.guest.view.table.is_some());
+}
+
+#[test]
+fn back_from_the_lobby_leaves_the_table() {
+    let mut pair = Pair::lobby(Language::English, Language::English);
+    pair.guest.send(Intent::Back);
+    assert_eq!(pair.guest.view.screen, Screen::Home);
+    assert!(pair.guest.network.contains(&Effect::Disconnect), "the guest stays connected");
+    pair.host.send(Intent::Back);
+    assert_eq!(pair.host.view.screen, Screen::Home);
+    assert!(pair.host.network.contains(&Effect::StopListening), "the host goes on listening");
 }

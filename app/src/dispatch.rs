@@ -191,7 +191,10 @@ fn settings_and_screens(model: &mut Model, _book: &Mutex<Book>, intent: Intent) 
                     review.language_changed(next);
                 }
             }
-            save_settings(model)
+            let mut effects = save_settings(model);
+            // A guest's table is drawn by its host: the host hears of the new language.
+            effects.extend(crate::net::guest::language_changed(model));
+            effects
         }
         Intent::SetPalette { palette } => {
             model.settings.palette = palette;

@@ -234,7 +234,7 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
                 model.screen = Screen::Lobby;
             }
         }
-        HostMessage::Table { revision, acked, view, effects: moves, refusal: _ } => {
+        HostMessage::Table { revision, acked, view, effects: moves, refusal } => {
             // A gesture acknowledged before it was sent is a host that sends what no host sends.
             if acked >= joined.next_seq {
                 return broke(joined, language);
@@ -251,6 +251,12 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
                 );
                 if matches!(model.screen, Screen::Lobby | Screen::Join) {
                     model.screen = Screen::Table;
+                }
+                // The host refused the guest's last gesture: the guest's phone says so, as a
+                // refusal at its own table would.
+                if let Some(refusal) = refusal {
+                    effects.push(Effect::Haptic { kind: crate::effect::Haptic::Refused });
+                    return (effects, Some(refusal));
                 }
             }
         }
@@ -359,6 +365,17 @@ pub(crate) fn table_view(joined: &Joined) -> Option<TableView> {
         view.status = status.clone();
     }
     Some(view)
+}
+
+/// The guest's language changed: a seated guest's host draws its table in the new one.
+pub(crate) fn language_changed(model: &Model) -> Vec<Effect> {
+    let language = model.settings.language;
+    match model.net.as_ref().and_then(super::Net::joined) {
+        Some(joined) if joined.connection == Connection::Up && joined.seat.is_some() => {
+            vec![Effect::SendToHost { bytes: GuestMessage::Language { language }.encode() }]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// Leaving the table.

@@ -219,3 +219,31 @@ fn back_from_the_lobby_leaves_the_table() {
     assert_eq!(pair.host.view.screen, Screen::Home);
     assert!(pair.host.network.contains(&Effect::StopListening), "the host goes on listening");
 }
+
+#[test]
+fn a_guests_language_reaches_its_host() {
+    let mut pair = Pair::started();
+    pair.guest.send(Intent::SetLanguage { language: Language::Turkish });
+    pair.pump();
+    let shown = pair.guest.view.table.clone().expect("the guest's table");
+    let turkish = pair.host.app.view_of_seat(1, Language::Turkish).expect("seat 1");
+    assert_eq!(shown.status, turkish.status, "the guest's table is not drawn in its new language");
+}
+
+#[test]
+fn a_guest_hears_the_hosts_refusal_of_its_gesture() {
+    let mut pair = Pair::started();
+    // Nobody draws at the deal's first turn (its player discards).
+    pair.guest.send(Intent::Draw);
+    pair.pump();
+    let Some(HostMessage::Table { revision, acked, view, effects, refusal }) =
+        pair.to_guest.iter().rev().find(|m| matches!(m, HostMessage::Table { refusal: Some(_), .. })).cloned()
+    else {
+        panic!("the host sent no refusal")
+    };
+    // The same message again, as new: the guest's update carries the refusal.
+    let again = HostMessage::Table { revision: revision + 100, acked, view, effects, refusal };
+    let update = pair.guest.send_for_update(Intent::FromHost { bytes: again.encode() });
+    assert!(update.refusal.is_some(), "the guest's update carries no refusal");
+    assert!(pair.guest.haptics.contains(&okey_app::Haptic::Refused));
+}

@@ -592,10 +592,12 @@ impl Sim {
     fn check_fair(&mut self, conn: u32, bytes: &[u8]) -> Checked {
         let Some(guest) = self.guests.iter().position(|g| g.conn == Some(conn)) else { return Ok(()) };
         let message = HostMessage::decode(bytes).map_err(|e| format!("the host sent guest {guest} {e}"))?;
-        // A guest keeps the seat its first welcome gave it, whatever happens on the way.
+        // Once the game has started a guest keeps its seat, whatever happens on the way (in the
+        // lobby a guest who drops gives up its seat and may get another).
         if let HostMessage::Welcome { seat, .. } = message {
+            let started = self.host_table().is_some();
             let node = &mut self.guests[guest];
-            if node.seat.is_some_and(|s| s != seat) {
+            if started && node.seat.is_some_and(|s| s != seat) {
                 return Err(format!("guest {guest} was seated at {seat} after {:?}", node.seat));
             }
             node.seat = Some(seat);

@@ -108,8 +108,10 @@ fn table_gesture(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handl
             at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot))))
         }
         Intent::Arrange { layout } => {
-            // The player's last choice also arranges the next deals' racks.
-            if model.settings.rack_layout != layout {
+            // The player's last choice also arranges the next deals' racks (their own side's,
+            // and for this phone's people the saved setting: never for a guest's seat).
+            let remote = model.table.as_ref().is_some_and(|t| t.is_remote(t.seat()));
+            if !remote && model.settings.rack_layout != layout {
                 model.settings.rack_layout = layout;
                 model.dirty_settings = true;
             }

@@ -247,3 +247,14 @@ fn a_guest_hears_the_hosts_refusal_of_its_gesture() {
     assert!(update.refusal.is_some(), "the guest's update carries no refusal");
     assert!(pair.guest.haptics.contains(&okey_app::Haptic::Refused));
 }
+
+#[test]
+fn a_guests_arrangement_leaves_the_hosts_setting_alone() {
+    let mut pair = Pair::started();
+    let before = pair.host.file("settings.json");
+    let layout = okey_app::view::RackLayout::Pairs;
+    pair.gesture(Intent::Arrange { layout });
+    pair.gesture(Intent::Arrange { layout: okey_app::view::RackLayout::RunsAndSets });
+    assert!(!pair.closed);
+    assert_eq!(pair.host.file("settings.json"), before, "a guest's Arrange rewrote the host's settings");
+}

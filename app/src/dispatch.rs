@@ -35,11 +35,17 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
     let language = model.settings.language;
     // A guest's table is the host's to decide: its gestures go there (the host
     // also decides whether its table offers them: a question's answer, say).
-    if model.net.as_ref().is_some_and(|n| n.joined().is_some())
+    if let Some(joined) = model.net.as_ref().and_then(crate::net::Net::joined)
         && model.screen == Screen::Table
-        && is_gesture_for_the_host(&intent)
     {
-        return crate::net::guest::gesture(model, intent);
+        // Back on a question of the guest's table cancels it, at the host.
+        let asked = joined.view.as_ref().is_some_and(|v| v.dialog.is_some());
+        if intent == Intent::Back && asked {
+            return crate::net::guest::gesture(model, Intent::Answer { answer: Answer::Cancel });
+        }
+        if crate::offers::is_for_the_host(&intent) {
+            return crate::net::guest::gesture(model, intent);
+        }
     }
     if let Err(not_now) = crate::offers::check(model, &intent) {
         let refusal = Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() };
@@ -64,9 +70,14 @@ pub(crate) fn send(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Han
             model.form.set_hosting(true);
             effects
         }
-        Intent::JoinTable => crate::net::guest::open(model),
+        Intent::JoinTable => {
+            // One table at a time: a table hosted or joined before ends first.
+            let mut effects = end_network(model);
+            effects.extend(crate::net::guest::open(model));
+            effects
+        }
         Intent::ChooseGuestSeat { seat } => edit_form(model, |f| f.choose_guest_seat(seat)),
-        Intent::PlayAgain => return start(model, NewGame::FromForm),
+        Intent::PlayAgain => return play_again(model),
         Intent::Back => back(model),
         Intent::ChooseGame { game } => edit_form(model, |f| f.choose_game(game)),
         Intent::ChoosePreset { preset } => edit_form(model, |f| f.choose_preset(preset)),
@@ -97,8 +108,10 @@ fn table_gesture(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handl
             at_table(model, |t, _| tile_id(tile).map_or(Outcome::Nothing, |tile| t.move_tile(tile, usize::from(slot))))
         }
         Intent::Arrange { layout } => {
-            // The player's last choice also arranges the next deals' racks.
-            if model.settings.rack_layout != layout {
+            // The player's last choice also arranges the next deals' racks (their own side's,
+            // and for this phone's people the saved setting: never for a guest's seat).
+            let remote = model.table.as_ref().is_some_and(|t| t.is_remote(t.seat()));
+            if !remote && model.settings.rack_layout != layout {
                 model.settings.rack_layout = layout;
                 model.dirty_settings = true;
             }
@@ -131,7 +144,10 @@ fn table_gesture(model: &mut Model, book: &Mutex<Book>, intent: Intent) -> Handl
         Intent::ShowRack => at_table(model, |t, _| t.show_rack()),
         Intent::Hint => at_table(model, |t, _| t.want_hint()),
         Intent::NextDeal => at_table(model, |t, m| t.act(&Action::NextDeal, Anchor::Controls, m.language)),
-        Intent::Answer { answer } => answer_question(model, book, answer),
+        // The table's own question, for the seat the table acts for: never one of this phone's
+        // screens' questions (clearing the statistics, replacing the game), which a guest's
+        // answer must not reach.
+        Intent::Answer { answer } => at_table(model, |t, m| t.answer(answer, m.language)),
         Intent::DismissMessage => {
             if let Some(table) = model.table.as_mut() {
                 table.dismiss_message();
@@ -177,7 +193,10 @@ fn settings_and_screens(model: &mut Model, _book: &Mutex<Book>, intent: Intent) 
                     review.language_changed(next);
                 }
             }
-            save_settings(model)
+            let mut effects = save_settings(model);
+            // A guest's table is drawn by its host: the host hears of the new language.
+            effects.extend(crate::net::guest::language_changed(model));
+            effects
         }
         Intent::SetPalette { palette } => {
             model.settings.palette = palette;
@@ -244,13 +263,30 @@ fn back(model: &mut Model) -> Vec<Effect> {
     match model.screen {
         Screen::Table if model.table.as_mut().is_some_and(Table::cancel_question) => Vec::new(),
         Screen::Review => continue_game(model),
+        // Leaving the lobby or the Join screen leaves the table: nothing is left waiting there.
+        Screen::Lobby | Screen::Join => {
+            let effects = end_network(model);
+            model.screen = Screen::Home;
+            effects
+        }
         _ => show(model, Screen::Home),
     }
 }
 
 fn continue_game(model: &mut Model) -> Vec<Effect> {
     if model.table.is_none() {
-        return show(model, Screen::NewGame);
+        // A guest's game is the host's, on the table it was sent; before the game, the lobby.
+        let back_to = match model.net.as_ref() {
+            Some(crate::net::Net::Joined(joined)) if joined.view.is_some() => Some(Screen::Table),
+            Some(crate::net::Net::Joined(joined)) if joined.lobby.is_some() => Some(Screen::Lobby),
+            Some(crate::net::Net::Hosting(hosting)) if !hosting.started => Some(Screen::Lobby),
+            _ => None,
+        };
+        let Some(screen) = back_to else { return show(model, Screen::NewGame) };
+        leave_review(model);
+        model.notice = None;
+        model.screen = screen;
+        return Vec::new();
     }
     leave_review(model);
     model.notice = None;
@@ -301,11 +337,13 @@ fn begin_hosting(model: &mut Model) -> Handled {
         let message = model.form.error().unwrap_or_default().to_owned();
         return (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }));
     }
+    let mut effects = end_network(model);
     leave_review(model);
     model.table = None;
     model.net = Some(crate::net::Net::Hosting(crate::net::host::Hosting::new(model.form.guest_seats())));
     model.screen = Screen::Lobby;
-    (vec![Effect::Listen { code: None, identity: model.settings.device_key.clone() }], None)
+    effects.push(Effect::Listen { code: None, identity: model.settings.device_key.clone() });
+    (effects, None)
 }
 
 /// The intents of a networked table: the transport's events, the lobby, the Join screen.
@@ -369,11 +407,6 @@ fn network(model: &mut Model, book: &Mutex<Book>, intent: &Intent) -> Option<Han
     }
 }
 
-/// The gestures a guest's table sends the host rather than deciding them.
-fn is_gesture_for_the_host(intent: &Intent) -> bool {
-    crate::offers::is_table_gesture(intent) || matches!(intent, Intent::Answer { .. } | Intent::DismissMessage)
-}
-
 /// A host's guest's gesture, for the guest's seat: decided exactly as the host's own, by the
 /// same table methods acting for that seat. The effects are the host's (its own animations of
 /// the move); the guest hears of the move with the next update.
@@ -382,19 +415,11 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     let Some(table) = model.table.as_mut() else { return (Vec::new(), None) };
     let home = table.act_for(seat);
     let question_waits = table.question().is_some();
-    let (effects, refusal) = if question_waits
-        && !matches!(intent, Intent::Answer { .. } | Intent::Back | Intent::DismissMessage)
-    {
+    let (effects, refusal) = if question_waits && !matches!(intent, Intent::Answer { .. } | Intent::DismissMessage) {
         let not_now = crate::offers::NotNow::AnswerFirst;
         (Vec::new(), Some(Refusal { code: not_now.code().to_owned(), message: not_now.message(language).to_owned() }))
-    } else if intent == Intent::Back {
-        let _ = table.cancel_question();
-        (Vec::new(), None)
     } else {
-        let screen = std::mem::replace(&mut model.screen, Screen::Table);
-        let handled = table_gesture(model, book, intent);
-        model.screen = screen;
-        handled
+        table_gesture(model, book, intent)
     };
     if let Some(table) = model.table.as_mut() {
         table.act_for(home);
@@ -419,15 +444,10 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             if guided {
                 table.set_guided();
             }
-            leave_review(model);
-            model.table = Some(table);
-            model.game_serial = model.game_serial.wrapping_add(1);
-            model.recorded = false;
-            model.deals_recorded = 0;
-            model.notice = None;
-            model.screen = Screen::Table;
-            model.dirty_game = true;
-            (Vec::new(), None)
+            // A game set at this phone, bots in the other seats, is this phone's alone.
+            let effects = end_network(model);
+            install_table(model, table);
+            (effects, None)
         }
         Err(error) => {
             let message = error.message(language);
@@ -435,6 +455,39 @@ fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {
             refused(model, message)
         }
     }
+}
+
+/// Play again at a game's end: at a table this app hosts, a new hosted game with the same
+/// guests in the same seats; otherwise a new game of the New game form.
+fn play_again(model: &mut Model) -> Handled {
+    let seed = model.seeds_next();
+    if model.net.as_ref().and_then(crate::net::Net::hosting).is_some_and(|h| h.started) {
+        return crate::net::host::start(model, seed);
+    }
+    start_table(model, seed, false)
+}
+
+/// The table over the network this app takes part in, if any, ends: the host stops listening
+/// (its guests' connections close), a guest leaves.
+fn end_network(model: &mut Model) -> Vec<Effect> {
+    match model.net.as_ref() {
+        Some(crate::net::Net::Hosting(_)) => crate::net::host::stop(model),
+        Some(crate::net::Net::Joined(_)) => crate::net::guest::leave(model),
+        None => Vec::new(),
+    }
+}
+
+/// A new game on the table: the last game's review goes, the game is new to the statistics
+/// (none of its deals recorded), and the table is shown. Every way a game starts comes here.
+pub(crate) fn install_table(model: &mut Model, table: Table) {
+    leave_review(model);
+    model.table = Some(table);
+    model.game_serial = model.game_serial.wrapping_add(1);
+    model.recorded = false;
+    model.deals_recorded = 0;
+    model.notice = None;
+    model.screen = Screen::Table;
+    model.dirty_game = true;
 }
 
 /// A drop: the intent it makes (the table decides), played; a tile drawn or taken onto a slot
@@ -579,7 +632,7 @@ fn answer_question(model: &mut Model, book: &Mutex<Book>, answer: Answer) -> Han
             _ => (Vec::new(), None),
         };
     }
-    at_table(model, |t, m| t.answer(answer, m.language))
+    table_gesture(model, book, Intent::Answer { answer })
 }
 
 fn open_review(model: &mut Model) -> Vec<Effect> {

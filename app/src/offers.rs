@@ -130,9 +130,9 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         I::Answer { .. } => Err(NotNow::NotOffered),
         I::ShowRack => on(Screen::Table),
         _ if is_table_gesture(intent) || matches!(intent, I::DismissMessage) => {
+            // (A guest's table gestures went to its host before this check.)
             on(Screen::Table)?;
-            let guest = model.net.as_ref().and_then(crate::net::Net::joined).is_some_and(|j| j.view.is_some());
-            if model.table.is_none() && !guest { Err(NotNow::NoGame) } else { Ok(()) }
+            if model.table.is_none() { Err(NotNow::NoGame) } else { Ok(()) }
         }
         // The transport's events are taken above; every other intent is placed in a family
         // below, and one of a screen's own not named here is not offered.
@@ -228,6 +228,13 @@ fn family(intent: &Intent) -> Family {
 /// The table's moves and rack gestures (offered on the table, to the person whose rack shows).
 pub(crate) fn is_table_gesture(intent: &Intent) -> bool {
     family(intent) == Family::TableGesture
+}
+
+/// What a guest's table sends its host to decide, and all a host takes from a guest: its own
+/// table's gestures, its question's answer, the dismissal of its message. Nothing that leaves,
+/// starts a game or answers a question of the host's own screens.
+pub(crate) fn is_for_the_host(intent: &Intent) -> bool {
+    is_table_gesture(intent) || matches!(intent, Intent::Answer { .. } | Intent::DismissMessage)
 }
 
 fn is_transport_event(intent: &Intent) -> bool {

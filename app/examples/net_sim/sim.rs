@@ -99,6 +99,8 @@ struct GuestNode {
     /// The highest intent number sent, and the highest the host acknowledged (this host life).
     sent: u64,
     acked: u64,
+    /// The seat the host's welcome gave this guest: the only seat whose table it may be sent.
+    seat: Option<u8>,
 }
 
 enum Packet {
@@ -177,6 +179,7 @@ impl Sim {
                 conn: None,
                 sent: 0,
                 acked: 0,
+                seat: None,
             });
             sim.guest_effects(index, effects)?;
             sim.guest_send(index, Intent::JoinTable)?;
@@ -587,9 +590,28 @@ impl Sim {
     /// is in the guest's own rack, or lies face up (piles, melds, the indicator), or the deal is
     /// over (every hand is shown).
     fn check_fair(&mut self, conn: u32, bytes: &[u8]) -> Checked {
-        let Ok(HostMessage::Table { view, effects, .. }) = HostMessage::decode(bytes) else { return Ok(()) };
         let Some(guest) = self.guests.iter().position(|g| g.conn == Some(conn)) else { return Ok(()) };
-        let seat = view.you;
+        let message = HostMessage::decode(bytes).map_err(|e| format!("the host sent guest {guest} {e}"))?;
+        // Once the game has started a guest keeps its seat, whatever happens on the way (in the
+        // lobby a guest who drops gives up its seat and may get another).
+        if let HostMessage::Welcome { seat, .. } = message {
+            let started = self.host_table().is_some();
+            let node = &mut self.guests[guest];
+            if started && node.seat.is_some_and(|s| s != seat) {
+                return Err(format!("guest {guest} was seated at {seat} after {:?}", node.seat));
+            }
+            node.seat = Some(seat);
+            return Ok(());
+        }
+        let HostMessage::Table { view, effects, .. } = message else { return Ok(()) };
+        // The guest's seat as its welcome said, not as the message says: a table of another
+        // seat sent to this guest must fail here.
+        let Some(seat) = self.guests[guest].seat else {
+            return Err(format!("guest {guest} was sent a table before its welcome"));
+        };
+        if view.you != seat {
+            return Err(format!("guest {guest} (seat {seat}) was sent seat {}'s table", view.you));
+        }
         let own = self.host.app.view_of_seat(seat, Language::English).ok_or("no view of the guest's seat")?;
         let public = self.host_table().ok_or("no host table")?;
         if matches!(public.phase, TablePhase::DealOver | TablePhase::GameOver) {

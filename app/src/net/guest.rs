@@ -16,6 +16,9 @@ use crate::words;
 /// rejoin).
 pub const SYNC_MS: u32 = 2000;
 
+/// The most gestures a guest keeps for sending again.
+const MAX_UNACKED: u64 = 64;
+
 /// A guest's side of a networked table.
 #[derive(Debug, Default)]
 pub struct Joined {
@@ -196,16 +199,14 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
     let language = model.settings.language;
     // The net's own field, so that the screen can change beside it.
     let Some(super::Net::Joined(joined)) = model.net.as_mut() else { return (Vec::new(), None) };
-    let Ok(message) = HostMessage::decode(bytes) else {
-        // A host that sends what no host sends is left.
-        joined.connection = Connection::Lost;
-        joined.target = None;
-        joined.status = Some(words::host_broke(language).to_owned());
-        return (vec![Effect::Disconnect], None);
-    };
+    let Ok(message) = HostMessage::decode(bytes) else { return broke(joined, language) };
     let mut effects = Vec::new();
     match message {
         HostMessage::Welcome { seat, acked, .. } => {
+            // Numbers past the last a gesture can have are a host that sends what no host sends.
+            let Some(next) = acked.checked_add(1).filter(|next| next.checked_add(MAX_UNACKED).is_some()) else {
+                return broke(joined, language);
+            };
             joined.seat = Some(seat);
             // Each connection numbers its tables afresh (a host whose app was killed starts
             // again from 1): the next table is drawn whatever the last one's number was.
@@ -213,17 +214,13 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
             joined.unacked.retain(|(seq, _)| *seq > acked);
             // A host whose file is older than what it acknowledged expects these numbers again.
             if let Some(&(first, _)) = joined.unacked.first()
-                && first > acked + 1
+                && first > next
             {
-                let renumbered: Vec<(u64, Intent)> = joined
-                    .unacked
-                    .drain(..)
-                    .enumerate()
-                    .map(|(i, (_, intent))| (acked + 1 + i as u64, intent))
-                    .collect();
+                let renumbered: Vec<(u64, Intent)> =
+                    joined.unacked.drain(..).zip(next..).map(|((_, intent), seq)| (seq, intent)).collect();
                 joined.unacked = renumbered;
             }
-            joined.next_seq = joined.unacked.last().map_or(acked + 1, |(seq, _)| seq + 1);
+            joined.next_seq = joined.unacked.last().map_or(next, |(seq, _)| seq.saturating_add(1));
             joined.status = None;
             // Whatever was sent and not acknowledged goes again: the host applies each once.
             effects.extend(resend(joined));
@@ -248,7 +245,11 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
                 model.screen = Screen::Lobby;
             }
         }
-        HostMessage::Table { revision, acked, view, effects: moves, refusal: _ } => {
+        HostMessage::Table { revision, acked, view, effects: moves, refusal } => {
+            // A gesture acknowledged before it was sent is a host that sends what no host sends.
+            if acked >= joined.next_seq {
+                return broke(joined, language);
+            }
             joined.unacked.retain(|(seq, _)| *seq > acked);
             // An older table (overtaken on the way) is not drawn; its moves are not played.
             if revision > joined.revision {
@@ -262,6 +263,12 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
                 if matches!(model.screen, Screen::Lobby | Screen::Join) {
                     model.screen = Screen::Table;
                 }
+                // The host refused the guest's last gesture: the guest's phone says so, as a
+                // refusal at its own table would.
+                if let Some(refusal) = refusal {
+                    effects.push(Effect::Haptic { kind: crate::effect::Haptic::Refused });
+                    return (effects, Some(refusal));
+                }
             }
         }
         HostMessage::Refused { message, .. } => {
@@ -272,6 +279,14 @@ pub(crate) fn received(model: &mut Model, bytes: &[u8]) -> Handled {
         }
     }
     (effects, None)
+}
+
+/// A host that sends what no host sends is left.
+fn broke(joined: &mut Joined, language: okey_core::lang::Language) -> Handled {
+    joined.connection = Connection::Lost;
+    joined.target = None;
+    joined.status = Some(words::host_broke(language).to_owned());
+    (vec![Effect::Disconnect], None)
 }
 
 fn resend(joined: &Joined) -> Vec<Effect> {
@@ -294,11 +309,13 @@ pub(crate) fn gesture(model: &mut Model, intent: Intent) -> Handled {
         return (Vec::new(), Some(Refusal { code: "not_connected".to_owned(), message }));
     };
     let seq = joined.next_seq;
-    joined.next_seq += 1;
+    // A number always follows: the host's welcome is refused past `u64::MAX - MAX_UNACKED`; at
+    // the very end the last number is used again and the host takes it as sent twice.
+    joined.next_seq = seq.saturating_add(1);
     joined.unacked.push((seq, intent.clone()));
     // A guest's queue is bounded like the host's: a host that never answers is not waited for
     // with an ever longer list.
-    if joined.unacked.len() > 64 {
+    if joined.unacked.len() > MAX_UNACKED as usize {
         joined.unacked.remove(0);
     }
     (vec![Effect::SendToHost { bytes: GuestMessage::Intent { seat, seq, intent }.encode() }], None)
@@ -359,6 +376,17 @@ pub(crate) fn table_view(joined: &Joined) -> Option<TableView> {
         view.status = status.clone();
     }
     Some(view)
+}
+
+/// The guest's language changed: a seated guest's host draws its table in the new one.
+pub(crate) fn language_changed(model: &Model) -> Vec<Effect> {
+    let language = model.settings.language;
+    match model.net.as_ref().and_then(super::Net::joined) {
+        Some(joined) if joined.connection == Connection::Up && joined.seat.is_some() => {
+            vec![Effect::SendToHost { bytes: GuestMessage::Language { language }.encode() }]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// Leaving the table.

@@ -13,7 +13,6 @@ use super::wire::{GuestMessage, HostMessage, PROTOCOL};
 use crate::app::Model;
 use crate::dispatch::Handled;
 use crate::effect::{Effect, Refusal};
-use crate::intent::Intent;
 use crate::table::Table;
 use crate::view::{LobbySeatKind, LobbySeatView, LobbyView, Screen, TableView};
 use crate::words;
@@ -183,7 +182,7 @@ pub(crate) fn received(
             let Some(owned) = hosting.seat_of_connection(guest).map(|s| s.seat) else { return close() };
             // An intent for another seat, or one that is not a gesture at the table, is a guest
             // that breaks the rules.
-            if usize::from(seat) != owned || !guest_may_send(&intent) || !hosting.started {
+            if usize::from(seat) != owned || !crate::offers::is_for_the_host(&intent) || !hosting.started {
                 return close();
             }
             let Some(owner) = hosting.owner_mut(owned) else { return close() };
@@ -193,7 +192,8 @@ pub(crate) fn received(
                 owner.sent = None;
                 return (Vec::new(), None);
             }
-            owner.next_seq += 1;
+            // Saturating: the number may come from a file.
+            owner.next_seq = owner.next_seq.saturating_add(1);
             // The gesture's effects are the host's own (its view of the move); the guest's come
             // with its next table, as its seat saw the move (`moves_seen`).
             let (effects, refusal) = crate::dispatch::guest_gesture(model, book, owned, intent);
@@ -225,12 +225,6 @@ fn connection_owner(model: &mut Model, guest: u32) -> Option<&mut Owner> {
     let hosting = hosting_of(model)?;
     let seat = hosting.seat_of_connection(guest)?.seat;
     hosting.owner_mut(seat)
-}
-
-/// The gestures a guest may send: its own table's, nothing that leaves or starts a game.
-fn guest_may_send(intent: &Intent) -> bool {
-    crate::offers::is_table_gesture(intent)
-        || matches!(intent, Intent::Answer { .. } | Intent::DismissMessage | Intent::Back)
 }
 
 fn hello(model: &mut Model, guest: u32, protocol: u32, name: &str, language: Language) -> Handled {
@@ -307,7 +301,8 @@ pub(crate) fn waited(model: &mut Model, departure: u64) {
     }
 }
 
-/// The lobby's Start: the table is set with the guests who joined, bots in the other seats.
+/// The lobby's Start, and Play again at a hosted game's end: the table is set with the guests
+/// who joined, bots in the other seats (and in the seats of guests a bot plays for now).
 pub(crate) fn start(model: &mut Model, seed: u64) -> Handled {
     let language = model.settings.language;
     let Some((rules, mut seats)) = model.form.game(language) else {
@@ -321,7 +316,7 @@ pub(crate) fn start(model: &mut Model, seed: u64) -> Handled {
     for guest_seat in &hosting.seats {
         match guest_seat.owner.as_ref() {
             Some(owner) => {
-                seats[guest_seat.seat] = SeatKind::Human;
+                seats[guest_seat.seat] = if owner.stood_in { SeatKind::Bot(guest_seat.level) } else { SeatKind::Human };
                 names[guest_seat.seat] = Some(owner.name.clone());
                 remote.push(guest_seat.seat);
             }
@@ -335,11 +330,13 @@ pub(crate) fn start(model: &mut Model, seed: u64) -> Handled {
                 table.set_remote(seat, true);
             }
             hosting.started = true;
-            model.table = Some(table);
-            model.game_serial = model.game_serial.wrapping_add(1);
-            model.recorded = false;
-            model.screen = Screen::Table;
-            model.dirty_game = true;
+            for owner in hosting.seats.iter_mut().filter_map(|s| s.owner.as_mut()) {
+                // The new game's table goes to every guest, with nothing of the last game's.
+                owner.sent = None;
+                owner.effects.clear();
+                owner.refusal = None;
+            }
+            crate::dispatch::install_table(model, table);
             (Vec::new(), None)
         }
         Err(error) => {
@@ -390,6 +387,11 @@ pub(crate) fn outgoing(model: &mut Model) -> Vec<Effect> {
         let Some(owner) = guest_seat.owner.as_mut() else { continue };
         let Some(guest) = owner.connection else { continue };
         let seat = guest_seat.seat;
+        // Only a seat a guest plays is sent: never a bot's, nor a seat of a game set at this
+        // phone alone.
+        if !table.is_remote(seat) || !table.is_person(seat) {
+            continue;
+        }
         let language = owner.language;
         let Some(mut view) = table.with_seat(seat, |t| crate::table::present(t, language)) else { continue };
         for card in &mut view.seats {
@@ -404,7 +406,7 @@ pub(crate) fn outgoing(model: &mut Model) -> Vec<Effect> {
         owner.revision += 1;
         let message = HostMessage::Table {
             revision: owner.revision,
-            acked: owner.next_seq - 1,
+            acked: owner.next_seq.saturating_sub(1),
             view: Box::new(view.clone()),
             effects: std::mem::take(&mut owner.effects),
             refusal: owner.refusal.take(),

@@ -11,6 +11,7 @@ mod duz_figures;
 mod file_layer;
 mod guest_lobby;
 mod guide;
+mod hosting;
 mod how_to_play;
 mod indicator;
 mod jobs;

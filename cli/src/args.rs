@@ -149,6 +149,13 @@ pub struct PlayArgs {
     /// Bot levels, one for all bots or one per bot seat, comma-separated.
     #[arg(long, value_enum, value_delimiter = ',')]
     pub bots: Vec<LevelArg>,
+    /// Pass and play: the names of the people who share this terminal with you, comma-separated,
+    /// for the seats after yours in play order (the other seats are bots, per --bots).
+    #[arg(long, value_delimiter = ',')]
+    pub people: Vec<String>,
+    /// Your name at a table of several people (default: Player 1).
+    #[arg(long)]
+    pub name: Option<String>,
     /// Seed of the shuffle (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -168,6 +175,8 @@ impl PlayArgs {
             || self.players.is_some()
             || self.deals.is_some()
             || !self.bots.is_empty()
+            || !self.people.is_empty()
+            || self.name.is_some()
             || self.seed.is_some()
     }
 }

@@ -47,6 +47,7 @@ pub enum Mode {
 impl Shell {
     pub fn on_key(&mut self, key: Key) {
         self.show_notice = false;
+        self.refusal = None;
         if self.mode == Mode::Help {
             self.mode = Mode::Normal;
             return;
@@ -55,6 +56,15 @@ impl Shell {
             self.quit |= key == Key::Char('q');
             return;
         };
+        // Pass and play: the terminal is handed over; Enter (or space) shows the next person's
+        // rack, and the core refuses any move until then, with its message.
+        if table.handover.is_some() {
+            match key {
+                Key::Enter | Key::Char(' ') => self.send(Intent::ShowRack),
+                _ => self.table_key(key),
+            }
+            return;
+        }
         if let Some(dialog) = &table.dialog {
             if let Some(intent) = dialog_intent(&dialog.choices, key) {
                 self.send(intent);

@@ -1,4 +1,4 @@
-//! `okey play`: the full-screen game against bots, driven through the app core (`okey_app`),
+//! `okey play`: the full-screen game against bots (and people sharing the terminal), driven through the app core (`okey_app`),
 //! which the Android and iPhone apps drive too: the terminal turns keys into intents, runs the
 //! jobs the core asks for and draws its view model; the core decides everything else and saves
 //! the game after every move.
@@ -57,15 +57,30 @@ impl Shell {
                 value: RuleValue::Number { value: deals.into() },
             });
         }
-        let bots = self.view().new_game.as_ref().map_or(0, |form| form.opponents.len());
+        let others = self.view().new_game.as_ref().map_or(0, |form| form.opponents.len());
+        if args.people.len() > others {
+            return Err(Failure::input(format!(
+                "--people names {} people for the {others} seats after yours (see --players)",
+                args.people.len()
+            )));
+        }
+        // The people sit right after the player, in play order; bots take the seats left.
+        let bots = others - args.people.len();
         let levels: Vec<Level> = match args.bots[..] {
             [] => vec![Level::Easy; bots],
             [one] => vec![one.into(); bots],
             _ if args.bots.len() == bots => args.bots.iter().map(|&l| l.into()).collect(),
             _ => return Err(Failure::input(format!("--bots lists {} levels for {bots} bot seats", args.bots.len()))),
         };
-        for (seat, level) in (1..).zip(levels) {
+        let first_bot = u8::try_from(args.people.len() + 1).unwrap_or(u8::MAX);
+        for (seat, level) in (first_bot..).zip(levels) {
             self.send(Intent::ChooseOpponent { seat, level });
+        }
+        for (seat, name) in (1..).zip(&args.people) {
+            self.send(Intent::ChoosePerson { seat, name: name.clone() });
+        }
+        if let Some(name) = &args.name {
+            self.send(Intent::ChoosePerson { seat: 0, name: name.clone() });
         }
         self.send(Intent::StartGame);
         // The command line asked for a new game (`--new`, or options that describe one): that

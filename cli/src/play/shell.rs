@@ -45,6 +45,9 @@ pub struct Shell {
     pub notice: Option<String>,
     /// The notice is on screen until the first key.
     pub show_notice: bool,
+    /// The core's words when it refused the last key's intent outright (a move while the
+    /// terminal is handed over, say), which no view holds; on screen until the next key.
+    pub refusal: Option<okey_app::Refusal>,
     /// Where the game and the statistics are kept, when they are on disk (the help shows it).
     pub data_files: Option<DataFiles>,
     /// The network, at a table over it.
@@ -81,6 +84,7 @@ impl Shell {
             quit: false,
             notice: None,
             show_notice: false,
+            refusal: None,
             data_files: None,
             link,
         };
@@ -108,6 +112,9 @@ impl Shell {
     /// A gesture; what it asks for now runs before this returns.
     pub fn send(&mut self, intent: Intent) {
         let update = self.app.send(intent);
+        if let Some(refusal) = update.refusal {
+            self.refusal = Some(refusal);
+        }
         self.perform(update.view, update.effects);
     }
 

@@ -147,6 +147,33 @@ impl Strings {
         self.pick("q quit", "q çık")
     }
 
+    /// Pass and play: the terminal's words for the core's "Tap to show your rack".
+    pub fn show_rack(self) -> &'static str {
+        self.pick("Press Enter to show your rack", "Istakanını görmek için Enter'a bas")
+    }
+
+    /// Pass and play: the keys while the terminal is handed over.
+    pub fn handover_keys(self) -> &'static str {
+        self.pick(
+            "Enter or space shows your rack  ? help  q save and quit",
+            "Enter ya da boşluk ıstakanını gösterir  ? yardım  q kaydet ve çık",
+        )
+    }
+
+    /// Pass and play: a move before the next person shows their rack (the core's "Pass the
+    /// phone on first").
+    pub fn pass_first(self) -> &'static str {
+        self.pick(
+            "Pass the keyboard on first: the next person presses Enter to show their rack.",
+            "Önce klavyeyi sıradakine ver: sıradaki ıstakanını görmek için Enter'a basar.",
+        )
+    }
+
+    /// Pass and play: the rack's heading while it is hidden.
+    pub fn rack_hidden(self) -> &'static str {
+        self.pick("Rack hidden", "Istaka gizli")
+    }
+
     pub fn help_title(self) -> &'static str {
         self.pick(" Help · any key closes it ", " Yardım · herhangi bir tuş kapatır ")
     }

@@ -8,12 +8,12 @@ use super::sheet::wrap;
 use super::shell::Shell;
 use super::strings::Strings;
 use super::table::{discard_lines, table_lines};
-use okey_app::view::TableView;
+use okey_app::view::{HandoverView, TableView};
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 /// The rack's lines: its title and two rows of tiles.
 const RACK_HEIGHT: usize = 3;
@@ -42,7 +42,7 @@ pub fn draw(frame: &mut Frame, shell: &Shell) {
     let keys = key_lines(shell, table, strings);
     let discards = discard_lines(table, strings, width);
     let discard_height = discards.len();
-    let (message, message_style) = message(shell, table);
+    let (message, message_style) = message(shell, table, strings);
     // A question (a costly lay, discard or take-back) or a long hint may take four lines.
     let message_height = wrap(&message, width).len().clamp(1, 4);
     let fixed = 1 + discard_height + RACK_HEIGHT + 1 + message_height + keys.len();
@@ -70,8 +70,15 @@ pub fn draw(frame: &mut Frame, shell: &Shell) {
     frame.render_widget(Paragraph::new(lines).block(Block::new().borders(Borders::TOP).title(title)), table_area);
     frame.render_widget(Paragraph::new(discards), discard_area);
     let tiles = table.rack.slots.iter().flatten().count();
-    let title = format!(" {} ({tiles}) · {} ", strings.rack(), table.status);
-    let rack_text = Paragraph::new(rack_lines(&table.rack, shell.cursor));
+    let title = match &table.handover {
+        Some(_) => format!(" {} ", strings.rack_hidden()),
+        None => format!(" {} ({tiles}) · {} ", strings.rack(), table.status),
+    };
+    // Handed over, the rack is empty (the core sends none of its tiles) and has no cursor.
+    let rack_text = match table.handover {
+        Some(_) => Paragraph::new(Vec::<Line>::new()),
+        None => Paragraph::new(rack_lines(&table.rack, shell.cursor)),
+    };
     frame.render_widget(rack_text.block(Block::new().borders(Borders::TOP).title(title)), rack);
     let counter_text = table.counter.as_ref().map(|c| c.text.clone()).unwrap_or_default();
     let counter_style = Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD);
@@ -86,15 +93,40 @@ pub fn draw(frame: &mut Frame, shell: &Shell) {
         super::help::draw_help(frame, shell, above_keys);
     } else if let Some(sheet) = &table.score_sheet {
         super::sheet::draw_score_sheet(frame, sheet, strings, middle);
+    } else if let Some(handover) = &table.handover {
+        draw_handover(frame, handover, strings, middle);
     }
 }
 
-/// What the message lines show, most pressing first: the question, the core's message, the
-/// hint, what opening the files found.
-fn message(shell: &Shell, table: &TableView) -> (String, Style) {
+/// Pass and play: the box over the table that says whose turn it is to look; the rack under it
+/// is empty (the core sends none of its tiles while the terminal is handed over).
+fn draw_handover(frame: &mut Frame, handover: &HandoverView, strings: Strings, area: Rect) {
+    let text = strings.show_rack();
+    let inner = handover.title.chars().count().max(text.chars().count()) + 4;
+    let width = u16::try_from(inner + 2).unwrap_or(u16::MAX).min(area.width);
+    let height = 5.min(area.height);
+    let [_, row, _] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(height), Constraint::Fill(1)]).areas(area);
+    let [_, boxed, _] =
+        Layout::horizontal([Constraint::Fill(1), Constraint::Length(width), Constraint::Fill(1)]).areas(row);
+    let bold = Style::new().fg(Color::LightYellow).add_modifier(Modifier::BOLD);
+    let lines = vec![Line::styled(handover.title.clone(), bold), Line::raw(""), Line::raw(text)];
+    frame.render_widget(Clear, boxed);
+    let block = Block::new().borders(Borders::ALL).border_style(Style::new().fg(Color::LightYellow));
+    frame.render_widget(Paragraph::new(lines).alignment(Alignment::Center).block(block), boxed);
+}
+
+/// What the message lines show, most pressing first: the question, the core's refusal of the
+/// last key, its message, the hint, what opening the files found.
+fn message(shell: &Shell, table: &TableView, strings: Strings) -> (String, Style) {
     let yellow = Style::new().fg(Color::LightYellow);
     if let Some(dialog) = &table.dialog {
         return (format!("{} {}", dialog.title, dialog.body), yellow.add_modifier(Modifier::BOLD));
+    }
+    if let Some(refusal) = &shell.refusal {
+        // The core's "Pass the phone on first", in the terminal's words.
+        let text = if refusal.code == "pass_first" { strings.pass_first().to_owned() } else { refusal.message.clone() };
+        return (text, Style::new().fg(Color::LightRed));
     }
     if let Some(message) = &table.message {
         let style = if message.refusal { Style::new().fg(Color::LightRed) } else { yellow };
@@ -160,6 +192,8 @@ fn key_lines(shell: &Shell, table: &TableView, strings: Strings) -> Vec<Line<'st
             choices.push(format!("Enter: {}", primary.label));
         }
         choices.join("  ")
+    } else if table.handover.is_some() && shell.mode == Mode::Normal {
+        return vec![Line::from(strings.handover_keys())];
     } else {
         match shell.mode {
             Mode::ChooseMeld { .. } => strings.choosing_keys().to_owned(),

@@ -6,6 +6,7 @@ mod command_line;
 mod commands;
 mod files;
 mod golden;
+mod pass_and_play;
 mod play_screen;
 mod play_table;
 mod review;

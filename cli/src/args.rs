@@ -135,8 +135,9 @@ impl From<SpeedArg> for okey_app::BotSpeed {
     }
 }
 
+/// The game on the New game form, as `okey play` and `okey host` choose it.
 #[derive(Clone, Debug, Default, Args)]
-pub struct PlayArgs {
+pub struct GameArgs {
     /// Rules preset: the Okey 101 presets, or duz for Düz Okey (default: standard).
     #[arg(long, value_enum)]
     pub preset: Option<PresetArg>,
@@ -146,6 +147,12 @@ pub struct PlayArgs {
     /// Number of deals in the game (1 to 20).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
     pub deals: Option<u16>,
+}
+
+#[derive(Clone, Debug, Default, Args)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Bot levels, one for all bots or one per bot seat, comma-separated.
     #[arg(long, value_enum, value_delimiter = ',')]
     pub bots: Vec<LevelArg>,
@@ -171,9 +178,9 @@ impl PlayArgs {
     /// Whether any option describes a new game (then a saved game is not resumed).
     pub fn asks_for_new_game(&self) -> bool {
         self.new
-            || self.preset.is_some()
-            || self.players.is_some()
-            || self.deals.is_some()
+            || self.game.preset.is_some()
+            || self.game.players.is_some()
+            || self.game.deals.is_some()
             || !self.bots.is_empty()
             || !self.people.is_empty()
             || self.name.is_some()
@@ -207,15 +214,8 @@ pub struct TableArgs {
 pub struct HostArgs {
     #[command(flatten)]
     pub table: TableArgs,
-    /// Rules preset (default: standard).
-    #[arg(long, value_enum)]
-    pub preset: Option<PresetArg>,
-    /// Number of players, you included (2 to 4).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
-    pub players: Option<u8>,
-    /// Number of deals in the game (1 to 20).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=20))]
-    pub deals: Option<u16>,
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Seed of the shuffle (random if not given).
     #[arg(long)]
     pub seed: Option<u64>,

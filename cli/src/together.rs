@@ -18,7 +18,6 @@ use okey_app::files::DirStorage;
 use okey_app::view::{DialogKind, LobbySeatKind, Screen, TablePhase, TableView};
 use okey_app::{Answer, Intent, RuleValue};
 use okey_core::Language;
-use okey_core::rules::{Preset, Rules};
 use okey_link::{Link, LinkConfig};
 use std::io::Write;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -174,15 +173,7 @@ fn listening(shell: &mut Shell, clock: Instant) -> Result<okey_link::Announced, 
 /// The New game form of a hosted table, from the options, up to its lobby.
 fn set_up_table(shell: &mut Shell, args: &HostArgs) -> Result<(), Failure> {
     shell.send(Intent::HostTable);
-    let preset = args.preset.map_or(Preset::Standard, Preset::from);
-    shell.send(Intent::ChooseGame { game: Rules::preset(preset).variant });
-    shell.send(Intent::ChoosePreset { preset });
-    if let Some(players) = args.players {
-        shell.send(Intent::ChoosePlayers { players });
-    }
-    if let Some(deals) = args.deals {
-        shell.send(Intent::SetRuleOption { key: "deals".to_owned(), value: RuleValue::Number { value: deals.into() } });
-    }
+    shell.choose_game(&args.game);
     for rule in &args.rules {
         let (key, value) =
             rule.split_once('=').ok_or_else(|| Failure::usage(format!("--rule {rule}: not KEY=VALUE")))?;

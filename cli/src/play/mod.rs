@@ -22,7 +22,7 @@ pub use shell::{DataFiles, Shell};
 pub use strings::Strings;
 
 use crate::Failure;
-use crate::args::PlayArgs;
+use crate::args::{GameArgs, PlayArgs};
 use okey_app::files::{GAME_FILE, STATS_FILE};
 use okey_app::view::Screen;
 use okey_app::{Intent, RuleValue};
@@ -34,6 +34,22 @@ use std::io::IsTerminal;
 use std::time::{Duration, Instant, SystemTime};
 
 impl Shell {
+    /// The game, the preset, the players and the deals on the New game form on screen.
+    pub fn choose_game(&mut self, game: &GameArgs) {
+        let preset = game.preset.map_or(Preset::Standard, Preset::from);
+        self.send(Intent::ChooseGame { game: Rules::preset(preset).variant });
+        self.send(Intent::ChoosePreset { preset });
+        if let Some(players) = game.players {
+            self.send(Intent::ChoosePlayers { players });
+        }
+        if let Some(deals) = game.deals {
+            self.send(Intent::SetRuleOption {
+                key: "deals".to_owned(),
+                value: RuleValue::Number { value: deals.into() },
+            });
+        }
+    }
+
     /// Opens the table: the game in progress, unless the options describe a new game (or there
     /// is none), which is then set up on the core's New game form and started.
     pub fn begin(&mut self, args: &PlayArgs) -> Result<(), Failure> {
@@ -45,18 +61,7 @@ impl Shell {
             return Ok(());
         }
         self.send(Intent::Show { screen: Screen::NewGame });
-        let preset = args.preset.map_or(Preset::Standard, Preset::from);
-        self.send(Intent::ChooseGame { game: Rules::preset(preset).variant });
-        self.send(Intent::ChoosePreset { preset });
-        if let Some(players) = args.players {
-            self.send(Intent::ChoosePlayers { players });
-        }
-        if let Some(deals) = args.deals {
-            self.send(Intent::SetRuleOption {
-                key: "deals".to_owned(),
-                value: RuleValue::Number { value: deals.into() },
-            });
-        }
+        self.choose_game(&args.game);
         let others = self.view().new_game.as_ref().map_or(0, |form| form.opponents.len());
         if args.people.len() > others {
             return Err(Failure::input(format!(

@@ -4,14 +4,18 @@
 
 use crate::support;
 
-use okey_cli::args::PlayArgs;
+use okey_cli::args::{GameArgs, PlayArgs};
 use okey_cli::play::Key;
 use okey_cli::play::rack::tile_label;
 use okey_core::Language;
 use support::{Game, screen};
 
 fn two_people(language: Language) -> Game {
-    let args = PlayArgs { players: Some(2), people: vec!["Ayşe".to_owned()], ..PlayArgs::default() };
+    let args = PlayArgs {
+        game: GameArgs { players: Some(2), ..GameArgs::default() },
+        people: vec!["Ayşe".to_owned()],
+        ..PlayArgs::default()
+    };
     Game::new(8, language, args)
 }
 
@@ -114,7 +118,7 @@ fn more_people_than_seats_is_refused_in_words() {
     let storage = std::sync::Arc::new(okey_app::files::MemoryStorage::new());
     let mut shell = okey_cli::play::Shell::open(Box::new(storage), Language::English, 1);
     let people = ["A", "B", "C"].map(str::to_owned).to_vec();
-    let args = PlayArgs { players: Some(3), people, ..PlayArgs::default() };
+    let args = PlayArgs { game: GameArgs { players: Some(3), ..GameArgs::default() }, people, ..PlayArgs::default() };
     let Err(failure) = shell.begin(&args) else { panic!("three people for two seats started a game") };
     assert!(failure.to_string().contains("--people names 3 people for the 2 seats"), "{failure}");
 }

@@ -5,7 +5,7 @@ use crate::support;
 
 use okey_app::view::{DialogKind, TablePhase};
 use okey_app::{Intent, RuleValue};
-use okey_cli::args::PlayArgs;
+use okey_cli::args::{GameArgs, PlayArgs};
 use okey_cli::play::{DataFiles, Key, Mode, ui};
 use okey_core::Language;
 use support::{Game, YOU, buffer, screen, words_on_screen};
@@ -135,7 +135,11 @@ fn discarding_an_okey_asks_first() {
 
 #[test]
 fn a_whole_game_played_with_keys() {
-    let mut game = Game::new(21, Language::English, PlayArgs { deals: Some(2), ..PlayArgs::default() });
+    let mut game = Game::new(
+        21,
+        Language::English,
+        PlayArgs { game: GameArgs { deals: Some(2), ..GameArgs::default() }, ..PlayArgs::default() },
+    );
     let mut score_sheets = 0;
     for _ in 0..20_000 {
         match game.table().phase {
@@ -158,7 +162,10 @@ fn a_whole_game_played_with_keys() {
 /// the hint with keys (show, take, draw, discard, finish) until a score reaches zero.
 #[test]
 fn a_whole_duz_game_played_with_keys() {
-    let args = PlayArgs { preset: Some(okey_cli::args::PresetArg::Duz), ..PlayArgs::default() };
+    let args = PlayArgs {
+        game: GameArgs { preset: Some(okey_cli::args::PresetArg::Duz), ..GameArgs::default() },
+        ..PlayArgs::default()
+    };
     let mut game = Game::new(3, Language::English, args);
     // Long enough (20 points) that the player, on hints, finishes or shows in some deal: the
     // New game form's option, then a new game.

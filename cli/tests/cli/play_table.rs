@@ -10,7 +10,7 @@ use crate::support;
 use crate::golden::golden;
 use okey_app::Intent;
 use okey_app::view::TablePhase;
-use okey_cli::args::{LevelArg, PlayArgs};
+use okey_cli::args::{GameArgs, LevelArg, PlayArgs};
 use okey_cli::play::Strings;
 use okey_core::{Action, Language, Phase};
 use support::{Game, YOU, screen, words_on_screen};
@@ -71,7 +71,11 @@ fn four_opened_seats_show_all_their_melds_at_80_by_24() {
 fn every_meld_shows_after_every_move_of_whole_games() {
     let mut most_melds = 0;
     for seed in [1, 2] {
-        let args = PlayArgs { deals: Some(2), bots: vec![LevelArg::Medium], ..PlayArgs::default() };
+        let args = PlayArgs {
+            game: GameArgs { deals: Some(2), ..GameArgs::default() },
+            bots: vec![LevelArg::Medium],
+            ..PlayArgs::default()
+        };
         let mut game = Game::new(seed, Language::English, args);
         game.bots_follow = false;
         for _ in 0..5_000 {

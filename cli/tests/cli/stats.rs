@@ -2,7 +2,7 @@
 
 use okey_app::files::DirStorage;
 use okey_app::view::TablePhase;
-use okey_cli::args::{PlayArgs, PresetArg};
+use okey_cli::args::{GameArgs, PlayArgs, PresetArg};
 use okey_cli::play::{Key, Shell};
 use okey_cli::stats::{load, report, report_text, stats_path};
 use okey_core::Language;
@@ -22,7 +22,11 @@ const EN: Language = Language::English;
 fn finish_a_game(dir: &std::path::Path, seed: u64, language: Language) -> Shell {
     let mut shell = Shell::open(Box::new(DirStorage::new(dir)), language, seed);
     shell
-        .begin(&PlayArgs { deals: Some(1), preset: Some(PresetArg::Online), seed: Some(seed), ..PlayArgs::default() })
+        .begin(&PlayArgs {
+            game: GameArgs { deals: Some(1), preset: Some(PresetArg::Online), ..GameArgs::default() },
+            seed: Some(seed),
+            ..PlayArgs::default()
+        })
         .unwrap();
     for _ in 0..5_000 {
         shell.settle();

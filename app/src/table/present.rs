@@ -75,6 +75,9 @@ fn build(
     let legal = table.map(Table::legal);
     let duz = view.rules.is_duz();
     let bot_to_move = table.is_some_and(Table::bot_to_move);
+    // A guest's seat at the host: its hints and the review are not worked out for it (they are
+    // the host's phone's), so it is not offered them.
+    let remote = table.is_some_and(|t| t.is_remote(t.seat()));
 
     let seats = seats(seat_kinds, view, names, bot_to_move, language);
     let piles = (0..view.discards.len())
@@ -155,7 +158,7 @@ fn build(
         lay: button(!duz, |l| l.lay),
         open: button(live && !duz, |l| l.open.is_some()),
         take_back: button(!duz, |l| l.take_back),
-        hint: Control { visible: live, enabled: your_turn && !view.allowed.is_empty() },
+        hint: Control { visible: live && !remote, enabled: !remote && your_turn && !view.allowed.is_empty() },
         return_taken: button(view.rules.return_taken_discard, |l| l.return_taken),
         finish: button(duz, |l| l.finish),
         show_indicator: button(duz, |l| l.show_indicator),
@@ -165,7 +168,7 @@ fn build(
         discard: can(|l| l.discard),
         lay_off: can(|l| l.lay_off),
         next_deal: button(view.phase == Phase::DealOver, |l| l.next_deal),
-        review: table.is_some_and(Table::reviewable),
+        review: !remote && table.is_some_and(Table::reviewable),
     };
     TableView {
         game: view.rules.variant,

@@ -258,3 +258,13 @@ fn a_guests_arrangement_leaves_the_hosts_setting_alone() {
     assert!(!pair.closed);
     assert_eq!(pair.host.file("settings.json"), before, "a guest's Arrange rewrote the host's settings");
 }
+
+#[test]
+fn a_guest_is_not_offered_the_hint_nor_the_review_its_host_does_not_work_out() {
+    let pair = Pair::started();
+    let guest = pair.guest.view.table.as_ref().expect("the guest's table");
+    assert!(!guest.controls.hint.visible && !guest.controls.hint.enabled, "a hint no job would ever answer");
+    assert!(!guest.controls.review);
+    let host = pair.host.view.table.as_ref().expect("the host's table");
+    assert!(host.controls.hint.visible, "the host's own seat keeps its hint");
+}

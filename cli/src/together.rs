@@ -35,13 +35,8 @@ const GOODBYE_WAIT: Duration = Duration::from_secs(30);
 /// `okey host`.
 pub fn host(args: &HostArgs, language: Language) -> Result<(), Failure> {
     let dir = table_dir(&args.table, "hosted")?;
-    let saved_port = std::fs::read_to_string(dir.join(PORT_FILE)).ok().and_then(|t| t.trim().parse::<u16>().ok());
-    let listen = match args.listen {
-        Some(address) if address.port() == 0 => SocketAddr::new(address.ip(), saved_port.unwrap_or(0)),
-        Some(address) => address,
-        None => SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), saved_port.unwrap_or(0)),
-    };
-    let link = Link::new(LinkConfig { listen, ..LinkConfig::default() });
+    let listen = args.listen.unwrap_or(SocketAddr::new(IpAddr::V4(Ipv4Addr::UNSPECIFIED), 0));
+    let link = Link::new(LinkConfig { listen, port_file: Some(dir.join(PORT_FILE)), ..LinkConfig::default() });
     let entropy = args.seed.unwrap_or_else(play::entropy);
     let mut shell = Shell::open_linked(Box::new(DirStorage::new(&dir)), language, entropy, Some(link));
     let clock = Instant::now();
@@ -63,7 +58,6 @@ pub fn host(args: &HostArgs, language: Language) -> Result<(), Failure> {
         set_up_table(&mut shell, args)?;
     }
     let announced = listening(&mut shell, clock)?;
-    let _ = std::fs::write(dir.join(PORT_FILE), format!("{}\n", announced.address.port()));
     let grouped =
         format!("{} {}", announced.code.get(..3).unwrap_or_default(), announced.code.get(3..).unwrap_or_default());
     say(&format!("code {grouped}"));

@@ -6,13 +6,23 @@
 //! on the thread that sends the core its intents, so the core sees the network as it sees
 //! gestures, one at a time. Jobs (`Effect::Run`) and everything else stay the shell's.
 //!
+//! The phones and the desktop window reach it through the bindings (`OkeyNetwork`, in `ffi`,
+//! with the `uniffi` feature).
+//!
 //! Written once for every shell: the terminal, the desktop window and, through the bindings,
 //! the phones.
+
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!("okey_link");
+
+#[cfg(feature = "uniffi")]
+mod ffi;
 
 use okey_app::{Effect, Intent};
 use okey_net::{Config, Fingerprint, Guest, GuestEvent, GuestId, Host, HostConfig, HostEvent, Identity, JoinCode};
 use std::collections::{HashMap, HashSet};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, ToSocketAddrs, UdpSocket};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -29,6 +39,10 @@ pub struct LinkConfig {
     pub advertise: Option<IpAddr>,
     pub host: HostConfig,
     pub guest: Config,
+    /// A file that keeps the port a host listened on: a host run again (the app reopened on a
+    /// game it hosted) listens there again when `listen` asks for any port, so that its guests
+    /// find it where they left it; a port taken meanwhile gives way to any.
+    pub port_file: Option<PathBuf>,
 }
 
 impl Default for LinkConfig {
@@ -38,6 +52,7 @@ impl Default for LinkConfig {
             advertise: None,
             host: HostConfig::default(),
             guest: Config::default(),
+            port_file: None,
         }
     }
 }
@@ -84,6 +99,21 @@ pub struct Announced {
     pub payload: String,
 }
 
+/// The intents the network queues for the core, in the order it queued them; one handle or
+/// many (each intent goes to one of them).
+#[derive(Clone, Debug)]
+pub struct Intents(Arc<Mutex<Receiver<Intent>>>);
+
+impl Intents {
+    pub fn try_next(&self) -> Option<Intent> {
+        lock(&self.0).try_recv().ok()
+    }
+
+    pub fn next_timeout(&self, timeout: Duration) -> Option<Intent> {
+        lock(&self.0).recv_timeout(timeout).ok()
+    }
+}
+
 /// The host's guests as the transport knows them: the core names them by number.
 #[derive(Debug, Default)]
 struct Guests {
@@ -96,7 +126,7 @@ struct Guests {
 pub struct Link {
     config: LinkConfig,
     sender: Sender<Intent>,
-    intents: Receiver<Intent>,
+    intents: Intents,
     host: Option<Arc<Host>>,
     /// The intent that announced the host, sent again if the core asks to listen again.
     listening: Option<Intent>,
@@ -119,7 +149,7 @@ impl Link {
         Link {
             config,
             sender,
-            intents,
+            intents: Intents(Arc::new(Mutex::new(intents))),
             host: None,
             listening: None,
             announced: None,
@@ -185,12 +215,18 @@ impl Link {
 
     /// The next intent from the network, if one waits.
     pub fn try_next(&self) -> Option<Intent> {
-        self.intents.try_recv().ok()
+        self.intents.try_next()
     }
 
     /// The next intent from the network, waiting at most `timeout`.
     pub fn next_timeout(&self, timeout: Duration) -> Option<Intent> {
-        self.intents.recv_timeout(timeout).ok()
+        self.intents.next_timeout(timeout)
+    }
+
+    /// The network's intents, for a shell that waits for them on a thread of their own while
+    /// another performs the effects (the apps: their UI thread must not wait).
+    pub fn intents(&self) -> Intents {
+        self.intents.clone()
     }
 
     /// Where the host listens, once it does.
@@ -253,10 +289,14 @@ impl Link {
             Err(e) => return self.problem(format!("no key to listen with: {e}")),
         };
         let secret = identity.secret().to_vec();
-        let host = match Host::bind(self.config.listen, code, identity, self.config.host) {
+        let host = match self.bind(code, identity) {
             Ok(host) => Arc::new(host),
             Err(e) => return self.problem(format!("cannot listen on {}: {e}", self.config.listen)),
         };
+        if let Some(file) = &self.config.port_file {
+            // Not kept, the next run listens on another port: its guests look for it again.
+            let _ = std::fs::write(file, format!("{}\n", host.local_addr().port()));
+        }
         let advertised = self.config.advertise.unwrap_or_else(|| advertised_ip(self.config.listen.ip()));
         let listening = Intent::Listening {
             address: advertised.to_string(),
@@ -310,6 +350,19 @@ impl Link {
             return self.problem(format!("cannot start the host's thread: {e}"));
         }
         self.host = Some(host);
+    }
+
+    /// Listens where the config says, or on the port kept from the last run when it says any.
+    fn bind(&self, code: JoinCode, identity: Identity) -> Result<Host, okey_net::NetError> {
+        let listen = self.config.listen;
+        let kept = self.config.port_file.as_ref().and_then(|file| std::fs::read_to_string(file).ok());
+        match kept.and_then(|text| text.trim().parse::<u16>().ok()) {
+            Some(port) if listen.port() == 0 => {
+                Host::bind(SocketAddr::new(listen.ip(), port), code, identity.clone(), self.config.host)
+                    .or_else(|_| Host::bind(listen, code, identity, self.config.host))
+            }
+            _ => Host::bind(listen, code, identity, self.config.host),
+        }
     }
 
     fn connect(&mut self, address: &str, port: u16, code: &str, pin: Option<&str>, identity: Option<&[u8]>) {

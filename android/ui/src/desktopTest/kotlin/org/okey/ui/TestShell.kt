@@ -64,11 +64,19 @@ class RecordedFeedback : Feedback {
     }
 }
 
-/** A shell over the real app core in a fresh directory, its jobs queued. */
-class TestShell(seed: Long, language: Language = Language.ENGLISH, val dir: File = Files.createTempDirectory("okey-shell").toFile()) {
+/** A shell over the real app core in a fresh directory, its jobs queued; [beforeStart] wires it first (its network). */
+class TestShell(
+    seed: Long,
+    language: Language = Language.ENGLISH,
+    val dir: File = Files.createTempDirectory("okey-shell").toFile(),
+    beforeStart: (AppShell) -> Unit = {},
+) {
     val jobs = QueuedJobs()
     val feedback = RecordedFeedback()
-    val shell = AppShell(OkeyApp.open(dir.path, language, seed.toULong()), jobs, feedback, org.okey.ui.shell.ZxingQr).also { it.start() }
+    val shell = AppShell(OkeyApp.open(dir.path, language, seed.toULong()), jobs, feedback, org.okey.ui.shell.ZxingQr).also {
+        beforeStart(it)
+        it.start()
+    }
     val parts get() = shell.parts
 
     fun send(intent: Intent) = shell.send(intent)

@@ -32,6 +32,13 @@ class AppShell(
      */
     var discovery: Discovery = Discovery.None
 
+    /**
+     * Performs the core's network effects (hosting, joining, the messages): the Rust transport in
+     * the apps ([LinkNetwork]), whose intents come back through [send]; none in tests that play
+     * the network's part themselves. Set before [start]: a hosted game reopened listens at once.
+     */
+    var network: Network = Network.None
+
     /** The view model as last drawn, one state per part of the screen. */
     val parts = ViewParts(core.view())
 
@@ -69,12 +76,9 @@ class AppShell(
             is Effect.Announce -> feedback.announce(effect.text)
             is Effect.Sound -> feedback.sound(effect.kind)
             is Effect.Browse -> discovery.browse(effect.on)
-            // The transport (listening, connecting, the messages) is performed by the Rust glue
-            // over okey-net, which is not wired into this shell yet: until it is, a hosted lobby
-            // waits without a code and a join stays at "Joining…".
             is Effect.Listen, Effect.StopListening, is Effect.SendToGuest, is Effect.CloseGuest,
             is Effect.Connect, is Effect.SendToHost, Effect.Disconnect,
-            -> Unit
+            -> network.perform(effect)
         }
     }
 }
@@ -116,6 +120,15 @@ fun interface QrEncoder {
 /** A QR code's modules: [size] by [size], `dark[row * size + column]`. */
 class QrModules(val size: Int, val dark: BooleanArray) {
     fun isDark(row: Int, column: Int) = dark[row * size + column]
+}
+
+/** Performs a network effect of the core (listening, connecting, sending a message). */
+fun interface Network {
+    fun perform(effect: Effect)
+
+    companion object {
+        val None = Network { }
+    }
 }
 
 /** Looks for tables nearby on the local network, or stops. */

@@ -28,7 +28,7 @@ struct OkeyIPhoneApp: App {
 
     /// The shell, with Bonjour's tables nearby feeding the Join screen.
     private static func makeShell() -> AppShell {
-        let shell = AppShell.open(directory: directory, feedback: SystemFeedback())
+        let shell = AppShell.open(directory: directory, feedback: SystemFeedback(), network: LinkNetwork(directory: directory))
         let tables = BonjourTables { [weak shell] intent in shell?.send(intent) }
         shell.discovery = tables
         return shell

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds OkeyFFI.xcframework for the Swift package on macOS with Xcode (it cannot run on Linux):
-# the Rust library (the app core, exported) for iOS devices and for the simulators (Apple silicon
-# and Intel, joined with lipo), the generated C header with the module map of its C module
-# (OkeyAppCoreFFI), and the app core's Swift bindings (Sources/OkeyAppCore/OkeyAppCore.swift).
+# the Rust library (the app core and the network, exported) for iOS devices and for the simulators
+# (Apple silicon and Intel, joined with lipo), the generated C headers with one module map for
+# their C modules (OkeyAppCoreFFI and OkeyLinkFFI), and their Swift bindings
+# (Sources/OkeyAppCore/OkeyAppCore.swift, Sources/OkeyAppCore/OkeyLink.swift).
 set -euo pipefail
 IOS=$(cd "$(dirname "$0")/.." && pwd)
 cd "$IOS/.."
@@ -28,11 +29,13 @@ OUT=target/uniffi/swift-apple
 rm -rf "$OUT"
 target/debug/uniffi-bindgen generate --no-format --language swift --out-dir "$OUT" target/release/libokey_ffi.dylib
 mkdir -p "$OUT/Headers"
-cp "$OUT/OkeyAppCoreFFI.h" "$OUT/Headers/"
-# Xcode looks for a module map by this exact name inside the framework's headers.
-cp "$OUT/OkeyAppCoreFFI.modulemap" "$OUT/Headers/module.modulemap"
+cp "$OUT/OkeyAppCoreFFI.h" "$OUT/OkeyLinkFFI.h" "$OUT/Headers/"
+# Xcode looks for a module map by this exact name inside the framework's headers: it declares
+# both C modules, the app core's and the network's.
+cat "$OUT/OkeyAppCoreFFI.modulemap" "$OUT/OkeyLinkFFI.modulemap" > "$OUT/Headers/module.modulemap"
 mkdir -p "$IOS/Sources/OkeyAppCore"
 cp "$OUT/OkeyAppCore.swift" "$IOS/Sources/OkeyAppCore/OkeyAppCore.swift"
+cp "$OUT/OkeyLink.swift" "$IOS/Sources/OkeyAppCore/OkeyLink.swift"
 
 rm -rf "$IOS/OkeyFFI.xcframework"
 xcodebuild -create-xcframework \

@@ -38,6 +38,11 @@ public final class AppShell {
     /// as `Intent.tableFound` / `Intent.tableGone` (the app's `BonjourTables`, over NWBrowser).
     @ObservationIgnored public var discovery: TableDiscovery?
 
+    /// Performs the core's network effects (hosting, joining, the messages): the app's
+    /// `LinkNetwork` over the Rust transport, whose intents come back through `send`; none in
+    /// tests that play the network's part themselves.
+    @ObservationIgnored private let network: Network?
+
     @ObservationIgnored private let app: OkeyApp
     @ObservationIgnored private let jobs: JobRunner
     @ObservationIgnored private let feedback: Feedback
@@ -46,11 +51,13 @@ public final class AppShell {
     @ObservationIgnored private var shown: UInt64 = 0
     @ObservationIgnored private var flightSerial = 0
 
-    /// The shell over `app`, started: a game finished before the app last stopped is recorded.
-    public init(app: OkeyApp, jobs: JobRunner, feedback: Feedback? = nil) {
+    /// The shell over `app`, started: a game finished before the app last stopped is recorded,
+    /// and a table it hosted listens again.
+    public init(app: OkeyApp, jobs: JobRunner, feedback: Feedback? = nil, network: Network? = nil) {
         self.app = app
         self.jobs = jobs
         self.feedback = feedback ?? SilentFeedback()
+        self.network = network
         let view = app.view()
         screen = view.screen
         language = view.language
@@ -66,20 +73,23 @@ public final class AppShell {
         review = view.review
         lobby = view.lobby
         join = view.join
+        network?.deliver = { [weak self] intent in self?.send(intent) }
         apply(app.start())
     }
 
     /// The app over its files in `directory`; `language` is a first launch's, `entropy` the
-    /// first new game's seed (later seeds follow from it).
+    /// first new game's seed (later seeds follow from it); `network` performs the network's
+    /// effects (the app passes a `LinkNetwork`).
     public static func open(
         directory: URL,
         language: Language = .system(),
         entropy: UInt64 = .random(in: .min ... .max),
         jobs: JobRunner? = nil,
-        feedback: Feedback? = nil
+        feedback: Feedback? = nil,
+        network: Network? = nil
     ) -> AppShell {
         let app = OkeyApp.open(dataDir: directory.path, systemLanguage: language, entropy: entropy)
-        return AppShell(app: app, jobs: jobs ?? DetachedJobRunner(), feedback: feedback)
+        return AppShell(app: app, jobs: jobs ?? DetachedJobRunner(), feedback: feedback, network: network)
     }
 
     /// A gesture. The core answers at once (microseconds); slow work comes back as jobs.
@@ -142,11 +152,8 @@ public final class AppShell {
                 feedback.sound(kind)
             case .browse(let on):
                 discovery?.browse(on)
-            // The transport (listening, connecting, the messages) is performed by the Rust glue
-            // over okey-net, which is not wired into this shell yet: until it is, a hosted lobby
-            // waits without a code and a join stays at "Joining…".
             case .listen, .stopListening, .sendToGuest, .closeGuest, .connect, .sendToHost, .disconnect:
-                break
+                network?.perform(effect)
             }
         }
     }

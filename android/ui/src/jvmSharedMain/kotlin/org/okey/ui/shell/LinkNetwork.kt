@@ -17,7 +17,8 @@ class LinkNetwork(
     private val link: OkeyNetwork,
     private val post: (() -> Unit) -> Unit,
     private val deliver: (Intent) -> Unit,
-) : Network, AutoCloseable {
+) : Network,
+    AutoCloseable {
     @Volatile private var open = true
 
     private val listener = thread(name = "okey-network", isDaemon = true) {

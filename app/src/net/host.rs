@@ -501,10 +501,23 @@ pub(crate) fn mark_away(model: &Model, view: &mut TableView, language: Language)
     }
 }
 
-/// The host stops hosting: every guest's connection closes; a game under way goes on at this
-/// phone, bots in the guests' seats.
+/// The host stops hosting: every guest is told the table is closed (so that it stops looking
+/// for the host) and its connection closes; a game under way goes on at this phone, bots in the
+/// guests' seats.
 pub(crate) fn stop(model: &mut Model) -> Vec<Effect> {
     let Some(super::Net::Hosting(hosting)) = model.net.take() else { return Vec::new() };
+    let mut effects: Vec<Effect> = hosting
+        .seats
+        .iter()
+        .filter_map(|s| s.owner.as_ref())
+        .filter_map(|owner| {
+            let closed = HostMessage::Refused {
+                code: "table_closed".to_owned(),
+                message: words::table_closed(owner.language).to_owned(),
+            };
+            owner.connection.map(|guest| send(guest, &closed))
+        })
+        .collect();
     if let Some(table) = model.table.as_mut() {
         for guest_seat in hosting.seats.iter().filter(|s| s.owner.is_some()) {
             table.set_remote(guest_seat.seat, false);
@@ -512,7 +525,8 @@ pub(crate) fn stop(model: &mut Model) -> Vec<Effect> {
         }
     }
     model.screen = if model.table.is_some() { Screen::Table } else { Screen::Home };
-    vec![Effect::StopListening]
+    effects.push(Effect::StopListening);
+    effects
 }
 
 /// A hosted table's part of the game file, once its game has started.

@@ -143,6 +143,10 @@ pub fn join_failed(language: Language, code: &str) -> String {
     .to_owned()
 }
 
+pub fn table_closed(language: Language) -> &'static str {
+    language.pick("The host closed the table.", "Ev sahibi masayı kapattı.")
+}
+
 pub fn host_left(language: Language) -> &'static str {
     language.pick("The host left. Rejoining when they are back…", "Ev sahibi ayrıldı. Dönünce yeniden katılınacak…")
 }

@@ -151,6 +151,14 @@ fn a_new_local_game_ends_hosting_and_its_guests_see_none_of_it() {
     let sent: Vec<u8> = pair.tables_since(before).iter().map(|t| t.you).collect();
     assert_eq!(sent, Vec::<u8>::new(), "tables of the new game's seats (bots') were sent to the guest");
     assert!(pair.host.network.contains(&Effect::StopListening), "the host stops listening");
+    // The guest is told, rather than left looking for a host that is not coming back.
+    assert_eq!(pair.guest.view.screen, Screen::Join);
+    assert_eq!(pair.guest.view.join.as_ref().and_then(|j| j.status.as_deref()), Some("The host closed the table."));
+    let connects = pair.guest.network.iter().filter(|e| matches!(e, Effect::Connect { .. })).count();
+    pair.guest.send(Intent::Disconnected { code: "closed".into() });
+    pair.guest.settle();
+    let again = pair.guest.network.iter().filter(|e| matches!(e, Effect::Connect { .. })).count();
+    assert_eq!(again, connects, "the guest does not join again by itself");
 }
 
 #[test]

@@ -414,6 +414,7 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     let language = model.settings.language;
     let Some(table) = model.table.as_mut() else { return (Vec::new(), None) };
     let home = table.act_for(seat);
+    let hosts_turn_before = hosts_turn_to_draw(table);
     let question_waits = table.question().is_some();
     let (effects, refusal) = if question_waits && !matches!(intent, Intent::Answer { .. } | Intent::DismissMessage) {
         let not_now = crate::offers::NotNow::AnswerFirst;
@@ -421,11 +422,23 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     } else {
         table_gesture(model, book, intent)
     };
+    let mut effects: Vec<Effect> =
+        effects.into_iter().filter(|e| matches!(e, Effect::Animate { .. } | Effect::Sound { .. })).collect();
     if let Some(table) = model.table.as_mut() {
         table.act_for(home);
+        // The guest's move hands the turn to the host: the host's cue, as after a bot's move.
+        if !hosts_turn_before && hosts_turn_to_draw(table) {
+            effects.push(Effect::Haptic { kind: Haptic::YourTurn });
+            effects.push(Effect::Sound { kind: Sound::YourTurn });
+        }
     }
-    let effects = effects.into_iter().filter(|e| matches!(e, Effect::Animate { .. } | Effect::Sound { .. })).collect();
     (effects, refusal)
+}
+
+/// The phone's own player (the viewer) is to draw.
+fn hosts_turn_to_draw(table: &Table) -> bool {
+    let viewer = table.viewer();
+    table.session().view(viewer).is_some_and(|v| v.turn == viewer && v.phase == Phase::Draw)
 }
 
 fn start_table(model: &mut Model, seed: u64, guided: bool) -> Handled {

@@ -26,8 +26,16 @@ pub struct Pair {
 impl Pair {
     /// A host in its lobby (seats 1 to 3 open) and one guest, in `guest_language`, seated there.
     pub fn lobby(host_language: Language, guest_language: Language) -> Pair {
+        Pair::lobby_with(host_language, guest_language, &[])
+    }
+
+    /// The same, the host's form set by `form` first (which seats are kept for guests).
+    pub fn lobby_with(host_language: Language, guest_language: Language, form: &[Intent]) -> Pair {
         let mut host = Shell::open(7, host_language);
         host.send(Intent::HostTable);
+        for intent in form {
+            host.send(intent.clone());
+        }
         host.send(Intent::StartGame);
         assert_eq!(host.view.screen, Screen::Lobby);
         let guest = Shell::open(8, guest_language);
@@ -275,4 +283,52 @@ fn a_guest_is_not_offered_the_hint_nor_the_review_its_host_does_not_work_out() {
     assert!(!guest.controls.review);
     let host = pair.host.view.table.as_ref().expect("the host's table");
     assert!(host.controls.hint.visible, "the host's own seat keeps its hint");
+}
+
+#[test]
+fn a_guests_move_that_hands_the_turn_to_the_host_gives_the_host_its_your_turn_cue() {
+    // The guest plays seat 3, the seat before the host's: bots in seats 1 and 2.
+    let form = [
+        Intent::ChooseOpponent { seat: 1, level: okey_core::bot::Level::Easy },
+        Intent::ChooseOpponent { seat: 2, level: okey_core::bot::Level::Easy },
+    ];
+    let mut pair = Pair::lobby_with(Language::English, Language::English, &form);
+    pair.host.send(Intent::StartGame);
+    pair.pump();
+    assert_eq!(pair.guest.view.table.as_ref().map(|t| t.you), Some(3), "the guest plays seat 3");
+    let mut cued = 0;
+    for _ in 0..40 {
+        pair.host.settle();
+        pair.pump();
+        let Some(table) = pair.guest.view.table.clone() else { break };
+        if table.phase == okey_app::view::TablePhase::Play && table.your_turn {
+            // The guest discards: the turn passes to the host, who is told.
+            let tile = table.rack.slots.iter().flatten().last().expect("a tile").tile.id;
+            let before = pair.host.sounds.len();
+            pair.guest.send(Intent::Discard { tile });
+            pair.pump();
+            if pair.host.view.table.as_ref().is_some_and(|t| t.your_turn) {
+                assert!(
+                    pair.host.sounds[before..].contains(&okey_app::Sound::YourTurn),
+                    "the host hears its turn come"
+                );
+                cued += 1;
+            }
+        } else if table.your_turn {
+            pair.guest.send(Intent::Draw);
+            pair.pump();
+        } else if pair.host.view.table.as_ref().is_some_and(|t| t.your_turn) {
+            let host = pair.host.view.table.clone().expect("the host's table");
+            if host.phase == okey_app::view::TablePhase::Draw {
+                pair.host.send(Intent::Draw);
+            } else {
+                let tile = host.rack.slots.iter().flatten().last().expect("a tile").tile.id;
+                pair.host.send(Intent::Discard { tile });
+                if pair.host.view.table.as_ref().is_some_and(|t| t.dialog.is_some()) {
+                    pair.host.send(Intent::Answer { answer: Answer::Confirm });
+                }
+            }
+        }
+    }
+    assert!(cued >= 2, "the host's turn came after the guest's discard {cued} times");
 }

@@ -236,13 +236,24 @@ fn lobby(shell: &mut Shell, args: &HostArgs, clock: Instant) -> Result<(), Failu
 /// fails.
 fn seated(shell: &mut Shell, clock: Instant) -> Result<(), Failure> {
     let mut said_lobby = false;
+    let mut said_seats = String::new();
     loop {
         let view = shell.view();
         match view.screen {
             Screen::Table => return Ok(()),
-            Screen::Lobby if !said_lobby => {
-                said_lobby = true;
-                say("in the lobby");
+            Screen::Lobby => {
+                if !said_lobby {
+                    said_lobby = true;
+                    say("in the lobby");
+                }
+                // Who sits where and what the table waits for, again whenever it changes.
+                if let Some(lobby) = &view.lobby {
+                    let seats = lobby_line(lobby);
+                    if seats != said_seats {
+                        say(&seats);
+                        said_seats = seats;
+                    }
+                }
             }
             Screen::Join => {
                 // The connection went (a wrong code, no host there, the host refused the seat):
@@ -261,6 +272,13 @@ fn seated(shell: &mut Shell, clock: Instant) -> Result<(), Failure> {
         }
         tick(shell, clock, Duration::from_millis(100));
     }
+}
+
+/// The lobby in one line: "lobby: Deniz: host · Mehmet: joined · Open seat: for a guest (else a
+/// Medium bot) · Waiting for the host to start."
+fn lobby_line(lobby: &okey_app::view::LobbyView) -> String {
+    let seats: Vec<String> = lobby.seats.iter().map(|s| format!("{}: {}", s.name, s.label)).collect();
+    format!("lobby: {} · {}", seats.join(" · "), lobby.status)
 }
 
 /// The full-screen table, until the player quits.

@@ -198,6 +198,9 @@ fn whole_game(
     distinct.sort();
     distinct.dedup();
     assert_eq!(distinct, ["1", "2", "3"], "each guest has a seat of its own: {seats:?}");
+    // While it waited, each guest was shown who sits where.
+    let lobby = guests[0].wait_for("lobby: ");
+    assert!(lobby.contains(": host") && lobby.contains(": joined"), "the lobby as a guest saw it: {lobby}");
 
     // A guest killed mid-game comes back to its own seat.
     guests[0].wait_for_moves(4);

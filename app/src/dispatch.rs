@@ -509,6 +509,7 @@ fn drop(model: &mut Model, book: &Mutex<Book>, dragged: Dragged, spot: DropSpot)
     let Some(table) = model.table.as_ref() else { return (Vec::new(), None) };
     let Some(intent) = table.drop_intent(dragged, spot) else { return (Vec::new(), None) };
     let before = table.rack();
+    let seat = table.seat();
     let (mut effects, refusal) = table_gesture(model, book, intent);
     if let (Dragged::Stock | Dragged::TakeablePile, DropSpot::RackSlot { slot }) = (dragged, spot)
         && let Some(table) = model.table.as_mut()
@@ -517,7 +518,7 @@ fn drop(model: &mut Model, book: &Mutex<Book>, dragged: Dragged, spot: DropSpot)
     }
     for effect in &mut effects {
         if let Effect::Animate { flights, .. } = effect {
-            flights.retain(|flight| !carried(dragged, flight));
+            flights.retain(|flight| !carried(dragged, flight, seat));
         }
     }
     effects.retain(|effect| !matches!(effect, Effect::Animate { flights, .. } if flights.is_empty()));

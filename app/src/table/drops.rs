@@ -2,7 +2,7 @@
 //! discard spot: the move each makes, decided here once for every front end, and which of the
 //! move's flights the finger has already made.
 
-use super::{Manners, Outcome, Table, YOU};
+use super::{Manners, Outcome, Table};
 use crate::effect::{Flight, Place};
 use crate::intent::{Dragged, DropSpot, Intent};
 use crate::view::Anchor;
@@ -57,16 +57,17 @@ impl Table {
         }
     }
 
-    /// The engine allows `kind` for the player now.
+    /// The engine allows `kind` now for the seat the gestures act for (a person at this phone
+    /// or a guest, not always seat 0).
     fn allows(&self, kind: ActionKind) -> bool {
-        self.session.view(YOU).is_some_and(|view| view.allowed.contains(&kind))
+        self.session.view(self.seat).is_some_and(|view| view.allowed.contains(&kind))
     }
 }
 
-/// The player's finger has already carried `flight`'s tile where it lands: drawn there at once,
-/// not flown again from where the drag began.
-pub fn carried(dragged: Dragged, flight: &Flight) -> bool {
-    let yours = Place::Hand { seat: u8::try_from(YOU).unwrap_or(u8::MAX) };
+/// The finger of the player in `seat` has already carried `flight`'s tile where it lands: drawn
+/// there at once, not flown again from where the drag began.
+pub fn carried(dragged: Dragged, flight: &Flight, seat: usize) -> bool {
+    let yours = Place::Hand { seat: u8::try_from(seat).unwrap_or(u8::MAX) };
     match dragged {
         Dragged::RackTile { tile } => {
             flight.tile.as_ref().is_some_and(|t| t.id == tile) && (flight.from == yours || flight.to == yours)

@@ -132,3 +132,17 @@ fn alone_at_the_table_nothing_is_ever_handed_over() {
         }
     }
 }
+
+#[test]
+fn a_tap_on_the_discard_spot_is_answered_for_the_person_whose_turn_it_is_not_seat_0() {
+    let mut shell = two_people(3);
+    play_until(&mut shell, |t| t.you == 2 && t.your_turn && t.phase == TablePhase::Play && t.handover.is_none());
+    let table = shell.table().clone();
+    assert_eq!(table.you, 2, "Can plays");
+    // Nothing selected: the tap says what it does, as it would for seat 0.
+    for slot in table.rack.slots.iter().flatten().filter(|s| s.selected) {
+        shell.send(Intent::ToggleTile { tile: slot.tile.id });
+    }
+    let update = shell.send_for_update(Intent::TapDiscardSpot);
+    assert_eq!(update.refusal.map(|r| r.code), Some("select_one_to_discard".to_owned()));
+}

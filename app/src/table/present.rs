@@ -169,6 +169,7 @@ fn build(
         lay_off: can(|l| l.lay_off),
         next_deal: button(view.phase == Phase::DealOver, |l| l.next_deal),
         review: !remote && table.is_some_and(Table::reviewable),
+        play_again: !remote && view.phase == Phase::GameOver,
     };
     TableView {
         game: view.rules.variant,

@@ -269,6 +269,11 @@ pub struct ControlsView {
     /// the bindings.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     pub review: bool,
+    /// Play again is offered: the game is over at this phone's own table or the one it hosts
+    /// (a guest's seat is offered none: the host's Play again seats its guests again). Added
+    /// last, with a default in the bindings.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub play_again: bool,
 }
 
 /// A button: shown at all, and whether it works now.

@@ -4,7 +4,7 @@
 
 use crate::support::Shell;
 use okey_app::net::wire::{GuestMessage, HostMessage};
-use okey_app::view::{DialogKind, Screen, TableView};
+use okey_app::view::{DialogKind, Screen, TablePhase, TableView};
 use okey_app::{Answer, Effect, Intent};
 use okey_core::lang::Language;
 
@@ -285,6 +285,44 @@ fn a_guest_is_not_offered_the_hint_nor_the_review_its_host_does_not_work_out() {
     assert!(host.controls.hint.visible, "the host's own seat keeps its hint");
 }
 
+/// Who made the one move [`move_once`] made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Moved {
+    /// The guest discarded; the host had heard this many sounds before.
+    GuestDiscarded {
+        sounds_before: usize,
+    },
+    Other,
+    Nobody,
+}
+
+/// The bots play, then whoever of the guest and the host is to move makes the simplest move
+/// (draw; discard the rack's last tile, yes to a costly one), carried over the network.
+fn move_once(pair: &mut Pair) -> Moved {
+    pair.host.settle();
+    pair.pump();
+    let Some(guest) = pair.guest.view.table.clone() else { return Moved::Nobody };
+    let host = pair.host.view.table.clone().expect("the host's table");
+    let (table, guest_moves) = if guest.your_turn { (guest, true) } else { (host, false) };
+    if !table.your_turn || matches!(table.phase, TablePhase::DealOver | TablePhase::GameOver) {
+        return Moved::Nobody;
+    }
+    let sounds_before = pair.host.sounds.len();
+    let intent = if table.phase == TablePhase::Draw {
+        Intent::Draw
+    } else {
+        Intent::Discard { tile: table.rack.slots.iter().flatten().last().expect("a tile").tile.id }
+    };
+    let discards = matches!(intent, Intent::Discard { .. });
+    let shell = if guest_moves { &mut pair.guest } else { &mut pair.host };
+    shell.send(intent);
+    if shell.view.table.as_ref().is_some_and(|t| t.dialog.is_some()) {
+        shell.send(Intent::Answer { answer: Answer::Confirm });
+    }
+    pair.pump();
+    if guest_moves && discards { Moved::GuestDiscarded { sounds_before } } else { Moved::Other }
+}
+
 #[test]
 fn a_guests_move_that_hands_the_turn_to_the_host_gives_the_host_its_your_turn_cue() {
     // The guest plays seat 3, the seat before the host's: bots in seats 1 and 2.
@@ -298,37 +336,37 @@ fn a_guests_move_that_hands_the_turn_to_the_host_gives_the_host_its_your_turn_cu
     assert_eq!(pair.guest.view.table.as_ref().map(|t| t.you), Some(3), "the guest plays seat 3");
     let mut cued = 0;
     for _ in 0..40 {
-        pair.host.settle();
-        pair.pump();
-        let Some(table) = pair.guest.view.table.clone() else { break };
-        if table.phase == okey_app::view::TablePhase::Play && table.your_turn {
-            // The guest discards: the turn passes to the host, who is told.
-            let tile = table.rack.slots.iter().flatten().last().expect("a tile").tile.id;
-            let before = pair.host.sounds.len();
-            pair.guest.send(Intent::Discard { tile });
-            pair.pump();
-            if pair.host.view.table.as_ref().is_some_and(|t| t.your_turn) {
-                assert!(
-                    pair.host.sounds[before..].contains(&okey_app::Sound::YourTurn),
-                    "the host hears its turn come"
-                );
-                cued += 1;
-            }
-        } else if table.your_turn {
-            pair.guest.send(Intent::Draw);
-            pair.pump();
-        } else if pair.host.view.table.as_ref().is_some_and(|t| t.your_turn) {
-            let host = pair.host.view.table.clone().expect("the host's table");
-            if host.phase == okey_app::view::TablePhase::Draw {
-                pair.host.send(Intent::Draw);
-            } else {
-                let tile = host.rack.slots.iter().flatten().last().expect("a tile").tile.id;
-                pair.host.send(Intent::Discard { tile });
-                if pair.host.view.table.as_ref().is_some_and(|t| t.dialog.is_some()) {
-                    pair.host.send(Intent::Answer { answer: Answer::Confirm });
-                }
-            }
+        if let Moved::GuestDiscarded { sounds_before } = move_once(&mut pair)
+            && pair.host.view.table.as_ref().is_some_and(|t| t.your_turn)
+        {
+            assert!(
+                pair.host.sounds[sounds_before..].contains(&okey_app::Sound::YourTurn),
+                "the host hears its turn come"
+            );
+            cued += 1;
         }
     }
     assert!(cued >= 2, "the host's turn came after the guest's discard {cued} times");
+}
+
+#[test]
+fn at_the_games_end_the_host_is_offered_play_again_and_the_review_and_its_guest_neither() {
+    let form = [
+        Intent::SetRuleOption { key: "deals".into(), value: okey_app::RuleValue::Number { value: 1 } },
+        Intent::SetRuleOption { key: "exhausted_deal_counts".into(), value: okey_app::RuleValue::On { on: true } },
+    ];
+    let mut pair = Pair::lobby_with(Language::English, Language::English, &form);
+    pair.host.send(Intent::StartGame);
+    pair.pump();
+    for _ in 0..400 {
+        if pair.host.view.table.as_ref().is_some_and(|t| t.phase == TablePhase::GameOver) {
+            break;
+        }
+        move_once(&mut pair);
+    }
+    let host = pair.host.view.table.clone().expect("the host's table");
+    let guest = pair.guest.view.table.clone().expect("the guest's table");
+    assert_eq!((host.phase, guest.phase), (TablePhase::GameOver, TablePhase::GameOver), "the one deal ended the game");
+    assert!(host.controls.play_again && host.controls.review, "the host plays again or reviews");
+    assert!(!guest.controls.play_again && !guest.controls.review, "the guest's table offers neither");
 }

@@ -11,7 +11,7 @@ import SwiftUI
 @MainActor
 struct DealOverView: View {
     let sheet: ScoreSheetView
-    let nextDeal: Control
+    let controls: ControlsView
     let shell: AppShell
 
     var body: some View {
@@ -37,13 +37,14 @@ struct DealOverView: View {
                 }
                 Section {
                     if sheet.gameOver {
-                        Button("gameOver.review") { shell.send(.openReview) }
-                        Button("gameOver.playAgain") { shell.send(.playAgain) }
+                        // A guest's seat is offered neither: the host plays again, and reviews.
+                        if controls.review { Button("gameOver.review") { shell.send(.openReview) } }
+                        if controls.playAgain { Button("gameOver.playAgain") { shell.send(.playAgain) } }
                         Button("table.home") { shell.send(.show(screen: .home)) }
-                    } else if nextDeal.visible {
+                    } else if controls.nextDeal.visible {
                         Button("dealOver.nextDeal") { shell.send(.nextDeal) }
                             .font(.headline)
-                            .disabled(!nextDeal.enabled)
+                            .disabled(!controls.nextDeal.enabled)
                     }
                 }
             }

@@ -91,7 +91,7 @@ private struct TableSheetContent: View {
             GoneSheet(gone: table.gone)
         case .scoreSheet:
             if let sheet = table.scoreSheet {
-                DealOverView(sheet: sheet, nextDeal: table.controls.nextDeal, shell: shell)
+                DealOverView(sheet: sheet, controls: table.controls, shell: shell)
                     .interactiveDismissDisabled()
             }
         }

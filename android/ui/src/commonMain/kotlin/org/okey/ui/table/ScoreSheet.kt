@@ -64,8 +64,11 @@ fun ScoreSheet(parts: ViewParts, send: (Intent) -> Unit) {
             FlowRow(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalArrangement = Arrangement.spacedBy(8.dp)) {
                 Label(shown.title, Modifier.align(Alignment.CenterVertically), size = 24.sp, bold = true)
                 if (shown.gameOver) {
-                    OkeyButton(t(S.playAgain), { send(Intent.PlayAgain) }, Modifier.testTag("play-again"), primary = true)
-                    OkeyButton(t(S.review), { send(Intent.OpenReview) }, Modifier.testTag("review"))
+                    // A guest's seat is offered neither: the host plays again, and reviews.
+                    if (controls?.playAgain == true) {
+                        OkeyButton(t(S.playAgain), { send(Intent.PlayAgain) }, Modifier.testTag("play-again"), primary = true)
+                    }
+                    if (controls?.review == true) OkeyButton(t(S.review), { send(Intent.OpenReview) }, Modifier.testTag("review"))
                 } else {
                     val next = controls?.nextDeal
                     OkeyButton(t(S.nextDeal), { send(Intent.NextDeal) }, Modifier.testTag("next-deal"), enabled = next?.enabled == true, primary = true)

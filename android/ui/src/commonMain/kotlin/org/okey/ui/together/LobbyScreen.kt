@@ -6,9 +6,13 @@ import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.IntrinsicSize
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.rememberScrollState
@@ -46,7 +50,8 @@ import org.okey.ui.theme.Felt
  * The lobby of a table over the local network. The host's: the six-digit code, large, and the
  * QR code of the core's payload, the address to type, the seats filling as guests join, how long a
  * dropped guest is waited for, and Start. A guest's: the seats and "Waiting for the host". Held
- * sideways, the code and the QR code stand beside the seats, so that Start needs no scrolling.
+ * sideways, the code and the QR code stand beside the seats, two seats a row, so that the wait
+ * and Start show with no scrolling.
  */
 @Composable
 fun LobbyScreen(lobby: LobbyView, qr: QrEncoder, send: (Intent) -> Unit) {
@@ -63,7 +68,7 @@ fun LobbyScreen(lobby: LobbyView, qr: QrEncoder, send: (Intent) -> Unit) {
                     }
                     Column(Modifier.weight(1f).fillMaxSize(), verticalArrangement = Arrangement.spacedBy(10.dp)) {
                         Column(Modifier.weight(1f).verticalScroll(rememberScrollState()), verticalArrangement = Arrangement.spacedBy(8.dp)) {
-                            SeatsAndWait(lobby, send)
+                            SeatsAndWait(lobby, send, seatsPerRow = 2)
                         }
                         StartBar(lobby, send)
                     }
@@ -76,7 +81,7 @@ fun LobbyScreen(lobby: LobbyView, qr: QrEncoder, send: (Intent) -> Unit) {
                         horizontalAlignment = Alignment.CenterHorizontally,
                     ) {
                         if (lobby.hosting) JoinDetails(lobby, qr, qrSize = minOf(width * 0.6f, 240.dp))
-                        SeatsAndWait(lobby, send)
+                        SeatsAndWait(lobby, send, seatsPerRow = 1)
                     }
                     StartBar(lobby, send)
                 }
@@ -133,10 +138,17 @@ private fun QrCode(payload: String, qr: QrEncoder, size: Dp) {
 private const val QUIET_ZONE = 4
 
 @Composable
-private fun SeatsAndWait(lobby: LobbyView, send: (Intent) -> Unit) {
+private fun SeatsAndWait(lobby: LobbyView, send: (Intent) -> Unit, seatsPerRow: Int) {
     Label(lobby.status, Modifier.fillMaxWidth().testTag("lobby-status"), size = 15.sp)
-    Label(t(S.seats), size = 18.sp, bold = true)
-    lobby.seats.forEach { LobbySeat(it) }
+    // Sideways the room is short, and the seats say what they are.
+    if (seatsPerRow == 1) Label(t(S.seats), size = 18.sp, bold = true)
+    lobby.seats.chunked(seatsPerRow).forEach { row ->
+        Row(Modifier.fillMaxWidth().height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            row.forEach { LobbySeat(it, stacked = seatsPerRow > 1, Modifier.weight(1f).fillMaxHeight()) }
+            // A last row with fewer seats keeps the others' width.
+            repeat(seatsPerRow - row.size) { Spacer(Modifier.weight(1f)) }
+        }
+    }
     if (lobby.hosting) {
         Label(t(S.guestWait), size = 16.sp)
         Segments(WAITS, WAITS.minBy { kotlin.math.abs(it - lobby.waitSeconds.toInt()) }, { waitWords(it) }, { send(Intent.ChooseGuestWait(it.toUInt())) }, Modifier.testTag("lobby-wait"))
@@ -149,9 +161,12 @@ private val WAITS = listOf(30, 60, 120, 300)
 @Composable
 private fun waitWords(seconds: Int): String = if (seconds < 60) "$seconds ${t(S.seconds)}" else "${seconds / 60} ${t(S.minutes)}"
 
-/** One seat: a mark of who sits there (a shape and a colour, never the colour alone), the name, the core's label. */
+/**
+ * One seat: a mark of who sits there (a shape and a colour, never the colour alone), the name, the
+ * core's label: beside the name on a row of its own, under it when [stacked] (two seats a row).
+ */
 @Composable
-private fun LobbySeat(seat: LobbySeatView) {
+private fun LobbySeat(seat: LobbySeatView, stacked: Boolean, modifier: Modifier) {
     val (mark, colour) = when (val kind = seat.kind) {
         LobbySeatKind.Host -> "★" to Felt.accent
         is LobbySeatKind.Guest -> if (kind.connected) "●" to Felt.accent else "○" to Felt.danger
@@ -160,13 +175,20 @@ private fun LobbySeat(seat: LobbySeatView) {
     }
     val shape = RoundedCornerShape(10.dp)
     Row(
-        Modifier.fillMaxWidth().background(Felt.tableDark, shape).border(1.dp, Felt.muted.copy(alpha = 0.4f), shape).padding(horizontal = 10.dp, vertical = 8.dp).testTag("lobby-seat-${seat.seat}"),
+        modifier.background(Felt.tableDark, shape).border(1.dp, Felt.muted.copy(alpha = 0.4f), shape).padding(horizontal = 10.dp, vertical = 8.dp).testTag("lobby-seat-${seat.seat}"),
         horizontalArrangement = Arrangement.spacedBy(10.dp),
         verticalAlignment = Alignment.CenterVertically,
     ) {
         Label(mark, Modifier.size(24.dp).background(Felt.panel, CircleShape), size = 15.sp, color = colour, align = TextAlign.Center)
-        Label(seat.name, Modifier.weight(1f), size = 17.sp, bold = true, maxLines = 1)
-        Label(seat.label, Modifier.weight(1.4f), size = 14.sp, color = Felt.muted, align = TextAlign.End, maxLines = 2)
+        if (stacked) {
+            Column(Modifier.weight(1f)) {
+                Label(seat.name, size = 17.sp, bold = true, maxLines = 1)
+                Label(seat.label, size = 13.sp, color = Felt.muted, maxLines = 2)
+            }
+        } else {
+            Label(seat.name, Modifier.weight(1f), size = 17.sp, bold = true, maxLines = 1)
+            Label(seat.label, Modifier.weight(1.4f), size = 14.sp, color = Felt.muted, align = TextAlign.End, maxLines = 2)
+        }
     }
 }
 

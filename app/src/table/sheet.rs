@@ -95,9 +95,11 @@ pub(super) fn score_sheet(
     })
 }
 
-/// What the deal's multiplier is made of: the finish's doublings, the risk round.
+/// What the deal's multiplier is made of, when the ending above does not say it all: the
+/// risk round, and the finish's doublings beside it ("finished with the okey ×2 · risk round
+/// ×2"). A finish's doubling alone is the ending's own words ("Ayşe finished on pairs").
 fn multiplier_reason(game: &Game, result: &DealResult, language: Language) -> Option<String> {
-    if result.multiplier == 1 {
+    if result.multiplier == 1 || !result.risk_round || game.rules().is_duz() {
         return None;
     }
     let risk = if result.risk_round { 2 } else { 1 };

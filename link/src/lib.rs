@@ -462,3 +462,40 @@ fn advertised_ip(listening: IpAddr) -> IpAddr {
         .filter(|ip| !ip.is_unspecified())
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listen(config: LinkConfig) -> Link {
+        let mut link = Link::new(config);
+        link.perform(&Effect::Listen { code: None, identity: None });
+        assert!(link.take_problems().is_empty(), "the host listens");
+        link
+    }
+
+    #[test]
+    fn a_host_run_again_listens_on_the_port_it_kept_and_on_another_when_that_one_is_taken() {
+        let dir = std::env::temp_dir().join(format!("okey-link-port-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let file = dir.join("host-port");
+        let _ = std::fs::remove_file(&file);
+        let config = || LinkConfig {
+            listen: SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 0),
+            port_file: Some(file.clone()),
+            ..LinkConfig::default()
+        };
+        let first = listen(config());
+        let port = first.local_addr().expect("listening").port();
+        assert_eq!(std::fs::read_to_string(&file).expect("the port kept").trim(), port.to_string());
+        drop(first);
+        let again = listen(config());
+        assert_eq!(again.local_addr().expect("listening").port(), port, "where its guests look for it");
+        // The port is taken (by `again`): the next one listens on any, and keeps that.
+        let third = listen(config());
+        let other = third.local_addr().expect("listening").port();
+        assert_ne!(other, port);
+        assert_eq!(std::fs::read_to_string(&file).expect("the port kept").trim(), other.to_string());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -414,7 +414,7 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     let language = model.settings.language;
     let Some(table) = model.table.as_mut() else { return (Vec::new(), None) };
     let home = table.act_for(seat);
-    let hosts_turn_before = hosts_turn_to_draw(table);
+    let hosts_turn_before = viewer_to_draw(table);
     let question_waits = table.question().is_some();
     let (effects, refusal) = if question_waits && !matches!(intent, Intent::Answer { .. } | Intent::DismissMessage) {
         let not_now = crate::offers::NotNow::AnswerFirst;
@@ -427,7 +427,7 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     if let Some(table) = model.table.as_mut() {
         table.act_for(home);
         // The guest's move hands the turn to the host: the host's cue, as after a bot's move.
-        if !hosts_turn_before && hosts_turn_to_draw(table) {
+        if !hosts_turn_before && viewer_to_draw(table) {
             effects.push(Effect::Haptic { kind: Haptic::YourTurn });
             effects.push(Effect::Sound { kind: Sound::YourTurn });
         }
@@ -435,8 +435,8 @@ pub(crate) fn guest_gesture(model: &mut Model, book: &Mutex<Book>, seat: usize, 
     (effects, refusal)
 }
 
-/// The phone's own player (the viewer) is to draw.
-fn hosts_turn_to_draw(table: &Table) -> bool {
+/// The phone's own player (the viewer) is to draw: their turn has come.
+fn viewer_to_draw(table: &Table) -> bool {
     let viewer = table.viewer();
     table.session().view(viewer).is_some_and(|v| v.turn == viewer && v.phase == Phase::Draw)
 }
@@ -580,9 +580,7 @@ pub(crate) fn after_engine_move(model: &mut Model, events: &[Event], by_player: 
     if by_player {
         effects.push(Effect::Haptic { kind: Haptic::Confirm });
     }
-    let yours =
-        model.table.as_ref().and_then(Table::your_view).is_some_and(|v| v.turn == viewer && v.phase == Phase::Draw);
-    if !by_player && yours {
+    if !by_player && model.table.as_ref().is_some_and(viewer_to_draw) {
         effects.push(Effect::Haptic { kind: Haptic::YourTurn });
         effects.push(Effect::Sound { kind: Sound::YourTurn });
     }

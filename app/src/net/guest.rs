@@ -184,6 +184,10 @@ pub(crate) fn connected(model: &mut Model, fingerprint: String, identity: Vec<u8
 pub(crate) fn disconnected(model: &mut Model, code: &str) {
     let language = model.settings.language;
     let Some(joined) = joined(model) else { return };
+    // The host said why it let the guest go (refused, the table closed): that is what shows.
+    if joined.connection == Connection::Lost && joined.target.is_none() {
+        return;
+    }
     let was_seated = joined.seat.is_some();
     joined.connection = Connection::Lost;
     joined.status =

@@ -167,6 +167,8 @@ fn a_new_local_game_ends_hosting_and_its_guests_see_none_of_it() {
     pair.guest.settle();
     let again = pair.guest.network.iter().filter(|e| matches!(e, Effect::Connect { .. })).count();
     assert_eq!(again, connects, "the guest does not join again by itself");
+    // The connection's end that follows does not overwrite why.
+    assert_eq!(pair.guest.view.join.as_ref().and_then(|j| j.status.as_deref()), Some("The host closed the table."));
 }
 
 #[test]

@@ -68,6 +68,8 @@ pub(crate) struct Model {
     /// The last write of a file failed, and why: the player has been told, and the write is
     /// tried again after a while.
     pub save_trouble: Option<String>,
+    /// How many writes have failed: the retry's ticket.
+    pub save_failures: u64,
     /// A new game waiting for the player to agree to replace the one in progress.
     pub replacing: Option<crate::dispatch::NewGame>,
     /// A table over the local network this app hosts or has joined.
@@ -180,6 +182,7 @@ impl App {
             recorded: false,
             deals_recorded: 0,
             save_trouble: None,
+            save_failures: 0,
             replacing: None,
             net,
             departures: 1,

@@ -142,6 +142,9 @@ pub enum Ticket {
     Departure { number: u64 },
     /// This round of a guest's periodic sync: a copy of an older round does nothing.
     SyncRound { round: u64 },
+    /// Writing the files again after this many failed writes: a copy handed out before the
+    /// latest failure does nothing, so that the retries do not multiply with the gestures.
+    SaveRetry { failures: u64 },
 }
 
 /// What a job does.

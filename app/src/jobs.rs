@@ -26,6 +26,12 @@ pub(crate) fn run(app: &App, job: Job) -> Vec<Effect> {
             save(app);
             Vec::new()
         }
+        (JobKind::Save, Ticket::SaveRetry { failures }) => {
+            if lock(&app.model).save_failures == failures {
+                save(app);
+            }
+            Vec::new()
+        }
         (JobKind::RecordStatistics, Ticket::Position { game, .. }) => record_statistics(app, game),
         (JobKind::Review, Ticket::Game { game }) => review(app, game),
         // The update that follows shows the progress, and hands out the next tick while the
@@ -219,6 +225,7 @@ pub(crate) fn save(app: &App) {
         failure = failure.or(Some(error));
     }
     let mut model = lock(&app.model);
+    model.save_failures += u64::from(failure.is_some());
     match failure {
         Some(error) if model.save_trouble.is_none() => {
             let language = model.settings.language;

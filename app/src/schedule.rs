@@ -49,8 +49,13 @@ pub(crate) fn needed(model: &Model, statistics_unsaved: bool) -> Vec<(Job, u32)>
         }
     }
     if model.dirty_game || model.dirty_settings || statistics_unsaved {
-        let pause = if model.save_trouble.is_some() { SAVE_RETRY_MS } else { 0 };
-        work.push((Job { kind: JobKind::Save, ticket: Ticket::Always }, pause));
+        work.push(match model.save_trouble {
+            Some(_) => (
+                Job { kind: JobKind::Save, ticket: Ticket::SaveRetry { failures: model.save_failures } },
+                SAVE_RETRY_MS,
+            ),
+            None => (Job { kind: JobKind::Save, ticket: Ticket::Always }, 0),
+        });
     }
     match model.net.as_ref() {
         Some(crate::net::Net::Hosting(hosting)) => {

@@ -20,7 +20,8 @@
 //!   move the engine accepts); every enabled control, tried, does what it says;
 //! - a hint on screen is a move the engine accepts;
 //! - a bot to move on the table on screen always has a job on its way, unless the shell lost
-//!   jobs since its last intent; and a deal played on ends;
+//!   jobs since its last intent; and a deal played on ends (late in a long one the player
+//!   follows the engine's hint, so that a deal which still does not end is a stuck table);
 //! - after a reopen the game continues from where it was (after a flush), or from a position
 //!   the player saw (without one); a damaged file is kept aside, byte for byte, and the player
 //!   told.
@@ -30,6 +31,7 @@
 
 mod checks;
 mod gestures;
+mod patient;
 mod shell;
 
 use checks::Tally;
@@ -49,6 +51,8 @@ use std::time::{Duration, Instant};
 
 /// Steps of one life (one install of the app).
 const STEPS_PER_LIFE: u64 = 4000;
+/// Steps at the table, playing, after which the player mostly follows the engine's hint.
+const PATIENT_AFTER: u64 = 3000;
 /// Steps at the table, playing, after which a deal that has not ended is stuck.
 const DEAL_STEPS: u64 = 8000;
 
@@ -92,6 +96,8 @@ struct Stats {
     questions: u64,
     controls: u64,
     hints: u64,
+    /// Gestures the patient player made from the engine's hint, late in long deals.
+    hinted: u64,
     reopens: u64,
     reopens_flushed: u64,
     damaged: u64,
@@ -183,8 +189,8 @@ fn summary(stats: &Stats, elapsed: Duration) {
         stats.reopens, stats.reopens_flushed, stats.damaged, stats.failing_writes, stats.deals, stats.games
     );
     println!(
-        "  {} questions answered yes, {} enabled controls tried, {} hints checked against the engine",
-        stats.questions, stats.controls, stats.hints
+        "  {} questions answered yes, {} enabled controls tried, {} hints checked against the engine, {} gestures from a hint late in a long deal",
+        stats.questions, stats.controls, stats.hints, stats.hinted
     );
     for (name, count) in stats.tally.iter() {
         println!("  {count:>10}  {name}");
@@ -295,6 +301,15 @@ fn gesture(life: &mut Life, stats: &mut Stats) -> Step {
             }
             return Err(format!("the control \"{name}\" was enabled, and the engine refused every move it stands for"));
         }
+    }
+    if life.deal_steps > PATIENT_AFTER
+        && view.screen == Screen::Table
+        && let Some(table) = view.table.as_ref()
+        && life.rng.random_bool(0.8)
+        && let Some(intent) = patient::hinted_gesture(&mut life.shell, table)
+    {
+        stats.hinted += 1;
+        return send(life, stats, intent).map(|_| ());
     }
     let intent = if life.rng.random_bool(0.12) {
         gestures::random(&mut life.rng)

@@ -2,16 +2,18 @@
 //! progress lost without a word when the data directory could not be written).
 
 use okey_app::files::{MemoryStorage, ReadError, Storage};
-use okey_app::view::Screen;
+use okey_app::view::{RackLayout, Screen};
 use okey_app::{App, Effect, Intent, Job, JobKind, SAVE_RETRY_MS, Update};
 use okey_core::lang::Language;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 #[derive(Debug, Default)]
 struct Flaky {
     files: MemoryStorage,
     failing: AtomicBool,
+    /// Writes tried, failed or not.
+    writes: AtomicUsize,
 }
 
 impl Storage for Flaky {
@@ -19,6 +21,7 @@ impl Storage for Flaky {
         self.files.read(name, max_bytes)
     }
     fn write(&self, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+        self.writes.fetch_add(1, Ordering::Relaxed);
         if self.failing.load(Ordering::Relaxed) {
             return Err(std::io::Error::other("read-only file system"));
         }
@@ -68,4 +71,32 @@ fn a_failed_save_is_told_once_and_tried_again_until_it_works() {
     let saved = app.run(retry);
     assert!(saves(&saved).is_empty(), "written: nothing waits");
     assert!(storage.files.get(okey_app::files::GAME_FILE).is_some(), "the game is on disk");
+}
+
+#[test]
+fn while_writes_fail_the_retries_do_not_multiply_with_the_gestures() {
+    // A full disk, and a player who plays on: every gesture hands the retry out again (a shell
+    // may have lost it), and a phone's shell runs every job it is given. When they come due,
+    // one write is tried, and one retry waits after it, however many gestures there were.
+    let storage = Arc::new(Flaky::default());
+    let app = App::open(Box::new(Arc::clone(&storage)), Language::English, 5);
+    app.start();
+    app.send(Intent::Show { screen: Screen::NewGame });
+    storage.failing.store(true, Ordering::Relaxed);
+    let started = app.send(Intent::StartGame);
+    let mut waiting: Vec<Job> = saves(&app.run(saves(&started)[0].0)).into_iter().map(|(job, _)| job).collect();
+    for layout in [RackLayout::Pairs, RackLayout::ByColour, RackLayout::RunsAndSets, RackLayout::ByNumber] {
+        waiting.extend(saves(&app.send(Intent::Arrange { layout })).into_iter().map(|(job, _)| job));
+    }
+    assert!(waiting.len() > 1, "the gestures handed the retry out again: {waiting:?}");
+    let writes = || storage.writes.load(Ordering::Relaxed);
+    let before = writes();
+    let mut after: Vec<Job> = Vec::new();
+    let first = waiting.remove(0);
+    after.extend(saves(&app.run(first)).into_iter().map(|(job, _)| job));
+    let one_attempt = writes() - before;
+    assert!(one_attempt > 0, "the first copy tries the writes");
+    after.extend(waiting.into_iter().flat_map(|job| saves(&app.run(job))).map(|(job, _)| job));
+    assert_eq!(writes() - before, one_attempt, "the other copies of the retry write nothing");
+    assert_eq!(after.len(), 1, "one retry waits after them: {after:?}");
 }

@@ -396,6 +396,10 @@ fn network(model: &mut Model, book: &Mutex<Book>, intent: &Intent) -> Option<Han
             guest::scanned(model, address, port, fingerprint, code);
             done(Vec::new())
         }
+        Intent::ScannedNotATable { code } => {
+            guest::scanned_not_a_table(model, &code);
+            done(Vec::new())
+        }
         Intent::Join => Some(guest::join(model)),
         Intent::Connected { fingerprint, identity } => done(guest::connected(model, fingerprint, identity)),
         Intent::FromHost { bytes } => Some(guest::received(model, &bytes)),

@@ -200,13 +200,19 @@ pub enum Intent {
     SetJoinCode {
         text: String,
     },
-    /// A scanned QR code, read by the shell (the transport's `JoinPayload::parse`): the table's
-    /// address and key, and its code when the QR code carries it.
+    /// A scanned QR code, read by the shell (the transport's `JoinPayload::parse`; the apps call
+    /// okey-link's `scanned_table`): the table's address and key, and its code when the QR code
+    /// carries it.
     ScannedTable {
         address: String,
         port: u16,
         fingerprint: String,
         code: Option<String>,
+    },
+    /// A scanned QR code that is not a table's, with the transport's reason code
+    /// (`invalid_payload`; `unsupported_payload_version` for a newer app's table).
+    ScannedNotATable {
+        code: String,
     },
     /// Join the table on the Join screen.
     Join,

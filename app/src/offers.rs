@@ -95,6 +95,7 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::ChooseFoundTable { .. }
         | I::SetJoinCode { .. }
         | I::ScannedTable { .. }
+        | I::ScannedNotATable { .. }
         | I::Join => on(Screen::Join),
         I::LeaveTable => match (model.screen, model.net.is_some()) {
             (Screen::Lobby | Screen::Join | Screen::Table, true) => Ok(()),
@@ -201,6 +202,7 @@ fn family(intent: &Intent) -> Family {
         | I::ChooseFoundTable { .. }
         | I::SetJoinCode { .. }
         | I::ScannedTable { .. }
+        | I::ScannedNotATable { .. }
         | I::Join
         | I::LeaveTable
         | I::StartGame

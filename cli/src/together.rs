@@ -90,14 +90,10 @@ pub fn join(args: &JoinArgs, language: Language) -> Result<(), Failure> {
     shell.send(Intent::JoinTable);
     let text = args.address.trim();
     if text.starts_with("okey://") {
-        let payload = okey_net::JoinPayload::parse(text)
-            .map_err(|e| Failure::input(format!("not a table's QR text ({}): {e}", e.code())))?;
-        shell.send(Intent::ScannedTable {
-            address: payload.address.ip().to_string(),
-            port: payload.address.port(),
-            fingerprint: payload.host_fingerprint.to_hex(),
-            code: payload.code.map(|c| c.to_string()),
-        });
+        match okey_link::scanned_table(text) {
+            Intent::ScannedNotATable { code } => return Err(Failure::input(format!("not a table's QR text ({code})"))),
+            scanned => shell.send(scanned),
+        };
     } else {
         shell.send(Intent::SetJoinAddress { text: text.to_owned() });
     }

@@ -61,3 +61,10 @@ impl OkeyNetwork {
         link.perform(&Effect::Disconnect);
     }
 }
+
+/// The intent for a scanned QR code's text, to send to the app core as it is: the table it
+/// names (`ScannedTable`), or `ScannedNotATable` with the reason, which the Join screen words.
+#[uniffi::export]
+pub fn scanned_table(text: String) -> Intent {
+    crate::scanned_table(&text)
+}

@@ -17,6 +17,9 @@ uniffi::setup_scaffolding!("okey_link");
 
 #[cfg(feature = "uniffi")]
 mod ffi;
+mod scan;
+
+pub use scan::scanned_table;
 
 use okey_app::{Effect, Intent};
 use okey_net::{Config, Fingerprint, Guest, GuestEvent, GuestId, Host, HostConfig, HostEvent, Identity, JoinCode};

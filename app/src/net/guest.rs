@@ -125,11 +125,22 @@ pub(crate) fn choose_found(model: &mut Model, index: u32) {
 /// A scanned QR code: the address and key, the code too when it carries one.
 pub(crate) fn scanned(model: &mut Model, address: String, port: u16, fingerprint: String, code: Option<String>) {
     if let Some(joined) = joined(model) {
-        joined.address_text = format!("{address}:{port}");
+        // An IPv6 address is written in brackets, as it is typed.
+        joined.address_text =
+            if address.contains(':') { format!("[{address}]:{port}") } else { format!("{address}:{port}") };
         joined.scanned_fingerprint = Some(fingerprint.chars().take(128).collect());
         if let Some(code) = code {
             joined.code_text = code.chars().take(16).collect();
         }
+        joined.status = None;
+    }
+}
+
+/// A scanned QR code that is not a table's: the Join screen says so, and keeps what it had.
+pub(crate) fn scanned_not_a_table(model: &mut Model, code: &str) {
+    let language = model.settings.language;
+    if let Some(joined) = joined(model) {
+        joined.status = Some(words::not_a_table(language, code).to_owned());
     }
 }
 

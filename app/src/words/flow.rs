@@ -143,6 +143,17 @@ pub fn join_failed(language: Language, code: &str) -> String {
     .to_owned()
 }
 
+/// Why a scanned QR code does not join, from the transport's reason code.
+pub fn not_a_table(language: Language, code: &str) -> &'static str {
+    match code {
+        "unsupported_payload_version" => language.pick(
+            "That table is on a newer Okey: update this app to join it.",
+            "O masa daha yeni bir Okey'de: katılmak için bu uygulamayı güncelle.",
+        ),
+        _ => language.pick("That QR code is not an Okey table's.", "Bu karekod bir Okey masasının değil."),
+    }
+}
+
 pub fn table_closed(language: Language) -> &'static str {
     language.pick("The host closed the table.", "Ev sahibi masayı kapattı.")
 }

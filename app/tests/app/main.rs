@@ -27,6 +27,7 @@ mod questions;
 mod refusals;
 mod review_midgame;
 mod saving;
+mod scanning;
 mod scenarios;
 mod score_multiplier;
 mod score_sheet;

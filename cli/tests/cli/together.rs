@@ -290,3 +290,12 @@ fn the_same_through_toxiproxy_faults() {
     );
     println!("{last}");
 }
+
+#[test]
+fn a_join_with_qr_text_that_is_no_tables_says_so_and_connects_to_nothing() {
+    let dir = data_dir("join-not-a-table");
+    let output = okey(&dir, &["join", "okey://join?v=1&host=example.com&port=1", "--name", "Can"]);
+    assert!(!output.status.success(), "refused: {output:?}");
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("not a table's QR text (invalid_payload)"), "{error}");
+}

@@ -408,7 +408,7 @@ impl Link {
                         counters.received(&bytes);
                         Intent::FromHost { bytes }
                     }
-                    GuestEvent::Disconnected(reason) => Intent::Disconnected { code: reason.code().to_owned() },
+                    GuestEvent::Disconnected(reason) => Intent::Disconnected { code: why_closed(&reason).to_owned() },
                 };
                 if current.load(Ordering::Acquire) != generation || sender.send(intent.clone()).is_err() {
                     break;
@@ -466,6 +466,16 @@ fn advertised_ip(listening: IpAddr) -> IpAddr {
         .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
 }
 
+/// The code the core words for a guest's connection that ended: for a join that failed, why
+/// (a wrong code, another host's key, a full table, ...), not only that it failed.
+fn why_closed(reason: &okey_net::CloseReason) -> &'static str {
+    match reason {
+        okey_net::CloseReason::JoinFailed(okey_net::NetError::Refused { reason }) => reason.code(),
+        okey_net::CloseReason::JoinFailed(error) => error.code(),
+        other => other.code(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -500,5 +510,26 @@ mod tests {
         assert_ne!(other, port);
         assert_eq!(std::fs::read_to_string(&file).expect("the port kept").trim(), other.to_string());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A guest's join to a host on loopback with `code` and `pin`: the first intent it gets.
+    fn join(code: impl Fn(&str) -> String, pin: Option<String>) -> Intent {
+        let loopback = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 0);
+        let host = listen(LinkConfig { listen: loopback, ..LinkConfig::default() });
+        let Some(Intent::Listening { port, code: shown, .. }) = host.next_timeout(Duration::from_secs(10)) else {
+            panic!("the host listens");
+        };
+        let mut guest = Link::new(LinkConfig::default());
+        guest.perform(&Effect::Connect { address: "127.0.0.1".into(), port, code: code(&shown), pin, identity: None });
+        guest.next_timeout(Duration::from_secs(10)).expect("the join's outcome")
+    }
+
+    #[test]
+    fn a_join_that_fails_says_why() {
+        let other_key = Some("0".repeat(64));
+        assert_eq!(join(str::to_owned, other_key), Intent::Disconnected { code: "host_key_mismatch".into() });
+        let wrong = |shown: &str| if shown.starts_with('9') { "123456".into() } else { "987654".into() };
+        assert_eq!(join(wrong, None), Intent::Disconnected { code: "wrong_code".into() });
+        assert!(matches!(join(str::to_owned, None), Intent::Connected { .. }), "the right code and no pin join");
     }
 }

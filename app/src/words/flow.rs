@@ -129,15 +129,24 @@ pub fn joining(language: Language) -> &'static str {
     language.pick("Joining…", "Katılınıyor…")
 }
 
-/// Why a join failed, from the transport's reason code.
+/// Why a join failed, from the transport's reason code (okey-link sends the join's own reason).
 pub fn join_failed(language: Language, code: &str) -> String {
     match code {
         "wrong_code" | "join_failed" => {
             language.pick("The code is wrong, or the table is gone.", "Kod yanlış ya da masa yok.")
         }
-        "wrong_host" | "pin_mismatch" => {
-            language.pick("That is not the table of the QR code.", "Bu, karekoddaki masa değil.")
-        }
+        "host_key_mismatch" => language.pick("That is not the table of the QR code.", "Bu, karekoddaki masa değil."),
+        "code_retired" => language.pick(
+            "Too many wrong codes were tried: the host has to open the table again.",
+            "Çok fazla yanlış kod denendi: ev sahibinin masayı yeniden açması gerekiyor.",
+        ),
+        "table_full" => language.pick("That table has no seat left.", "O masada boş yer kalmadı."),
+        "unsupported_version" | "version_mismatch" => language.pick(
+            "That table is on another version of Okey: update both apps.",
+            "O masa Okey'in başka bir sürümünde: iki uygulamayı da güncelle.",
+        ),
+        "busy" => language
+            .pick("The table is busy with other joins: try again.", "Masa başka katılımlarla meşgul: yeniden dene."),
         _ => language.pick("The table could not be reached.", "Masaya ulaşılamadı."),
     }
     .to_owned()

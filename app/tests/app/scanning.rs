@@ -59,3 +59,36 @@ fn a_qr_code_that_is_no_tables_is_said_and_changes_nothing() {
     shell.send(Intent::ScannedTable { address: "10.0.0.8".into(), port: 47002, fingerprint: KEY.into(), code: None });
     assert_eq!(join_view(&shell).status, None);
 }
+
+#[test]
+fn a_join_that_failed_says_why_in_the_players_language() {
+    let cases = [
+        ("wrong_code", "The code is wrong, or the table is gone."),
+        ("host_key_mismatch", "That is not the table of the QR code."),
+        ("code_retired", "Too many wrong codes were tried: the host has to open the table again."),
+        ("table_full", "That table has no seat left."),
+        ("unsupported_version", "That table is on another version of Okey: update both apps."),
+        ("busy", "The table is busy with other joins: try again."),
+        ("handshake_timeout", "The table could not be reached."),
+    ];
+    for (code, said) in cases {
+        for language in [Language::English, Language::Turkish] {
+            let mut shell = join_screen(language);
+            shell.send(Intent::ScannedTable {
+                address: "10.0.0.8".into(),
+                port: 47002,
+                fingerprint: KEY.into(),
+                code: None,
+            });
+            shell.send(Intent::SetJoinCode { text: "042917".into() });
+            shell.send(Intent::Join);
+            shell.send(Intent::Disconnected { code: code.into() });
+            let status = join_view(&shell).status.expect("the failure is said");
+            if language == Language::English {
+                assert_eq!(status, said, "{code}");
+            } else {
+                assert!(status != said && !status.is_empty(), "{code} in Turkish: {status}");
+            }
+        }
+    }
+}

@@ -57,6 +57,9 @@ dependencies {
     implementation(libs.androidx.activity.compose)
     implementation(libs.androidx.core.ktx)
     implementation(libs.androidx.lifecycle.runtime)
+    // The Join screen's QR scanner (its own camera activity over ZXing's decoder, which the lobby
+    // already uses to draw the code).
+    implementation(libs.zxing.android.embedded)
     // Ahead-of-time compilation of the app's own code (src/main/baseline-prof.txt: all of org.okey),
     // so that a rare move (a new deal, the score sheet) does not run in the interpreter or the JIT's
     // first tier; Compose's libraries bring their own profiles.

@@ -7,11 +7,15 @@ import UIKit
 #endif
 
 /// Joining a table on the same Wi-Fi: the tables found nearby (a tap fills in the address), the
-/// address to type, the six-digit code, Join, and the core's word on how it went.
+/// host's QR code to scan where there is a camera, the address to type, the six-digit code,
+/// Join, and the core's word on how it went. What a scan read goes to the core through the Rust
+/// `scannedTable`, which decides what it means.
 @MainActor
 struct JoinScreen: View {
     let join: JoinView
     let shell: AppShell
+    @State private var scanning = false
+    @State private var cameraRefused = false
 
     var body: some View {
         Form {
@@ -31,7 +35,16 @@ struct JoinScreen: View {
                 }
             }
             Section {
-                // A table chosen above changes the core's address: the field follows it.
+                #if canImport(AVFoundation)
+                if QRScanner.available {
+                    Button("together.scanTable") {
+                        Task {
+                            if await QRScanner.requestAccess() { scanning = true } else { cameraRefused = true }
+                        }
+                    }
+                }
+                #endif
+                // A table chosen above, or scanned, changes the core's address: the field follows it.
                 JoinField(
                     label: "together.tableAddress", value: join.address, prompt: "192.168.1.20:47001", keyboard: .numbersAndPunctuation
                 ) {
@@ -49,6 +62,22 @@ struct JoinScreen: View {
             }
         }
         .navigationTitle("home.joinTable")
+        #if canImport(AVFoundation)
+        .fullScreenCover(isPresented: $scanning) {
+            QRScanner(
+                found: { text in
+                    scanning = false
+                    shell.send(scannedTable(text: text))
+                },
+                cancel: { scanning = false })
+        }
+        #endif
+        .alert("together.cameraRefused", isPresented: $cameraRefused) {
+            Button("together.openSettings") {
+                if let settings = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(settings) }
+            }
+            Button("together.ok", role: .cancel) {}
+        }
     }
 }
 

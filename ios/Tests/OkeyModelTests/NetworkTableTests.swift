@@ -71,6 +71,44 @@ final class NetworkTableTests: XCTestCase {
         XCTAssertEqual(hostTotals, guestTotals, "the guest's score sheet is the host's")
     }
 
+    /// The Join screen's Scan: the host's QR text read by the Rust `scannedTable`; another key's
+    /// QR code is refused at the handshake, the host's joins.
+    func testAGuestJoinsByTheHostsQrCodeWithItsKeyPinned() async throws {
+        let hostNetwork = LinkNetwork(directory: hostDirectory.url, loopbackOnly: true)
+        let guestNetwork = LinkNetwork(directory: guestDirectory.url, loopbackOnly: true)
+        defer {
+            hostNetwork.stop()
+            guestNetwork.stop()
+        }
+        let host = AppShell.open(
+            directory: hostDirectory.url, language: .english, entropy: 31, jobs: InlineJobRunner(holding: held), network: hostNetwork)
+        host.send(.hostTable)
+        host.send(.chooseGuestSeat(seat: 1))
+        host.send(.startGame)
+        try await until("the host listens") { host.lobby?.payload != nil }
+        let payload = try XCTUnwrap(host.lobby?.payload)
+        let code = try XCTUnwrap(host.lobby?.code).replacingOccurrences(of: " ", with: "")
+
+        let guest = AppShell.open(
+            directory: guestDirectory.url, language: .english, entropy: 32, jobs: InlineJobRunner(holding: held), network: guestNetwork)
+        guest.send(.joinTable)
+        guest.send(scannedTable(text: "https://example.com/menu"))
+        XCTAssertEqual(guest.join?.status, "That QR code is not an Okey table's.")
+        let otherKey = payload.replacingOccurrences(
+            of: "fp=[0-9a-fA-F]{64}", with: "fp=" + String(repeating: "0", count: 64), options: .regularExpression)
+        guest.send(scannedTable(text: otherKey))
+        guest.send(.setJoinCode(text: code))
+        guest.send(.join)
+        try await until("the other key is refused") { guest.join?.status == "That is not the table of the QR code." }
+        guest.send(scannedTable(text: payload))
+        XCTAssertNil(guest.join?.status)
+        XCTAssertEqual(guest.join?.address, host.lobby?.address)
+        guest.send(.join)
+        try await until("the guest who scanned is seated") {
+            host.lobby?.seats.contains { $0.kind == .guest(connected: true) } == true && guest.screen == .lobby
+        }
+    }
+
     /// Lets the main queue run (the network's intents) until `done`, failing after `seconds`.
     private func until(_ what: String, seconds: Double = 30, _ done: () throws -> Bool) async throws {
         let deadline = Date().addingTimeInterval(seconds)

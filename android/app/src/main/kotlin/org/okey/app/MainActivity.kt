@@ -25,9 +25,12 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
 import androidx.core.content.ContextCompat
 import androidx.lifecycle.lifecycleScope
+import com.journeyapps.barcodescanner.ScanContract
+import com.journeyapps.barcodescanner.ScanOptions
 import kotlinx.coroutines.flow.combine
 import kotlinx.coroutines.launch
 import org.okey.appcore.Haptic
@@ -35,6 +38,7 @@ import org.okey.appcore.Intent
 import org.okey.appcore.LobbySeatKind
 import org.okey.appcore.Screen
 import org.okey.appcore.Sound
+import org.okey.link.scannedTable
 import org.okey.ui.AppScreens
 import org.okey.ui.components.NoticeDialog
 import org.okey.ui.shell.Discovery
@@ -42,6 +46,7 @@ import org.okey.ui.shell.Feedback
 import org.okey.ui.strings.S
 import org.okey.ui.strings.t
 import org.okey.ui.table.LocalMotion
+import org.okey.ui.together.LocalQrScanner
 
 /**
  * The one activity: draws the shared UI edge to edge, inside the safe drawing area, over the
@@ -51,7 +56,9 @@ import org.okey.ui.table.LocalMotion
  * may end the process, and at a table of several people every rack is hidden first; while a rack
  * on screen is private (`TableView.private`) the window is `FLAG_SECURE`, so neither the recent
  * apps' snapshot nor a screenshot shows it. Hosting or joining a table asks for the local-network
- * permission where Android has one, and says what it is for when it is refused.
+ * permission where Android has one, and says what it is for when it is refused. The Join screen's
+ * Scan opens ZXing's scanner (after asking for the camera, explained if refused) and hands what it
+ * read to the Rust `scannedTable`, whose intent goes to the core as it is.
  */
 class MainActivity : ComponentActivity() {
     /** The app's own tile sounds, loaded once the activity is made. */
@@ -69,6 +76,21 @@ class MainActivity : ComponentActivity() {
 
     private val askNetwork = registerForActivityResult(ActivityResultContracts.RequestPermission()) { granted ->
         networkRefused.value = !granted
+    }
+
+    /** The player refused the camera: the notice shows until dismissed. */
+    private val cameraRefused = mutableStateOf(false)
+
+    /** The scanner's prompt, in the player's language when Scan was pressed. */
+    private var scanPrompt = ""
+
+    // No contents: the player went back from the scanner, and the core hears nothing.
+    private val scanQr = registerForActivityResult(ScanContract()) { result ->
+        result.contents?.let { (application as OkeyApplication).shell.send(scannedTable(it)) }
+    }
+
+    private val askCamera = registerForActivityResult(ActivityResultContracts.RequestPermission()) { granted ->
+        if (granted) openScanner() else cameraRefused.value = true
     }
 
     override fun onCreate(savedInstanceState: Bundle?) {
@@ -127,13 +149,21 @@ class MainActivity : ComponentActivity() {
                 .collect { together -> if (together) askForLocalNetwork() }
         }
         setContent {
-            CompositionLocalProvider(LocalMotion provides motion.value) {
+            val prompt = t(S.scanPrompt)
+            val scan = remember(prompt) { { scanTable(prompt) } }
+            CompositionLocalProvider(LocalMotion provides motion.value, LocalQrScanner provides scan) {
                 Box(Modifier.fillMaxSize().safeDrawingPadding()) {
                     AppScreens(shell) {
                         if (networkRefused.value) {
                             NoticeDialog(
                                 t(S.localNetworkRefused),
                                 listOf(t(S.openSettings) to ::openAppSettings, t(S.ok) to { networkRefused.value = false }),
+                            )
+                        }
+                        if (cameraRefused.value) {
+                            NoticeDialog(
+                                t(S.cameraRefused),
+                                listOf(t(S.openSettings) to ::openAppSettings, t(S.ok) to { cameraRefused.value = false }),
                             )
                         }
                     }
@@ -164,8 +194,29 @@ class MainActivity : ComponentActivity() {
         askNetwork.launch(permission)
     }
 
+    /** The Join screen's Scan: the camera asked for first, if it was not given before. */
+    private fun scanTable(prompt: String) {
+        scanPrompt = prompt
+        if (ContextCompat.checkSelfPermission(this, Manifest.permission.CAMERA) == PackageManager.PERMISSION_GRANTED) {
+            openScanner()
+        } else {
+            askCamera.launch(Manifest.permission.CAMERA)
+        }
+    }
+
+    /** ZXing's scanner, QR codes only, turning with the phone, silent. */
+    private fun openScanner() {
+        val options = ScanOptions()
+            .setDesiredBarcodeFormats(ScanOptions.QR_CODE)
+            .setPrompt(scanPrompt)
+            .setOrientationLocked(false)
+            .setBeepEnabled(false)
+        scanQr.launch(options)
+    }
+
     private fun openAppSettings() {
         networkRefused.value = false
+        cameraRefused.value = false
         startActivity(android.content.Intent(Settings.ACTION_APPLICATION_DETAILS_SETTINGS, Uri.fromParts("package", packageName, null)))
     }
 

@@ -1,5 +1,21 @@
 package org.okey.ui
 
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.graphics.toAwtImage
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.test.ExperimentalTestApi
+import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onRoot
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performTextClearance
+import androidx.compose.ui.test.performTextInput
+import androidx.compose.ui.test.v2.runDesktopComposeUiTest
+import androidx.compose.ui.unit.Density
 import org.okey.appcore.Answer
 import org.okey.appcore.Intent
 import org.okey.appcore.JobKind
@@ -7,7 +23,10 @@ import org.okey.appcore.LobbySeatKind
 import org.okey.appcore.Screen
 import org.okey.appcore.TablePhase
 import org.okey.link.OkeyNetwork
+import org.okey.link.scannedTable
+import org.okey.ui.layout.ReferenceImages
 import org.okey.ui.shell.LinkNetwork
+import org.okey.ui.together.LocalQrScanner
 import java.io.File
 import java.nio.file.Files
 import java.util.concurrent.LinkedBlockingQueue
@@ -26,6 +45,7 @@ import kotlin.test.fail
  * UI thread does in the apps, so nothing here races: each wait is for a message, with a
  * deadline only to fail instead of hanging.
  */
+@OptIn(ExperimentalTestApi::class)
 class NetworkTableTest {
     private val shells = mutableListOf<NetworkedShell>()
 
@@ -67,11 +87,60 @@ class NetworkTableTest {
         assertSameScores(host, guest)
     }
 
-    /** A table of two people over the network, and where the host listens with which code. */
-    private data class Seated(val host: NetworkedShell, val guest: NetworkedShell, val address: String, val code: String)
+    @Test
+    fun `a guest scans the QR code the host's lobby draws, types the code and joins with the host's key pinned`() {
+        val host = hostsLobby()
+        val lobby = host.parts.lobby.value!!
+        // The host's screen, as a phone held sideways draws it (915 x 412 dp at a Pixel's 2.625
+        // pixels a dp); its QR code read off the screenshot, as a camera reads it.
+        var scanned = ""
+        runDesktopComposeUiTest((915 * PHONE_DENSITY).toInt(), (412 * PHONE_DENSITY).toInt()) {
+            setContent { CompositionLocalProvider(LocalDensity provides Density(PHONE_DENSITY)) { AppScreens(host.shell) } }
+            waitForIdle()
+            scanned = readQr(onNodeWithTag("lobby-qr").captureToImage().toAwtImage())
+        }
+        assertEquals(lobby.payload, scanned, "the QR code drawn is the core's payload")
 
-    /** The host's lobby with a guest seat, Ayşe joined by address and code, the game started. */
-    private fun seatedTable(): Seated {
+        val guest = NetworkedShell(seed = 32).also(shells::add)
+        guest.send(Intent.JoinTable)
+        runDesktopComposeUiTest(412, 915) {
+            var text = "https://example.com/menu"
+            setContent {
+                CompositionLocalProvider(LocalQrScanner provides { guest.send(scannedTable(text)) }) { AppScreens(guest.shell) }
+            }
+            // Something else scanned first: said, and nothing filled in.
+            onNodeWithTag("join-scan").performClick()
+            waitForIdle()
+            onNodeWithTag("join-status").assertTextContains("That QR code is not an Okey table's.")
+            onNodeWithTag("join").assertIsNotEnabled()
+            // A QR code with another key (a table pretending to be the host's): the join is refused.
+            text = scanned.replace(Regex("fp=[0-9a-fA-F]{64}"), "fp=" + "0".repeat(64))
+            onNodeWithTag("join-scan").performClick()
+            onNodeWithTag("join-code").performTextInput(lobby.code!!.replace(" ", ""))
+            waitForIdle()
+            onNodeWithTag("join").performClick()
+            untilAll(listOf(host, guest), "the other key is refused") { guest.parts.join.value?.status == "That is not the table of the QR code." }
+            onNodeWithTag("join-code").performTextClearance()
+            text = scanned
+            onNodeWithTag("join-scan").performClick()
+            waitForIdle()
+            onNodeWithTag("join-address").assertTextContains(lobby.address!!)
+            assertEquals(0, onAllNodesWithTag("join-status").fetchSemanticsNodes().size, "the complaint is gone")
+            // The code is not in the QR code (a photo of the host's screen does not let anyone in): typed.
+            onNodeWithTag("join").assertIsNotEnabled()
+            onNodeWithTag("join-code").performTextInput(lobby.code!!.replace(" ", ""))
+            waitForIdle()
+            val out = File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
+            ReferenceImages.writePng(onRoot().captureToImage(), File(out, "join-scanned-en-portrait.png"))
+            onNodeWithTag("join").assertIsEnabled().performClick()
+        }
+        untilAll(listOf(host, guest), "the guest who scanned is seated") {
+            guest.parts.screen.value == Screen.LOBBY && host.parts.lobby.value?.seats?.any { it.kind == LobbySeatKind.Guest(true) } == true
+        }
+    }
+
+    /** The host's lobby with a guest seat, listening on loopback. */
+    private fun hostsLobby(): NetworkedShell {
         val host = NetworkedShell(seed = 21).also(shells::add)
         host.send(Intent.HostTable)
         host.send(Intent.ChoosePerson(0u, "Deniz"))
@@ -79,6 +148,15 @@ class NetworkTableTest {
         host.send(Intent.StartGame)
         assertEquals(Screen.LOBBY, host.parts.screen.value)
         host.until("the host listens") { host.parts.lobby.value?.address != null }
+        return host
+    }
+
+    /** A table of two people over the network, and where the host listens with which code. */
+    private data class Seated(val host: NetworkedShell, val guest: NetworkedShell, val address: String, val code: String)
+
+    /** The host's lobby with a guest seat, Ayşe joined by address and code, the game started. */
+    private fun seatedTable(): Seated {
+        val host = hostsLobby()
         val lobby = host.parts.lobby.value!!
         val address = lobby.address!!
         val code = lobby.code!!.replace(" ", "")
@@ -128,6 +206,17 @@ class NetworkTableTest {
     private fun NetworkedShell.until(what: String, done: () -> Boolean) = untilAll(listOf(this), what, done = done)
 }
 
+/** A Pixel phone's pixels a dp. */
+private const val PHONE_DENSITY = 2.625f
+
+/** ZXing's reader over a screenshot, as a phone's camera reads a QR code off another's screen. */
+fun readQr(image: java.awt.image.BufferedImage): String {
+    val pixels = image.getRGB(0, 0, image.width, image.height, null, 0, image.width)
+    val source = com.google.zxing.RGBLuminanceSource(image.width, image.height, pixels)
+    val bitmap = com.google.zxing.BinaryBitmap(com.google.zxing.common.HybridBinarizer(source))
+    return com.google.zxing.qrcode.QRCodeReader().decode(bitmap).text
+}
+
 /**
  * A test's shell whose network is the apps' [LinkNetwork] over loopback. What the network says
  * waits in [arrived] until [pump] hands it to the core on the test's thread. Jobs run at once,
@@ -143,6 +232,7 @@ class NetworkedShell(seed: Long, val dir: File = Files.createTempDirectory("okey
     }
     private var stopped = false
     val parts get() = test.parts
+    val shell get() = test.shell
     val phase get() = test.phase
     val hostLeft get() = parts.tableStatus.value?.text?.startsWith("The host left") == true
     val dealOver get() = phase == TablePhase.DEAL_OVER || phase == TablePhase.GAME_OVER

@@ -139,33 +139,40 @@ class TogetherUiTest {
     }
 
     @Test
-    fun `the refused local-network permission is explained in both languages, laid out well`() {
-        for (language in org.okey.appcore.Language.entries) {
-            runDesktopComposeUiTest(412, 915) {
-                val test = joinScreen(language)
-                val closed = androidx.compose.runtime.mutableStateOf(false)
-                setContent {
-                    AppScreens(test.shell) {
-                        if (!closed.value) {
-                            org.okey.ui.components.NoticeDialog(
-                                org.okey.ui.strings.t(org.okey.ui.strings.S.localNetworkRefused),
-                                listOf(
-                                    org.okey.ui.strings.t(org.okey.ui.strings.S.openSettings) to {},
-                                    org.okey.ui.strings.t(org.okey.ui.strings.S.ok) to { closed.value = true },
-                                ),
-                            )
+    fun `the refused local-network and camera permissions are explained in both languages, laid out well`() {
+        val notices = listOf(
+            Triple(org.okey.ui.strings.S.localNetworkRefused, "local-network-refused", "Nearby devices" to "Yakındaki cihazlar"),
+            Triple(org.okey.ui.strings.S.cameraRefused, "camera-refused", "needs the camera" to "kameraya ihtiyacı"),
+        )
+        for ((notice, name, words) in notices) {
+            for (language in org.okey.appcore.Language.entries) {
+                runDesktopComposeUiTest(412, 915) {
+                    val test = joinScreen(language)
+                    val closed = androidx.compose.runtime.mutableStateOf(false)
+                    setContent {
+                        AppScreens(test.shell) {
+                            if (!closed.value) {
+                                org.okey.ui.components.NoticeDialog(
+                                    org.okey.ui.strings.t(notice),
+                                    listOf(
+                                        org.okey.ui.strings.t(org.okey.ui.strings.S.openSettings) to {},
+                                        org.okey.ui.strings.t(org.okey.ui.strings.S.ok) to { closed.value = true },
+                                    ),
+                                )
+                            }
                         }
                     }
+                    val turkish = language == org.okey.appcore.Language.TURKISH
+                    val tag = if (turkish) "tr" else "en"
+                    val problems = org.okey.ui.layout.LayoutChecks.textFits(org.okey.ui.layout.ScreenTree.of(this))
+                    assertTrue(problems.isEmpty(), problems.joinToString("\n"))
+                    val out = java.io.File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
+                    org.okey.ui.layout.ReferenceImages.writePng(onRoot().captureToImage(), java.io.File(out, "$name-$tag-portrait.png"))
+                    onNodeWithText(if (turkish) words.second else words.first, substring = true).assertIsDisplayed()
+                    onNodeWithTag("notice-button-1").performClick()
+                    waitForIdle()
+                    assertEquals(0, onAllNodesWithTag("notice-button-1").fetchSemanticsNodes().size, "OK closes it")
                 }
-                val tag = if (language == org.okey.appcore.Language.TURKISH) "tr" else "en"
-                val problems = org.okey.ui.layout.LayoutChecks.textFits(org.okey.ui.layout.ScreenTree.of(this))
-                assertTrue(problems.isEmpty(), problems.joinToString("\n"))
-                val out = java.io.File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
-                org.okey.ui.layout.ReferenceImages.writePng(onRoot().captureToImage(), java.io.File(out, "local-network-refused-$tag-portrait.png"))
-                onNodeWithText(if (language == org.okey.appcore.Language.TURKISH) "Yakındaki cihazlar" else "Nearby devices", substring = true).assertIsDisplayed()
-                onNodeWithTag("notice-button-1").performClick()
-                waitForIdle()
-                assertEquals(0, onAllNodesWithTag("notice-button-1").fetchSemanticsNodes().size, "OK closes it")
             }
         }
     }

@@ -36,6 +36,7 @@ class VersionAgreementTest {
         assertEquals(catalogVersion("coroutines"), pomProperty("coroutines.version", appCheckPom))
         assertEquals(catalogVersion("jna"), pomProperty("jna.version", appCheckPom))
         assertEquals(catalogVersion("zxing"), pomProperty("zxing.version", appCheckPom))
+        assertEquals(catalogVersion("zxing-android-embedded"), pomProperty("zxing.android.embedded.version", appCheckPom))
         assertEquals(catalogVersion("androidx-test-runner"), pomProperty("androidx.test.runner.version", appCheckPom))
         assertEquals(catalogVersion("androidx-test-ext-junit"), pomProperty("androidx.test.ext.junit.version", appCheckPom))
         // Compose BOM 2026.09.00 is Jetpack Compose 1.12.1; Compose Multiplatform 1.12.2 matches it.

@@ -75,6 +75,12 @@ object S {
     val tableAddress = Text("The table's address", "Masanın adresi")
     val code = Text("Six-digit code", "Altı haneli kod")
     val join = Text("Join", "Katıl")
+    val scanTable = Text("Scan the table's QR code", "Masanın karekodunu okut")
+    val scanPrompt = Text("Point the camera at the QR code on the host's phone", "Kamerayı ev sahibinin telefonundaki karekoda tut")
+    val cameraRefused = Text(
+        "To scan a table's QR code, Okey needs the camera. Without it you can type the table's address and code.",
+        "Masanın karekodunu okutmak için Okey'in kameraya ihtiyacı var. Kamera olmadan masanın adresini ve kodunu yazabilirsin.",
+    )
     val localNetworkRefused = Text(
         "To find and reach the other phones on this Wi-Fi, Okey needs the Nearby devices (local network) permission. Without it you can still play at this phone, and pass it round.",
         "Bu Wi-Fi'daki diğer telefonları bulup onlara bağlanmak için Okey'in Yakındaki cihazlar (yerel ağ) iznine ihtiyacı var. İzin olmadan da bu telefonda oynayabilir, telefonu elden ele verebilirsin.",

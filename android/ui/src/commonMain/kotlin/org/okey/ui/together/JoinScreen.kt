@@ -9,6 +9,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.input.KeyboardType
@@ -25,9 +26,16 @@ import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
 /**
+ * The platform's QR scanner, where it has a camera: opens it, and sends the core what it read
+ * (okey-link's `scannedTable`). None on the desktop window.
+ */
+val LocalQrScanner = staticCompositionLocalOf<(() -> Unit)?> { null }
+
+/**
  * Joining a table on the same Wi-Fi: the tables found nearby (a tap fills in the address), the
- * address to type, the six-digit code, Join, and the core's word on how it went. Held sideways,
- * the tables found stand beside the address and code.
+ * host's QR code to scan where there is a camera, the address to type, the six-digit code, Join,
+ * and the core's word on how it went. Held sideways, the tables found stand beside the address
+ * and code.
  */
 @Composable
 fun JoinScreen(join: JoinView, send: (Intent) -> Unit) {
@@ -65,6 +73,7 @@ private fun FoundTables(join: JoinView, choose: (Int) -> Unit) {
 
 @Composable
 private fun AddressAndCode(join: JoinView, send: (Intent) -> Unit) {
+    LocalQrScanner.current?.let { scan -> OkeyButton(t(S.scanTable), scan, Modifier.fillMaxWidth().testTag("join-scan")) }
     Label(t(S.tableAddress), size = 16.sp)
     TextEntry(join.address, { send(Intent.SetJoinAddress(it)) }, t(S.tableAddress), Modifier.fillMaxWidth().testTag("join-address"), placeholder = "192.168.1.20:47001", keyboard = KeyboardType.Uri)
     Label(t(S.code), size = 16.sp)

@@ -402,7 +402,12 @@ fn network(model: &mut Model, book: &Mutex<Book>, intent: &Intent) -> Option<Han
         }
         Intent::Join => Some(guest::join(model)),
         Intent::Connected { fingerprint, identity } => done(guest::connected(model, fingerprint, identity)),
-        Intent::FromHost { bytes } => Some(guest::received(model, &bytes)),
+        Intent::FromHost { bytes } => {
+            let handled = guest::received(model, &bytes);
+            crate::net::rejoin::keep(model);
+            Some(handled)
+        }
+        Intent::RejoinTable => done(crate::net::rejoin::rejoin(model)),
         Intent::Disconnected { code } => {
             guest::disconnected(model, &code);
             done(Vec::new())

@@ -216,6 +216,8 @@ pub enum Intent {
     },
     /// Join the table on the Join screen.
     Join,
+    /// Home's Back to the table: joins again the table this device last sat at as a guest.
+    RejoinTable,
     /// The connection to the host is up (its key's fingerprint, pinned for rejoining, and this
     /// device's key, kept for the next time).
     Connected {

@@ -89,6 +89,8 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::SetSound { .. }
         | I::SetHaptics { .. } => Ok(()),
         I::HostTable | I::JoinTable => on(Screen::Home),
+        I::RejoinTable if model.settings.last_table.is_some() && model.net.is_none() => on(Screen::Home),
+        I::RejoinTable => Err(NotNow::NotOffered),
         I::ChooseGuestSeat { .. } => on(Screen::NewGame),
         I::ChooseGuestWait { .. } => on(Screen::Lobby),
         I::SetJoinAddress { .. }
@@ -196,6 +198,7 @@ fn family(intent: &Intent) -> Family {
         | I::SetHaptics { .. }
         | I::HostTable
         | I::JoinTable
+        | I::RejoinTable
         | I::ChooseGuestSeat { .. }
         | I::ChooseGuestWait { .. }
         | I::SetJoinAddress { .. }

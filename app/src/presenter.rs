@@ -36,7 +36,10 @@ pub(crate) fn view(model: &Model, book: &Mutex<Book>) -> ViewModel {
         language,
         palette: model.settings.palette,
         notice: model.notice.clone(),
-        home: HomeView { saved: model.table.as_ref().filter(|t| !t.is_over()).map(|t| saved_game(t, language)) },
+        home: HomeView {
+            saved: model.table.as_ref().filter(|t| !t.is_over()).map(|t| saved_game(t, language)),
+            rejoin: crate::net::rejoin::offer(model, language),
+        },
         new_game: (screen == Screen::NewGame).then(|| model.form.present(language)),
         table,
         statistics,

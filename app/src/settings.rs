@@ -91,6 +91,9 @@ pub struct Settings {
     /// time, kept here.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub device_key: Option<Vec<u8>>,
+    /// The table this device last sat at as a guest, until the player leaves it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_table: Option<crate::net::rejoin::LastTable>,
 }
 
 impl Settings {
@@ -152,6 +155,7 @@ impl Default for Settings {
             sound: true,
             haptics: true,
             device_key: None,
+            last_table: None,
         }
     }
 }

@@ -144,6 +144,13 @@ pub(crate) fn scanned_not_a_table(model: &mut Model, code: &str) {
     }
 }
 
+/// The host's key to pin, from an earlier join of the same table.
+pub(crate) fn pin(model: &mut Model, fingerprint: Option<String>) {
+    if let Some(joined) = joined(model) {
+        joined.scanned_fingerprint = fingerprint;
+    }
+}
+
 /// The target the Join screen describes, if it describes one.
 fn target(joined: &Joined) -> Option<Target> {
     let (address, port) = super::address_and_port(&joined.address_text)?;
@@ -407,6 +414,7 @@ pub(crate) fn language_changed(model: &Model) -> Vec<Effect> {
 /// Leaving the table.
 pub(crate) fn leave(model: &mut Model) -> Vec<Effect> {
     model.net = None;
+    super::rejoin::forget(model);
     model.screen = Screen::Home;
     vec![Effect::Disconnect, Effect::Browse { on: false }]
 }

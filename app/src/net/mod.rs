@@ -7,10 +7,12 @@
 //!   sent that seat's table, drawn by the same code as a local player's, in the guest's language.
 //! - [`guest`]: a guest's app draws the table the host sends and forwards its gestures, each
 //!   numbered, so the host applies each exactly once.
+//! - [`rejoin`]: the table a guest last sat at, which Home offers again after the app was closed.
 //! - [`wire`]: the messages, bounded and checked.
 
 pub mod guest;
 pub mod host;
+pub mod rejoin;
 pub mod wire;
 
 /// The app's part in a networked table, if it takes part in one.

@@ -134,6 +134,9 @@ pub struct FaceView {
 pub struct HomeView {
     /// The game in progress, if there is one to continue.
     pub saved: Option<SavedGameView>,
+    /// "Back to the table: Deniz": the host's table this device sat at as a guest, offered
+    /// (`Intent::RejoinTable`) after the app was closed, until the player leaves it.
+    pub rejoin: Option<String>,
 }
 
 /// What Home says of the game in progress.

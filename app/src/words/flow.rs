@@ -163,6 +163,11 @@ pub fn not_a_table(language: Language, code: &str) -> &'static str {
     }
 }
 
+/// Home's way back to a table joined before: "Back to the table: Deniz".
+pub fn back_to_table(language: Language, host: &str) -> String {
+    format!("{}: {host}", language.pick("Back to the table", "Masaya dön"))
+}
+
 pub fn table_closed(language: Language) -> &'static str {
     language.pick("The host closed the table.", "Ev sahibi masayı kapattı.")
 }

@@ -59,6 +59,15 @@ impl Pair {
         pair
     }
 
+    /// The guest's app is killed (its files flushed) and launched again; the host sees it gone.
+    pub fn relaunch_guest(&mut self) {
+        let guest = std::mem::replace(&mut self.guest, Shell::open(0, Language::English));
+        self.guest = guest.relaunch();
+        self.guest_done = 0;
+        self.closed = true;
+        self.host.send(Intent::GuestLeft { guest: CONN });
+    }
+
     /// Carries every message both ways until the network is quiet.
     pub fn pump(&mut self) {
         for _ in 0..100 {

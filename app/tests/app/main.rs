@@ -25,6 +25,7 @@ mod pass_and_play;
 mod properties;
 mod questions;
 mod refusals;
+mod rejoin;
 mod review_midgame;
 mod saving;
 mod scanning;

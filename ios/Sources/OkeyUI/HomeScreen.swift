@@ -44,6 +44,17 @@ struct HomeScreen: View {
         if let notice = shell.notice {
             Text(verbatim: notice).font(.callout).foregroundStyle(.orange).multilineTextAlignment(.center)
         }
+        // The host's table this phone sat at as a guest, after the app was closed: the core's words.
+        if let rejoin = shell.home.rejoin {
+            Button {
+                shell.send(.rejoinTable)
+            } label: {
+                Text(verbatim: rejoin).font(.headline).frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.borderedProminent)
+            .tint(.yellow)
+            .foregroundStyle(.black)
+        }
         if let saved = shell.home.saved {
             Button {
                 shell.send(.continueGame)
@@ -64,7 +75,7 @@ struct HomeScreen: View {
 
     @ViewBuilder
     private var buttons: some View {
-        wide("home.newGame", prominent: shell.home.saved == nil) { shell.send(.show(screen: .newGame)) }
+        wide("home.newGame", prominent: shell.home.saved == nil && shell.home.rejoin == nil) { shell.send(.show(screen: .newGame)) }
         // Quick start: each game with its usual rules and three Medium bots, no form.
         HStack(spacing: 12) {
             wide("home.quickOkey101") { shell.send(.quickStart(game: .okey101)) }

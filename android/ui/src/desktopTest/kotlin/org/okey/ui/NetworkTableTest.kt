@@ -68,9 +68,16 @@ class NetworkTableTest {
         // The guest's app is killed: its network goes, nothing is written. The host waits for it.
         guest.stop()
         host.until("the host sees Ayşe gone") { host.parts.seats.value.any { "Ayşe" in it.name && it.away != null } }
-        // Opened again, it joins as a player would, with the address and code; its key is the one it had.
+        // Opened again, Home offers the table back; its key is the one it had, so the seat is its.
         guest = NetworkedShell(seed = 22, dir = guest.dir).also(shells::add)
-        guest.join(table.address, table.code)
+        val reopened = guest
+        runDesktopComposeUiTest(412, 915) {
+            setContent { AppScreens(reopened.shell) }
+            waitForIdle()
+            val out = File(System.getProperty("okey.screenshots") ?: "target/screenshots").apply { mkdirs() }
+            ReferenceImages.writePng(onRoot().captureToImage(), File(out, "home-rejoin-en-portrait.png"))
+            onNodeWithTag("rejoin").assertTextContains("Back to the table: Deniz").performClick()
+        }
         untilAll(listOf(host, guest), "Ayşe is back at the table") {
             guest.parts.screen.value == Screen.TABLE && host.parts.seats.value.none { it.away != null }
         }

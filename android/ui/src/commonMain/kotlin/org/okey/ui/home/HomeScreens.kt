@@ -39,7 +39,8 @@ import org.okey.ui.strings.t
 import org.okey.ui.theme.Felt
 
 /**
- * Home: Continue (with the core's summary of the saved game), New game, quick start of each game,
+ * Home: Continue (with the core's summary of the saved game), Back to a host's table this phone
+ * sat at as a guest, New game, quick start of each game,
  * Learn to play, Statistics, Rules, Settings. Held sideways, the title and Continue stand beside
  * the buttons, so that every button shows without scrolling.
  */
@@ -74,6 +75,8 @@ private fun HomeTitle(home: HomeView, notice: String?, send: (Intent) -> Unit) {
     Label(t(S.appName), size = 44.sp, bold = true, color = Felt.accent)
     Label("101 · Düz", size = 18.sp, color = Felt.muted)
     notice?.let { Label(it, Modifier.testTag("notice"), size = 15.sp, color = Felt.danger, align = TextAlign.Center) }
+    // The host's table this phone sat at as a guest, after the app was closed: the core's words.
+    home.rejoin?.let { OkeyButton(it, { send(Intent.RejoinTable) }, Modifier.fillMaxWidth().testTag("rejoin"), primary = true) }
     val saved = home.saved ?: return
     val summary = listOf(saved.title, saved.deal, saved.scores.joinToString(" · ") { "${it.name} ${it.score}" })
     OkeyButton("${t(S.continueGame)}\n${summary.joinToString("\n")}", { send(Intent.ContinueGame) }, Modifier.fillMaxWidth().testTag("continue"), primary = true)
@@ -81,7 +84,7 @@ private fun HomeTitle(home: HomeView, notice: String?, send: (Intent) -> Unit) {
 
 @Composable
 private fun HomeButtons(home: HomeView, send: (Intent) -> Unit) {
-    OkeyButton(t(S.newGame), { send(Intent.Show(Screen.NEW_GAME)) }, Modifier.fillMaxWidth().testTag("new-game"), primary = home.saved == null)
+    OkeyButton(t(S.newGame), { send(Intent.Show(Screen.NEW_GAME)) }, Modifier.fillMaxWidth().testTag("new-game"), primary = home.saved == null && home.rejoin == null)
     // Quick start: each game with its usual rules and three Medium bots, no form.
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(12.dp)) {
         OkeyButton(t(S.okey101), { send(Intent.QuickStart(Variant.OKEY101)) }, Modifier.weight(1f).testTag("quick-okey101"))

@@ -132,8 +132,13 @@ fn elapsed_ms(clock: Instant) -> u64 {
 
 /// What came from the network and the jobs now due, waiting at most `most` for either.
 fn tick(shell: &mut Shell, clock: Instant, most: Duration) {
+    tick_with(shell, clock, most, Shell::pump);
+}
+
+/// `tick`, with `pump` taking what the network brought (all of it, or one intent).
+fn tick_with(shell: &mut Shell, clock: Instant, most: Duration, pump: fn(&mut Shell, Duration) -> bool) {
     let due = shell.next_due_ms().map(|due| Duration::from_millis(due.saturating_sub(elapsed_ms(clock))));
-    shell.pump(due.map_or(most, |due| due.min(most)));
+    pump(shell, due.map_or(most, |due| due.min(most)));
     shell.advance_to(elapsed_ms(clock));
     for problem in shell.link().map(Link::take_problems).unwrap_or_default() {
         eprintln!("okey: {problem}");
@@ -266,7 +271,8 @@ fn seated(shell: &mut Shell, clock: Instant) -> Result<(), Failure> {
             }
             _ => {}
         }
-        tick(shell, clock, Duration::from_millis(100));
+        // One intent at a time: the lobby shows even when the host's start follows at once.
+        tick_with(shell, clock, Duration::from_millis(100), Shell::pump_one);
     }
 }
 

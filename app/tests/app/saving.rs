@@ -46,14 +46,20 @@ fn saves(update: &Update) -> Vec<(Job, u32)> {
         .collect()
 }
 
-#[test]
-fn a_failed_save_is_told_once_and_tried_again_until_it_works() {
+/// An app whose writes fail from the moment a game starts; the start's update.
+fn game_started_on_a_failing_disk() -> (Arc<Flaky>, App, Update) {
     let storage = Arc::new(Flaky::default());
     let app = App::open(Box::new(Arc::clone(&storage)), Language::English, 5);
     app.start();
     app.send(Intent::Show { screen: Screen::NewGame });
     storage.failing.store(true, Ordering::Relaxed);
     let started = app.send(Intent::StartGame);
+    (storage, app, started)
+}
+
+#[test]
+fn a_failed_save_is_told_once_and_tried_again_until_it_works() {
+    let (storage, app, started) = game_started_on_a_failing_disk();
     let (save, _) = saves(&started)[0];
     let failed = app.run(save);
     let told = failed.view.table.as_ref().and_then(|t| t.message.clone()).expect("the player is told");
@@ -78,12 +84,7 @@ fn while_writes_fail_the_retries_do_not_multiply_with_the_gestures() {
     // A full disk, and a player who plays on: every gesture hands the retry out again (a shell
     // may have lost it), and a phone's shell runs every job it is given. When they come due,
     // one write is tried, and one retry waits after it, however many gestures there were.
-    let storage = Arc::new(Flaky::default());
-    let app = App::open(Box::new(Arc::clone(&storage)), Language::English, 5);
-    app.start();
-    app.send(Intent::Show { screen: Screen::NewGame });
-    storage.failing.store(true, Ordering::Relaxed);
-    let started = app.send(Intent::StartGame);
+    let (storage, app, started) = game_started_on_a_failing_disk();
     let mut waiting: Vec<Job> = saves(&app.run(saves(&started)[0].0)).into_iter().map(|(job, _)| job).collect();
     for layout in [RackLayout::Pairs, RackLayout::ByColour, RackLayout::RunsAndSets, RackLayout::ByNumber] {
         waiting.extend(saves(&app.send(Intent::Arrange { layout })).into_iter().map(|(job, _)| job));

@@ -151,11 +151,21 @@ impl Shell {
     /// Sends the core what came from the network, waiting at most `wait` for the first of it;
     /// whether anything came.
     pub fn pump(&mut self, wait: Duration) -> bool {
-        let Some(first) = self.link.as_ref().and_then(|link| link.next_timeout(wait)) else { return false };
-        self.send(first);
+        if !self.pump_one(wait) {
+            return false;
+        }
         while let Some(intent) = self.link.as_ref().and_then(Link::try_next) {
             self.send(intent);
         }
+        true
+    }
+
+    /// Sends the core one intent from the network, waiting at most `wait` for it; whether one
+    /// came. For a caller that looks at every view on the way (a guest's lobby, shown before
+    /// the table even when both arrive together).
+    pub fn pump_one(&mut self, wait: Duration) -> bool {
+        let Some(intent) = self.link.as_ref().and_then(|link| link.next_timeout(wait)) else { return false };
+        self.send(intent);
         true
     }
 

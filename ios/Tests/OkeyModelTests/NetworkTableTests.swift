@@ -24,14 +24,7 @@ final class NetworkTableTests: XCTestCase {
             hostNetwork.stop()
             guestNetwork.stop()
         }
-        let host = AppShell.open(
-            directory: hostDirectory.url, language: .english, entropy: 21, jobs: InlineJobRunner(holding: held), network: hostNetwork)
-        host.send(.hostTable)
-        host.send(.choosePerson(seat: 0, name: "Deniz"))
-        host.send(.chooseGuestSeat(seat: 1))
-        host.send(.startGame)
-        XCTAssertEqual(host.screen, .lobby)
-        try await until("the host listens") { host.lobby?.address != nil }
+        let host = try await hostInLobby(entropy: 21, network: hostNetwork)
         let address = try XCTUnwrap(host.lobby?.address)
         let code = try XCTUnwrap(host.lobby?.code).replacingOccurrences(of: " ", with: "")
         XCTAssertTrue(address.hasPrefix("127.0.0.1:"), address)
@@ -80,12 +73,7 @@ final class NetworkTableTests: XCTestCase {
             hostNetwork.stop()
             guestNetwork.stop()
         }
-        let host = AppShell.open(
-            directory: hostDirectory.url, language: .english, entropy: 31, jobs: InlineJobRunner(holding: held), network: hostNetwork)
-        host.send(.hostTable)
-        host.send(.chooseGuestSeat(seat: 1))
-        host.send(.startGame)
-        try await until("the host listens") { host.lobby?.payload != nil }
+        let host = try await hostInLobby(entropy: 31, network: hostNetwork)
         let payload = try XCTUnwrap(host.lobby?.payload)
         let code = try XCTUnwrap(host.lobby?.code).replacingOccurrences(of: " ", with: "")
 
@@ -107,6 +95,20 @@ final class NetworkTableTests: XCTestCase {
         try await until("the guest who scanned is seated") {
             host.lobby?.seats.contains { $0.kind == .guest(connected: true) } == true && guest.screen == .lobby
         }
+    }
+
+    /// A host's shell over `network`, Deniz at seat 0, in its lobby with seat 1 kept for a guest,
+    /// once the transport listens.
+    private func hostInLobby(entropy: UInt64, network: LinkNetwork) async throws -> AppShell {
+        let host = AppShell.open(
+            directory: hostDirectory.url, language: .english, entropy: entropy, jobs: InlineJobRunner(holding: held), network: network)
+        host.send(.hostTable)
+        host.send(.choosePerson(seat: 0, name: "Deniz"))
+        host.send(.chooseGuestSeat(seat: 1))
+        host.send(.startGame)
+        XCTAssertEqual(host.screen, .lobby)
+        try await until("the host listens") { host.lobby?.address != nil && host.lobby?.payload != nil }
+        return host
     }
 
     /// Lets the main queue run (the network's intents) until `done`, failing after `seconds`.

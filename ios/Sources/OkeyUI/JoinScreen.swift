@@ -35,7 +35,7 @@ struct JoinScreen: View {
                 }
             }
             Section {
-                #if canImport(AVFoundation)
+                #if canImport(AVFoundation) && canImport(UIKit)
                 if QRScanner.available {
                     Button("together.scanTable") {
                         Task {
@@ -62,7 +62,7 @@ struct JoinScreen: View {
             }
         }
         .navigationTitle("home.joinTable")
-        #if canImport(AVFoundation)
+        #if canImport(AVFoundation) && canImport(UIKit)
         .fullScreenCover(isPresented: $scanning) {
             QRScanner(
                 found: { text in

@@ -299,8 +299,16 @@ fn edit_form(model: &mut Model, edit: impl FnOnce(&mut crate::form::Form)) -> Ve
     Vec::new()
 }
 
-/// A new game, asking first when it would replace a game in progress.
+/// A new game, asking first when it would replace a game in progress; a form whose rules do
+/// not make a game is refused before any question (a question is asked only about what its yes
+/// can do).
 fn ask_to_start(model: &mut Model, new_game: NewGame) -> Handled {
+    let language = model.settings.language;
+    if matches!(new_game, NewGame::FromForm | NewGame::Hosted) && model.form.game(language).is_none() {
+        let message = model.form.error().unwrap_or_default().to_owned();
+        model.screen = Screen::NewGame;
+        return (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }));
+    }
     if model.table.as_ref().is_some_and(|t| !t.is_over()) {
         model.replacing = Some(new_game);
         return (Vec::new(), None);

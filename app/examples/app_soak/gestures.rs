@@ -64,7 +64,11 @@ pub fn sensible(rng: &mut ChaCha8Rng, view: &ViewModel) -> Intent {
             },
             1 => Intent::SetJoinCode { text: pick(rng, &["042 917", "12", "abcdef"]).unwrap_or_default().to_owned() },
             2 => Intent::Join,
-            3 => Intent::Disconnected { code: "join_failed".to_owned() },
+            3 => Intent::Disconnected {
+                code: pick(rng, &["join_failed", "wrong_code", "host_key_mismatch", "table_full", "nonsense"])
+                    .unwrap_or_default()
+                    .to_owned(),
+            },
             4 => Intent::LeaveTable,
             _ => Intent::Back,
         },
@@ -210,7 +214,7 @@ pub fn answer(rng: &mut ChaCha8Rng, choices: &[okey_app::view::DialogChoice]) ->
 pub fn random(rng: &mut ChaCha8Rng) -> Intent {
     let tile = rng.random_range(0..=110);
     let meld = rng.random_range(0..24);
-    match rng.random_range(0..35) {
+    match rng.random_range(0..37) {
         0 => Intent::Show { screen: pick(rng, &SCREENS).unwrap_or(Screen::Home) },
         1 => Intent::ContinueGame,
         2 => Intent::QuickStart { game: Variant::Okey101 },
@@ -248,6 +252,10 @@ pub fn random(rng: &mut ChaCha8Rng) -> Intent {
         30 => Intent::ChoosePlayers { players: rng.random_range(0..9) },
         31 => Intent::SetRuleOption { key: "no_such_rule".into(), value: RuleValue::Number { value: 7 } },
         32 => Intent::ChooseOpponent { seat: rng.random_range(0..9), level: Level::Hard },
+        34 => Intent::RejoinTable,
+        35 => Intent::ScannedNotATable {
+            code: pick(rng, &["invalid_payload", "unsupported_payload_version", ""]).unwrap_or_default().to_owned(),
+        },
         _ => Intent::Arrange { layout: pick(rng, &LAYOUTS).unwrap_or_default() },
     }
 }

@@ -2,7 +2,7 @@
 //! discard it then refuses, no "Open with 125?" after a pair was laid this turn (issue 39).
 
 use crate::support::Shell;
-use okey_app::view::{DialogKind, RackLayout, TablePhase};
+use okey_app::view::{DialogKind, RackLayout, Screen, TablePhase};
 use okey_app::{Answer, Intent};
 use okey_core::lang::Language;
 use okey_core::meld::MeldKind;
@@ -119,4 +119,21 @@ fn after_a_pair_is_laid_open_offers_only_pairs_and_its_yes_is_taken() {
         tried += 1;
     }
     assert!(tried > 0, "no seed opened with sets and held a pair: choose others");
+}
+
+#[test]
+fn a_new_game_the_rules_refuse_is_refused_before_asking_to_replace_the_game_in_progress() {
+    // Found by the app soak (seed 303, life 16): partners at a table of three, Start with a game
+    // in progress asked "Start a new game?", and its yes was refused.
+    let mut shell = Shell::open(3, Language::English);
+    shell.start_game();
+    shell.send(Intent::Show { screen: Screen::NewGame });
+    shell.send(Intent::SetRuleOption { key: "partners".into(), value: okey_app::RuleValue::On { on: true } });
+    shell.send(Intent::ChoosePlayers { players: 3 });
+    let update = shell.send_for_update(Intent::StartGame);
+    let refusal = update.refusal.expect("refused at once");
+    assert!(refusal.message.contains("4 players"), "{}", refusal.message);
+    assert_eq!(update.view.dialog, None, "no question about a game that cannot start");
+    assert_eq!(update.view.screen, Screen::NewGame);
+    assert!(update.view.home.saved.is_some(), "the game in progress is kept");
 }

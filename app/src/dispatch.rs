@@ -303,11 +303,11 @@ fn edit_form(model: &mut Model, edit: impl FnOnce(&mut crate::form::Form)) -> Ve
 /// not make a game is refused before any question (a question is asked only about what its yes
 /// can do).
 fn ask_to_start(model: &mut Model, new_game: NewGame) -> Handled {
-    let language = model.settings.language;
-    if matches!(new_game, NewGame::FromForm | NewGame::Hosted) && model.form.game(language).is_none() {
-        let message = model.form.error().unwrap_or_default().to_owned();
+    if matches!(new_game, NewGame::FromForm | NewGame::Hosted)
+        && let Some(refusal) = form_refusal(model)
+    {
         model.screen = Screen::NewGame;
-        return (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }));
+        return (Vec::new(), Some(refusal));
     }
     if model.table.as_ref().is_some_and(|t| !t.is_over()) {
         model.replacing = Some(new_game);
@@ -339,11 +339,18 @@ fn start(model: &mut Model, new_game: NewGame) -> Handled {
 }
 
 /// The hosted table's lobby opens, and the shell listens for guests.
-fn begin_hosting(model: &mut Model) -> Handled {
+/// Why the New game form's rules make no game, if they do not.
+fn form_refusal(model: &mut Model) -> Option<Refusal> {
     let language = model.settings.language;
-    if model.form.game(language).is_none() {
-        let message = model.form.error().unwrap_or_default().to_owned();
-        return (Vec::new(), Some(Refusal { code: "invalid_rules".to_owned(), message }));
+    model.form.game(language).is_none().then(|| Refusal {
+        code: "invalid_rules".to_owned(),
+        message: model.form.error().unwrap_or_default().to_owned(),
+    })
+}
+
+fn begin_hosting(model: &mut Model) -> Handled {
+    if let Some(refusal) = form_refusal(model) {
+        return (Vec::new(), Some(refusal));
     }
     let mut effects = end_network(model);
     leave_review(model);

@@ -89,7 +89,7 @@ pub(crate) fn check(model: &Model, intent: &Intent) -> Result<(), NotNow> {
         | I::SetSound { .. }
         | I::SetHaptics { .. } => Ok(()),
         I::HostTable | I::JoinTable => on(Screen::Home),
-        I::RejoinTable if model.settings.last_table.is_some() && model.net.is_none() => on(Screen::Home),
+        I::RejoinTable if crate::net::rejoin::offered(model).is_some() => on(Screen::Home),
         I::RejoinTable => Err(NotNow::NotOffered),
         I::ChooseGuestSeat { .. } => on(Screen::NewGame),
         I::ChooseGuestWait { .. } => on(Screen::Lobby),

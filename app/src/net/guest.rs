@@ -125,9 +125,7 @@ pub(crate) fn choose_found(model: &mut Model, index: u32) {
 /// A scanned QR code: the address and key, the code too when it carries one.
 pub(crate) fn scanned(model: &mut Model, address: String, port: u16, fingerprint: String, code: Option<String>) {
     if let Some(joined) = joined(model) {
-        // An IPv6 address is written in brackets, as it is typed.
-        joined.address_text =
-            if address.contains(':') { format!("[{address}]:{port}") } else { format!("{address}:{port}") };
+        joined.address_text = super::address_text(&address, port);
         joined.scanned_fingerprint = Some(fingerprint.chars().take(128).collect());
         if let Some(code) = code {
             joined.code_text = code.chars().take(16).collect();

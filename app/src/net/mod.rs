@@ -51,6 +51,11 @@ pub(crate) fn code_digits(text: &str) -> Option<String> {
     (digits.len() == 6 && digits.chars().all(|c| c.is_ascii_digit())).then_some(digits)
 }
 
+/// An address and a port as they are typed: "192.168.1.20:47001", an IPv6 address in brackets.
+pub(crate) fn address_text(address: &str, port: u16) -> String {
+    if address.contains(':') { format!("[{address}]:{port}") } else { format!("{address}:{port}") }
+}
+
 /// "192.168.1.20:47001" (or "[fe80::1]:47001") read as an address and a port.
 pub(crate) fn address_and_port(text: &str) -> Option<(String, u16)> {
     let text = text.trim();

@@ -54,19 +54,23 @@ pub(crate) fn forget(model: &mut Model) {
     }
 }
 
-/// Home's "Back to the table: Deniz", while no table is joined or hosted.
+/// The table Home offers to go back to: the last one sat at, while no table is joined or hosted.
+pub(crate) fn offered(model: &Model) -> Option<&LastTable> {
+    model.settings.last_table.as_ref().filter(|_| model.net.is_none())
+}
+
+/// Home's "Back to the table: Deniz".
 pub(crate) fn offer(model: &Model, language: Language) -> Option<String> {
-    let last = model.settings.last_table.as_ref().filter(|_| model.net.is_none())?;
-    let name = last.host.clone().unwrap_or_else(|| format!("{}:{}", last.address, last.port));
+    let last = offered(model)?;
+    let name = last.host.clone().unwrap_or_else(|| super::address_text(&last.address, last.port));
     Some(words::back_to_table(language, &name))
 }
 
 /// Home's Back to the table: joins it again as the Join screen would, with the key it pinned.
 pub(crate) fn rejoin(model: &mut Model) -> Vec<Effect> {
-    let Some(last) = model.settings.last_table.clone().filter(|_| model.net.is_none()) else { return Vec::new() };
+    let Some(last) = offered(model).cloned() else { return Vec::new() };
     let mut effects = super::guest::open(model);
-    let address = if last.address.contains(':') { format!("[{}]", last.address) } else { last.address.clone() };
-    super::guest::set_address(model, format!("{address}:{}", last.port));
+    super::guest::set_address(model, super::address_text(&last.address, last.port));
     super::guest::set_code(model, last.code);
     super::guest::pin(model, last.pin);
     effects.extend(super::guest::join(model).0);
